@@ -1,0 +1,94 @@
+// The reference executor: runs a graph::Module function op by op on host tensors, with the
+// plainest possible implementation of each op. It is the oracle every fast kernel and shader is
+// tested against, so clarity wins over speed here.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/host_tensor.h"
+#include "graph/ir.h"
+
+namespace linrt::ref {
+
+// A run-time value at function level: a tensor, or a scalar (index, i1, f32, ...).
+struct RtValue {
+  bool is_tensor = false;
+  HostTensor tensor;
+  Scalar scalar;
+
+  static RtValue of(HostTensor t) { RtValue v; v.is_tensor = true; v.tensor = std::move(t); return v; }
+  static RtValue of(Scalar s) { RtValue v; v.scalar = s; return v; }
+};
+
+class Executor;
+
+// Result of a check.* op (IREE e2e semantics): collected, not thrown, so that a test function
+// reports every failed expectation.
+struct CheckFailure {
+  std::string where;    // location of the check op
+  std::string message;  // what differed
+};
+
+struct ExecOptions {
+  int64_t max_tensor_elements = int64_t(1) << 34;
+};
+
+// Everything a handler may use while running one op.
+struct OpContext {
+  Executor& exec;
+  const graph::Operation& op;
+  const ExecOptions& options;
+  std::vector<CheckFailure>& check_failures;
+};
+
+// Computes the results of `op` from its operand values. Results must have the op's result types
+// (dynamic dims resolved). Bad input throws linrt::Error naming the op (use op.describe()).
+using OpHandler = std::function<void(OpContext& ctx, std::span<const RtValue> operands,
+                                     std::vector<RtValue>& results)>;
+
+// Handlers are registered by op name. Each op family registers its own in a function that
+// Executor's constructor calls (see executor.cpp), so families live in separate files.
+class OpRegistry {
+ public:
+  void add(std::string name, OpHandler h);
+  const OpHandler* find(std::string_view name) const;
+
+ private:
+  std::vector<std::pair<std::string, OpHandler>> handlers_;
+};
+
+class Executor {
+ public:
+  explicit Executor(const graph::Module& module, ExecOptions options = {});
+
+  // Runs function `name` with `args`, returning its results. Throws linrt::Error.
+  std::vector<RtValue> call(std::string_view name, std::vector<RtValue> args);
+  // Runs one region's single block with the given block arguments and returns the operands of
+  // its terminator (linalg.yield / tensor.yield / func.return). Used by ops with bodies that
+  // are evaluated per element (linalg.generic, tensor.pad, tensor.generate).
+  std::vector<RtValue> run_block(const graph::Block& block, std::span<const RtValue> args);
+
+  const graph::Module& module() const { return module_; }
+  const std::vector<CheckFailure>& check_failures() const { return check_failures_; }
+  void clear_check_failures() { check_failures_.clear(); }
+  const OpRegistry& registry() const { return registry_; }
+
+ private:
+  const graph::Module& module_;
+  ExecOptions options_;
+  OpRegistry registry_;
+  std::vector<CheckFailure> check_failures_;
+};
+
+// Registration functions, one per op family (defined in their own files).
+void register_arith_math_ops(OpRegistry& r);    // arith.*, math.* on scalars and tensors
+void register_linalg_generic_ops(OpRegistry& r);  // linalg.generic, fill, index, yield, elementwise named ops, transpose, broadcast
+void register_linalg_named_ops(OpRegistry& r);    // conv, pooling, matmul family, softmax, pack/unpack, quantized_matmul
+void register_tensor_ops(OpRegistry& r);          // tensor.*
+void register_misc_ops(OpRegistry& r);            // func.call, cf.assert, ml_program, util, flow, check
+
+}  // namespace linrt::ref
