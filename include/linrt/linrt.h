@@ -1,0 +1,111 @@
+// linrt public API: load a linalg-on-tensors MLIR model once, run it from many sessions.
+//
+//   linrt::Model model = linrt::Model::load("model.mlir");
+//   linrt::Session session = model.session();
+//   std::vector<linrt::Tensor> out = session.run({linrt::Tensor::view(data, linrt::DType::F32, {1, 3, 64, 64})});
+//
+// Every function reports failure by throwing linrt::Error (see error.h), which carries the
+// location ("model.mlir:12:5") and a message. Nothing in linrt aborts on bad input.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "linrt/dtype.h"
+#include "linrt/error.h"
+
+namespace linrt {
+
+// A tensor: element type, shape, strides (in elements) and a pointer. Built from user memory it
+// is a view (no copy; the user keeps the memory alive); built by linrt it owns its memory,
+// shared between copies of the Tensor object.
+class Tensor {
+ public:
+  Tensor() = default;
+  // A view of user memory. Empty `strides` means dense row-major.
+  static Tensor view(void* data, DType dtype, std::vector<int64_t> shape,
+                     std::vector<int64_t> strides = {});
+  static Tensor view(const void* data, DType dtype, std::vector<int64_t> shape,
+                     std::vector<int64_t> strides = {});
+  // A zero-filled dense tensor that owns its memory.
+  static Tensor zeros(DType dtype, std::vector<int64_t> shape);
+
+  DType dtype() const { return dtype_; }
+  const std::vector<int64_t>& shape() const { return shape_; }
+  const std::vector<int64_t>& strides() const { return strides_; }
+  int64_t rank() const { return int64_t(shape_.size()); }
+  int64_t numel() const;
+  bool is_contiguous() const;
+  const void* data() const { return data_; }
+  void* mutable_data() const { return mutable_ ? const_cast<void*>(data_) : nullptr; }
+  template <class T> const T* data_as() const { return static_cast<const T*>(data_); }
+  // "2x2xf32=[1 2][3 4]", as linrt-run and iree-run-module print results.
+  std::string str(size_t max_elements = 1024) const;
+
+ private:
+  friend struct TensorAccess;
+  DType dtype_ = DType::F32;
+  std::vector<int64_t> shape_, strides_;
+  const void* data_ = nullptr;
+  bool mutable_ = false;
+  std::shared_ptr<const void> owner_;  // set when linrt owns the memory
+};
+
+enum class DeviceKind { Cpu, Vulkan, Auto };
+
+struct ModelOptions {
+  // Resource limits; exceeding one is an ErrorKind::Limit error, never an allocation attempt.
+  int64_t max_tensor_elements = int64_t(1) << 34;
+  size_t max_file_bytes = size_t(64) << 30;
+  size_t max_nesting_depth = 256;
+};
+
+struct SessionOptions {
+  DeviceKind device = DeviceKind::Cpu;
+  int threads = 0;  // 0: OpenMP's default
+};
+
+class Session;
+
+class Model {
+ public:
+  // Parses and prepares `path`. Throws linrt::Error.
+  static Model load(const std::string& path, const ModelOptions& options = {});
+  // Same from MLIR text in memory; `name` is used in error locations.
+  static Model load_from_memory(std::string_view text, const std::string& name = "<memory>",
+                                const ModelOptions& options = {});
+
+  // Public functions of the module, in file order.
+  std::vector<std::string> functions() const;
+  // A new session: its own working memory, sharing the model's weights. Sessions on one model
+  // may run concurrently on different threads.
+  Session session(const SessionOptions& options = {}) const;
+
+  struct Impl;
+
+ private:
+  std::shared_ptr<const Impl> impl_;
+};
+
+class Session {
+ public:
+  // Runs the model's only public function (or "forward"/"main" when there are several).
+  std::vector<Tensor> run(std::span<const Tensor> inputs);
+  std::vector<Tensor> run(std::initializer_list<Tensor> inputs) {
+    return run(std::span<const Tensor>(inputs.begin(), inputs.size()));
+  }
+  // Runs the named function.
+  std::vector<Tensor> run(std::string_view function, std::span<const Tensor> inputs);
+
+  struct Impl;
+  explicit Session(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+ private:
+  std::shared_ptr<Impl> impl_;
+};
+
+}  // namespace linrt

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs linrt's build and test dependencies from Debian's archive. Idempotent: packages
+# already present are not fetched again, and apt-get runs only when something is missing.
+set -euo pipefail
+
+packages=(
+  build-essential cmake
+  libxsimd-dev doctest-dev libstb-dev
+  libvulkan-dev glslang-tools glslang-dev spirv-tools mesa-vulkan-drivers
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "install-deps: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
