@@ -1,0 +1,34 @@
+// A small strict JSON reader for the headers of data files (safetensors). It accepts RFC 8259
+// JSON only: no comments, trailing commas, NaN or leading zeros; duplicate object keys and
+// nesting deeper than a limit are errors, so hostile headers cannot exhaust the stack.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace linrt::loaders {
+
+struct JsonValue {
+  enum class Kind : uint8_t { Null, Bool, Number, String, Array, Object };
+  Kind kind = Kind::Null;
+  bool boolean = false;
+  double number = 0.0;
+  // Set when the number is written as an integer (no fraction or exponent) that fits in int64.
+  std::optional<int64_t> integer;
+  std::string string;
+  std::vector<JsonValue> array;
+  std::vector<std::pair<std::string, JsonValue>> object;  // in document order
+
+  // Member `key` of an object; nullptr if absent or if this is not an object.
+  const JsonValue* find(std::string_view key) const;
+};
+
+// Parses `text` as one JSON value (surrounding whitespace allowed). Throws linrt::Error(Parse)
+// with `where` = `name` and the byte offset of the problem in the message.
+JsonValue parse_json(std::string_view text, const std::string& name, size_t max_depth = 64);
+
+}  // namespace linrt::loaders
