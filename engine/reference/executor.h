@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,7 @@ struct RtValue {
 };
 
 class Executor;
+struct ExecutorState;  // executor.cpp
 
 // Result of a check.* op (IREE e2e semantics): collected, not thrown, so that a test function
 // reports every failed expectation.
@@ -76,13 +78,27 @@ class Executor {
   const std::vector<CheckFailure>& check_failures() const { return check_failures_; }
   void clear_check_failures() { check_failures_.clear(); }
   const OpRegistry& registry() const { return registry_; }
+  // The value `v` holds in the function now running (for bodies that use values defined
+  // outside them). Throws linrt::Error if `v` has not been computed.
+  const RtValue& value(const graph::Value& v) const;
+
+  Executor(const Executor&) = delete;
+  Executor& operator=(const Executor&) = delete;
 
  private:
   const graph::Module& module_;
   ExecOptions options_;
   OpRegistry registry_;
   std::vector<CheckFailure> check_failures_;
+  // Value frames of the running calls and per-block execution plans (executor.cpp).
+  std::shared_ptr<ExecutorState> state_;
 };
+
+// The value of a constant attribute (arith.constant, util.unfoldable_constant, ...) of type
+// `type`: a Scalar for Integer/Float/Bool attributes, a HostTensor for dense<...> (a view of the
+// attribute's bytes; a splat is expanded) and for a resolved dense_resource. Throws linrt::Error
+// naming `op` for anything else, for an unresolved resource, or for data of the wrong size.
+RtValue constant_value(const graph::Operation& op, const graph::Attribute& attr, const graph::Type& type);
 
 // Registration functions, one per op family (defined in their own files).
 void register_arith_math_ops(OpRegistry& r);    // arith.*, math.* on scalars and tensors

@@ -1,0 +1,289 @@
+#include "engine/reference/executor.h"
+
+#include <algorithm>
+#include <new>
+#include <optional>
+#include <unordered_map>
+
+#include "linrt/error.h"
+
+namespace linrt::ref {
+
+// ---------------------------------------------------------------------------------------------
+// OpRegistry: kept sorted by name, so that lookups are a binary search.
+
+void OpRegistry::add(std::string name, OpHandler h) {
+  auto it = std::lower_bound(handlers_.begin(), handlers_.end(), name,
+                             [](const auto& e, const std::string& n) { return e.first < n; });
+  // Two families claiming one op is a programming error; failing loudly at construction time
+  // keeps it from silently picking one of them.
+  if (it != handlers_.end() && it->first == name)
+    throw Error(ErrorKind::Invalid, "", "op '" + name + "' is registered twice");
+  handlers_.insert(it, {std::move(name), std::move(h)});
+}
+
+const OpHandler* OpRegistry::find(std::string_view name) const {
+  auto it = std::lower_bound(handlers_.begin(), handlers_.end(), name,
+                             [](const auto& e, std::string_view n) { return e.first < n; });
+  return it != handlers_.end() && it->first == name ? &it->second : nullptr;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Execution state
+
+namespace {
+
+// What running one block needs beyond its ops: each op's handler (looked up once), and which
+// values die after each op, so that a long function does not keep every intermediate tensor.
+struct BlockPlan {
+  std::vector<const OpHandler*> handlers;            // per op; nullptr = no handler
+  std::vector<std::vector<uint32_t>> release_after;  // per op: ids of values last used there
+  const graph::Operation* terminator = nullptr;
+};
+
+bool is_terminator(const graph::Operation& op) {
+  std::string_view n = op.name;
+  auto ends_with = [&](std::string_view s) { return n.size() >= s.size() && n.substr(n.size() - s.size()) == s; };
+  return n == "return" || ends_with(".return") || ends_with(".yield");
+}
+
+// Ids of all values `op` uses, including uses inside its regions.
+void collect_uses(const graph::Operation& op, std::vector<uint32_t>& out) {
+  for (const graph::Value* v : op.operands) out.push_back(v->id);
+  for (const auto& region : op.regions)
+    for (const auto& block : region->blocks)
+      for (const auto& inner : block->ops) collect_uses(*inner, out);
+}
+
+std::string describe_value(const RtValue& v) {
+  if (!v.is_tensor) return std::string(dtype_name(v.scalar.dtype));
+  std::string s = "tensor<";
+  for (int64_t d : v.tensor.shape()) s += std::to_string(d) + "x";
+  return s + std::string(dtype_name(v.tensor.dtype())) + ">";
+}
+
+// Whether `v` can be a value of declared type `t`: same kind and element type, and every
+// static dimension equal. Types linrt does not model (opaque) accept anything.
+bool matches_type(const RtValue& v, const graph::Type& t) {
+  switch (t.kind) {
+    case graph::Type::Kind::Scalar:
+      return !v.is_tensor && v.scalar.dtype == t.elem;
+    case graph::Type::Kind::Tensor: {
+      if (!v.is_tensor || v.tensor.dtype() != t.elem) return false;
+      if (t.unranked) return true;
+      if (v.tensor.rank() != t.rank()) return false;
+      for (size_t i = 0; i < t.shape.size(); ++i)
+        if (t.shape[i] != graph::kDynamic && t.shape[i] != v.tensor.dim(i)) return false;
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
+}  // namespace
+
+struct ExecutorState {
+  std::vector<RtValue>* frame = nullptr;  // the running call's values, indexed by Value::id
+  int call_depth = 0;
+  std::unordered_map<const graph::Block*, BlockPlan> plans;
+};
+
+namespace {
+
+constexpr int kMaxCallDepth = 256;
+
+const BlockPlan& plan_for(ExecutorState& st, const OpRegistry& registry, const graph::Block& block) {
+  auto it = st.plans.find(&block);
+  if (it != st.plans.end()) return it->second;
+  BlockPlan plan;
+  size_t n = block.ops.size();
+  if (n && is_terminator(*block.ops.back())) {
+    plan.terminator = block.ops.back().get();
+    --n;
+  }
+  plan.handlers.resize(n);
+  plan.release_after.resize(n);
+  std::unordered_map<uint32_t, size_t> last_use;
+  std::vector<uint32_t> uses;
+  for (size_t k = 0; k < block.ops.size(); ++k) {
+    uses.clear();
+    collect_uses(*block.ops[k], uses);
+    for (uint32_t id : uses) last_use[id] = k;
+  }
+  for (size_t k = 0; k < n; ++k) {
+    const graph::Operation& op = *block.ops[k];
+    plan.handlers[k] = registry.find(op.name);
+    for (const auto& r : op.results) {
+      auto u = last_use.find(r->id);
+      if (u == last_use.end()) plan.release_after[k].push_back(r->id);  // never used
+      else if (u->second < n) plan.release_after[u->second].push_back(r->id);
+    }
+  }
+  for (const auto& arg : block.args) {
+    auto u = last_use.find(arg->id);
+    if (u != last_use.end() && u->second < n) plan.release_after[u->second].push_back(arg->id);
+  }
+  return st.plans.emplace(&block, std::move(plan)).first->second;
+}
+
+// Makes `frame` the current frame for the lifetime of the guard.
+class FrameGuard {
+ public:
+  FrameGuard(ExecutorState& st, std::vector<RtValue>* frame) : st_(st), saved_(st.frame) { st.frame = frame; }
+  ~FrameGuard() { st_.frame = saved_; }
+  FrameGuard(const FrameGuard&) = delete;
+  FrameGuard& operator=(const FrameGuard&) = delete;
+
+ private:
+  ExecutorState& st_;
+  std::vector<RtValue>* saved_;
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Executor
+
+Executor::Executor(const graph::Module& module, ExecOptions options)
+    : module_(module), options_(options), state_(std::make_shared<ExecutorState>()) {
+  register_arith_math_ops(registry_);
+  register_linalg_generic_ops(registry_);
+  register_linalg_named_ops(registry_);
+  register_tensor_ops(registry_);
+  register_misc_ops(registry_);
+}
+
+const RtValue& Executor::value(const graph::Value& v) const {
+  const std::vector<RtValue>* frame = state_->frame;
+  if (!frame || v.id >= frame->size())
+    throw Error(ErrorKind::Invalid, "", "value %" + v.name + " is not available here");
+  return (*frame)[v.id];
+}
+
+std::vector<RtValue> Executor::call(std::string_view name, std::vector<RtValue> args) {
+  const graph::Operation* fn = module_.lookup_function(name);
+  std::string fname(name);
+  if (!fn) throw Error(ErrorKind::Invalid, "", "no function named '" + fname + "'");
+  std::string where = fn->loc.str();
+  if (fn->regions.empty() || fn->regions[0]->blocks.empty())
+    throw Error(ErrorKind::Unsupported, where, "function '" + fname + "' has no body");
+  if (fn->regions[0]->blocks.size() != 1)
+    throw Error(ErrorKind::Unsupported, where,
+                "function '" + fname + "' has several blocks; only single-block functions run");
+  const graph::Block& body = *fn->regions[0]->blocks[0];
+
+  if (args.size() != body.args.size())
+    throw Error(ErrorKind::Invalid, where,
+                "function '" + fname + "' takes " + std::to_string(body.args.size()) +
+                    " arguments, got " + std::to_string(args.size()));
+  for (size_t i = 0; i < args.size(); ++i) {
+    const graph::Value& param = *body.args[i];
+    if (!matches_type(args[i], param.type))
+      throw Error(ErrorKind::Invalid, where,
+                  "function '" + fname + "': argument #" + std::to_string(i) + " (%" + param.name +
+                      ") must be " + param.type.str() + ", got " + describe_value(args[i]));
+  }
+
+  ExecutorState& st = *state_;
+  if (st.call_depth >= kMaxCallDepth)
+    throw Error(ErrorKind::Limit, where,
+                "call depth exceeds " + std::to_string(kMaxCallDepth) + " (recursion?)");
+  struct DepthGuard {
+    int& d;
+    explicit DepthGuard(int& depth) : d(depth) { ++d; }
+    ~DepthGuard() { --d; }
+  } depth_guard(st.call_depth);
+
+  std::vector<RtValue> frame(module_.num_values);
+  FrameGuard guard(st, &frame);
+  std::vector<RtValue> results = run_block(body, args);
+
+  const graph::Attribute* ftype = fn->attr("function_type");
+  if (ftype && ftype->kind == graph::Attribute::Kind::TypeAttr &&
+      ftype->type.kind == graph::Type::Kind::Function) {
+    const auto& declared = ftype->type.results;
+    if (declared.size() != results.size())
+      throw Error(ErrorKind::Invalid, where,
+                  "function '" + fname + "' declares " + std::to_string(declared.size()) +
+                      " results but returns " + std::to_string(results.size()));
+    for (size_t i = 0; i < results.size(); ++i)
+      if (!matches_type(results[i], declared[i]))
+        throw Error(ErrorKind::Invalid, where,
+                    "function '" + fname + "': result #" + std::to_string(i) + " must be " +
+                        declared[i].str() + ", got " + describe_value(results[i]));
+  }
+  return results;
+}
+
+std::vector<RtValue> Executor::run_block(const graph::Block& block, std::span<const RtValue> args) {
+  ExecutorState& st = *state_;
+  // Called outside any call() (a test running a body directly): use a frame of its own.
+  std::vector<RtValue> own_frame;
+  std::optional<FrameGuard> guard;
+  if (!st.frame) {
+    own_frame.resize(module_.num_values);
+    guard.emplace(st, &own_frame);
+  }
+  std::vector<RtValue>& frame = *st.frame;
+  auto slot = [&](const graph::Value& v) -> RtValue& {
+    if (v.id >= frame.size())
+      throw Error(ErrorKind::Invalid, "", "value %" + v.name + " has an id outside the module");
+    return frame[v.id];
+  };
+
+  if (args.size() != block.args.size())
+    throw Error(ErrorKind::Invalid, "",
+                "block takes " + std::to_string(block.args.size()) + " arguments, got " +
+                    std::to_string(args.size()));
+  for (size_t i = 0; i < args.size(); ++i) slot(*block.args[i]) = args[i];
+
+  const BlockPlan& plan = plan_for(st, registry_, block);
+  std::vector<RtValue> operands, results;
+  for (size_t k = 0; k < plan.handlers.size(); ++k) {
+    const graph::Operation& op = *block.ops[k];
+    const OpHandler* handler = plan.handlers[k];
+    if (!handler) throw Error(ErrorKind::Unsupported, op.loc.str(), "unsupported op '" + op.name + "'");
+    operands.clear();
+    results.clear();
+    for (const graph::Value* v : op.operands) operands.push_back(slot(*v));
+    OpContext ctx{*this, op, options_, check_failures_};
+    try {
+      (*handler)(ctx, operands, results);
+    } catch (const Error& e) {
+      if (!e.where().empty()) throw;
+      throw Error(e.kind(), op.describe(), e.message());
+    } catch (const std::bad_alloc&) {
+      throw Error(ErrorKind::Limit, op.describe(), "out of memory");
+    }
+    if (results.size() != op.results.size())
+      throw Error(ErrorKind::Invalid, op.describe(),
+                  "produced " + std::to_string(results.size()) + " results, the op declares " +
+                      std::to_string(op.results.size()));
+    for (size_t i = 0; i < results.size(); ++i) {
+      const graph::Value& r = *op.results[i];
+      if (!matches_type(results[i], r.type))
+        throw Error(ErrorKind::Invalid, op.describe(),
+                    "result #" + std::to_string(i) + " is " + describe_value(results[i]) +
+                        " but the op declares " + r.type.str());
+      if (results[i].is_tensor && results[i].tensor.numel() > options_.max_tensor_elements)
+        throw Error(ErrorKind::Limit, op.describe(),
+                    "result #" + std::to_string(i) + " has " + std::to_string(results[i].tensor.numel()) +
+                        " elements, more than the limit of " + std::to_string(options_.max_tensor_elements));
+      slot(r) = std::move(results[i]);
+    }
+    for (uint32_t id : plan.release_after[k]) frame[id] = RtValue{};
+  }
+
+  std::vector<RtValue> out;
+  if (!plan.terminator) {
+    if (block.ops.empty()) return out;
+    const graph::Operation& last = *block.ops.back();
+    throw Error(ErrorKind::Invalid, last.describe(), "block does not end with a terminator");
+  }
+  out.reserve(plan.terminator->operands.size());
+  for (const graph::Value* v : plan.terminator->operands) out.push_back(slot(*v));
+  return out;
+}
+
+}  // namespace linrt::ref

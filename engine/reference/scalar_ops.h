@@ -1,0 +1,72 @@
+// Element-level semantics of the arith and math dialects, shared by the op handlers (which apply
+// them to scalars and element-wise to tensors) and by the linalg body evaluator (which applies
+// them per iteration point). One definition keeps both paths bit-identical.
+//
+// Arithmetic precision: f32 is computed in float, f16 and bf16 in float and then rounded to
+// their type, f64 in double. Integers are computed at their bit width with wraparound. Cases
+// that MLIR leaves as poison or undefined behaviour get a fixed, documented result here (see
+// scalar_ops.cpp), so that no input can make the reference executor misbehave.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "engine/host_tensor.h"
+#include "graph/ir.h"
+
+namespace linrt::ref {
+
+enum class ScalarOpcode : uint8_t {
+  // float binary
+  AddF, SubF, MulF, DivF, RemF, MaximumF, MinimumF, MaxNumF, MinNumF, PowF, Atan2, CopySign,
+  // float unary
+  NegF, AbsF, Exp, Exp2, Expm1, Log, Log1p, Log2, Log10, Tanh, Erf, Erfc, Sqrt, Rsqrt, Cbrt,
+  Floor, Ceil, Round, RoundEven, Trunc, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Asinh,
+  Acosh, Atanh,
+  // float predicates (i1 result)
+  IsNaN, IsInf, IsFinite,
+  // float ternary, float ** integer
+  Fma, FPowI,
+  // integer binary
+  AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, FloorDivSI, CeilDivSI, CeilDivUI, AndI, OrI,
+  XOrI, ShLI, ShRSI, ShRUI, MaxSI, MinSI, MaxUI, MinUI,
+  // integer unary
+  AbsI, CtPop, CtLz, CtTz,
+  // comparisons and selection
+  CmpF, CmpI, Select,
+  // conversions
+  ExtF, TruncF, ExtSI, ExtUI, TruncI, SIToFP, UIToFP, FPToSI, FPToUI, IndexCast, IndexCastUI,
+  Bitcast,
+};
+
+// One arith/math op with its element types resolved: everything needed to apply it to
+// scalars. `operand` is the element type of the first operand (of the second for select).
+struct ScalarOp {
+  ScalarOpcode code = ScalarOpcode::AddF;
+  DType result = DType::F32;
+  DType operand = DType::F32;
+  uint8_t predicate = 0;  // cmpf: 0..15, cmpi: 0..9, in MLIR's enum order
+  uint8_t arity = 2;
+};
+
+// The ScalarOp for an arith.* / math.* operation, or nullopt if `op` is not one of them.
+// Throws linrt::Error for a malformed one (bad predicate, wrong operand count, wrong types).
+std::optional<ScalarOp> scalar_op_for(const graph::Operation& op);
+// Op names that scalar_op_for recognises, for registration.
+std::span<const std::string_view> scalar_op_names();
+
+// Applies `op` to `args` (op.arity of them, of the op's operand types).
+Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args);
+
+// Converts with linalg's `cast_signed` semantics (used by linalg.fill and the named
+// elementwise ops): integers are sign-extended or truncated, int->float is sitofp,
+// float->int is fptosi (saturating, NaN -> 0), float->float rounds.
+Scalar convert_signed(DType to, const Scalar& v);
+
+// The scalar value of an arith.constant-style attribute (Integer, Float or Bool) of type `t`.
+// Throws linrt::Error at `where` if the attribute is not a scalar constant.
+Scalar scalar_from_attribute(const graph::Attribute& a, DType t, const std::string& where);
+
+}  // namespace linrt::ref
