@@ -1,0 +1,47 @@
+#include "ops/layout.h"
+
+namespace linrt::ops::ref {
+
+std::vector<int64_t> row_major_strides(std::span<const int64_t> shape) {
+  std::vector<int64_t> strides(shape.size());
+  int64_t acc = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    strides[i] = acc;
+    acc *= shape[i];
+  }
+  return strides;
+}
+
+std::string_view spatial_letters(int spatial_rank) {
+  std::string_view all = "dhw";
+  if (spatial_rank < 0 || spatial_rank > 3) return {};
+  return all.substr(3 - size_t(spatial_rank));
+}
+
+int spatial_position(char letter, int spatial_rank) {
+  size_t at = spatial_letters(spatial_rank).find(letter);
+  return at == std::string_view::npos ? -1 : int(at);
+}
+
+bool window_input_extent(int64_t out, int64_t window, int64_t stride, int64_t dilation,
+                         int64_t& extent) {
+  extent = 0;
+  if (out == 0 || window == 0) return true;
+  int64_t last_out = 0, last_tap = 0;
+  if (__builtin_mul_overflow(out - 1, stride, &last_out)) return false;
+  if (__builtin_mul_overflow(window - 1, dilation, &last_tap)) return false;
+  if (__builtin_add_overflow(last_out, last_tap, &extent)) return false;
+  if (__builtin_add_overflow(extent, int64_t(1), &extent)) return false;
+  return true;
+}
+
+std::string dims_str(std::span<const int64_t> shape) {
+  std::string s;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) s += 'x';
+    s += std::to_string(shape[i]);
+  }
+  return s;
+}
+
+}  // namespace linrt::ops::ref

@@ -1,0 +1,32 @@
+// Small helpers the reference kernels of ops/ share for describing operand layouts: row-major
+// strides, the spatial letters of convolution and pooling layouts, and overflow-checked window
+// extents. Layout strings name one logical index per tensor dimension, outermost first.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace linrt::ops::ref {
+
+// Element strides of a dense row-major tensor of `shape`.
+std::vector<int64_t> row_major_strides(std::span<const int64_t> shape);
+
+// Spatial letters of convolution and pooling layouts, in attribute order: one spatial dim is
+// "w", two are "hw", three are "dhw" (as in linalg's op names).
+std::string_view spatial_letters(int spatial_rank);
+
+// Position of `letter` within spatial_letters(spatial_rank), or -1.
+int spatial_position(char letter, int spatial_rank);
+
+// The input extent a sliding window needs: (out - 1) * stride + (window - 1) * dilation + 1, or
+// 0 when out or window is 0 (no element is read). False when the value overflows int64.
+bool window_input_extent(int64_t out, int64_t window, int64_t stride, int64_t dilation,
+                         int64_t& extent);
+
+// "2x3x4", for messages.
+std::string dims_str(std::span<const int64_t> shape);
+
+}  // namespace linrt::ops::ref
