@@ -247,5 +247,11 @@ struct Module {
 std::optional<std::vector<bool>> reduction_dims(const Operation& op);
 // operandSegmentSizes (or the older operand_segment_sizes) as a list; nullopt when absent.
 std::optional<std::vector<int64_t>> operand_segments(const Operation& op);
+// The predicate mnemonic of an arith.cmpf / arith.cmpi ("ogt", "slt", ...). The custom form
+// stores `predicate` as a String holding the mnemonic; the generic form stores MLIR's enum value
+// as an Integer. Enum order, cmpf: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno
+// true (0..15); cmpi: eq ne slt sle sgt sge ult ule ugt uge (0..9). nullopt when the attribute is
+// missing, out of range, or the op is neither cmpf nor cmpi.
+std::optional<std::string> cmp_predicate(const Operation& op);
 
 }  // namespace linrt::graph

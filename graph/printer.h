@@ -10,5 +10,7 @@ namespace linrt::graph {
 
 std::string print_module(const Module& m);
 std::string print_op(const Operation& op);
+// MLIR spelling of one attribute (dense data as a hex string), re-parseable by the parser.
+std::string print_attribute(const Attribute& a);
 
 }  // namespace linrt::graph
