@@ -1,6 +1,6 @@
 // Loaders: file mapping, .npy reading and writing, safetensors and the JSON reader behind it.
 // The .npy and .safetensors fixtures under tests/data/ were written by NumPy and the
-// safetensors package (tests/data/generate_loader_fixtures.py); the values they hold are
+// safetensors package (tests/data/generate_fixtures.py); the values they hold are
 // spelled out below by hand.
 #include <doctest/doctest.h>
 

@@ -1,9 +1,12 @@
-"""Writes the .npy and .safetensors fixtures of tests/unit/loaders_test.cpp.
+"""Writes the data files under tests/data/: .npy and .safetensors fixtures for
+tests/unit/loaders_test.cpp, and the .npy inputs and expected outputs of the linrt-run tests
+(tests/cli_tests.cmake).
 
 The files are committed; this script documents how they were made and regenerates them:
-    python tests/data/generate_loader_fixtures.py   (needs numpy and safetensors)
-The test checks the loaded values against literals written out by hand, so NumPy and the
-safetensors package are the independent writers and linrt is only the reader.
+    python tests/data/generate_fixtures.py   (needs numpy and safetensors)
+The loader tests check the loaded values against literals written out by hand, so NumPy and
+the safetensors package are the independent writers and linrt is only the reader. The
+linrt-run expectations are computed here by NumPy.
 """
 import os
 
@@ -14,6 +17,7 @@ from safetensors.numpy import save_file
 HERE = os.path.dirname(os.path.abspath(__file__))
 NPY = os.path.join(HERE, "npy")
 ST = os.path.join(HERE, "safetensors")
+CLI = os.path.join(HERE, "cli")
 
 SIGNED = [[0, -1, 2], [-3, 4, -5]]
 UNSIGNED = [[0, 1, 2], [3, 4, 250]]
@@ -64,6 +68,23 @@ def main():
         os.path.join(ST, "small.safetensors"),
         metadata={"format": "np", "note": "linrt loader fixture"},
     )
+
+
+    # tests/data/cli/add_mul.mlir computes a + b and a * b.
+    a = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)
+    b = np.array([[10.0, 20.0], [30.0, 40.0]], np.float32)
+    np.save(os.path.join(CLI, "a.npy"), a)
+    np.save(os.path.join(CLI, "b.npy"), b)
+    np.save(os.path.join(CLI, "sum.npy"), a + b)
+    np.save(os.path.join(CLI, "prod.npy"), a * b)
+    with open(os.path.join(CLI, "a_then_b.npy"), "wb") as f:
+        np.save(f, a)
+        np.save(f, b)
+    # Raw little-endian f32 bytes of a then b, for 2x2xf32=@file and 2x2xf32=+file.
+    with open(os.path.join(CLI, "a_then_b.bin"), "wb") as f:
+        f.write(a.astype("<f4").tobytes() + b.astype("<f4").tobytes())
+    # tests/data/cli/index_identity.mlir returns its index tensor.
+    np.save(os.path.join(CLI, "ids.npy"), np.array([3, -1, 7], np.int64))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,237 @@
+# Command-line tool tests: linrt-check over the conformance files, and linrt-run's behaviour
+# and error messages. Included from tests/CMakeLists.txt. Each tool invocation runs through
+# cli_expect.cmake, which checks the exact exit status (a crash never passes) and the output.
+if(NOT LINRT_BUILD_TOOLS)
+  return()
+endif()
+
+set(LINRT_CLI_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/cli)
+set(LINRT_RUN $<TARGET_FILE:linrt-run>)
+set(LINRT_CHECK $<TARGET_FILE:linrt-check>)
+
+# linrt_cli_test(<name> RC <status> [STDOUT <regex>] [STDERR <regex>] [STDIN <file>]
+#                COMMAND <program> <args>...)
+function(linrt_cli_test name)
+  cmake_parse_arguments(T "" "RC;STDOUT;STDERR;STDIN" "COMMAND" ${ARGN})
+  set(defs)
+  set(i 0)
+  foreach(arg IN LISTS T_COMMAND)
+    list(APPEND defs "-DARG${i}=${arg}")
+    math(EXPR i "${i} + 1")
+  endforeach()
+  add_test(NAME ${name}
+    COMMAND ${CMAKE_COMMAND} -DARGC=${i} ${defs} "-DEXPECT_RC=${T_RC}" "-DSTDOUT_RE=${T_STDOUT}"
+            "-DSTDERR_RE=${T_STDERR}" "-DSTDIN_FILE=${T_STDIN}"
+            -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_expect.cmake)
+endfunction()
+
+# ---------------------------------------------------------------------------------------------
+# Unit tests of linrt-run's value parsing, binding, comparison and output writing.
+
+add_executable(linrt_run_tests
+  ${CMAKE_CURRENT_SOURCE_DIR}/tools/linrt_run_test.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/unit/main.cpp
+  ${PROJECT_SOURCE_DIR}/tools/linrt-run/value_spec.cpp
+  ${PROJECT_SOURCE_DIR}/tools/linrt-run/function_io.cpp)
+target_link_libraries(linrt_run_tests PRIVATE linrt doctest::doctest)
+target_include_directories(linrt_run_tests PRIVATE ${PROJECT_SOURCE_DIR})
+target_compile_definitions(linrt_run_tests PRIVATE LINRT_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+doctest_discover_tests(linrt_run_tests TEST_PREFIX "linrt-run/")
+
+# ---------------------------------------------------------------------------------------------
+# linrt-check over the conformance files: one test per file, so a failure names its file.
+
+file(GLOB LINRT_CONFORMANCE_FILES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/conformance/*.mlir)
+foreach(f ${LINRT_CONFORMANCE_FILES})
+  get_filename_component(name ${f} NAME_WE)
+  linrt_cli_test(conformance/${name} RC 0 STDOUT "\n[0-9]+ passed, 0 failed\n$"
+                 COMMAND ${LINRT_CHECK} ${f})
+endforeach()
+
+# Files whose every function must fail: each must print only FAIL lines and exit 1.
+file(GLOB LINRT_EXPECTED_FAILURE_FILES CONFIGURE_DEPENDS
+     ${CMAKE_CURRENT_SOURCE_DIR}/conformance/expected_failures/*.mlir)
+foreach(f ${LINRT_EXPECTED_FAILURE_FILES})
+  get_filename_component(name ${f} NAME_WE)
+  linrt_cli_test(conformance/expected_failure/${name} RC 1
+                 STDOUT "^(FAIL [^\n]+\n)+0 passed, [1-9][0-9]* failed\n$"
+                 COMMAND ${LINRT_CHECK} ${f})
+endforeach()
+
+# ---------------------------------------------------------------------------------------------
+# linrt-check's output format and errors.
+
+linrt_cli_test(linrt-check/reports_each_function_and_file RC 1
+  STDOUT "^PASS [^\n]*check_mixed.mlir @passes\nFAIL [^\n]*check_mixed.mlir @fails: [^\n]*check_mixed.mlir:10:3[^\n]*; [^\n]*check_mixed.mlir:11:3[^\n]*\nFAIL [^\n]*check_mixed.mlir @unsupported: [^\n]*linrt_test.no_such_op[^\n]*\nFAIL [^\n]*bad_syntax.mlir: [^\n]*bad_syntax.mlir:[0-9]+:[0-9]+[^\n]*\nFAIL [^\n]*no_runnable.mlir: no public function without arguments to run\n1 passed, 4 failed\n$"
+  COMMAND ${LINRT_CHECK} --device=cpu ${LINRT_CLI_DATA}/check_mixed.mlir ${LINRT_CLI_DATA}/bad_syntax.mlir
+          ${LINRT_CLI_DATA}/no_runnable.mlir)
+linrt_cli_test(linrt-check/missing_file RC 1
+  STDOUT "^FAIL [^\n]*missing.mlir: [^\n]*No such file or directory\n0 passed, 1 failed\n$"
+  COMMAND ${LINRT_CHECK} ${LINRT_CLI_DATA}/missing.mlir)
+linrt_cli_test(linrt-check/no_files RC 1 STDERR "linrt-check: error: no input files"
+  COMMAND ${LINRT_CHECK})
+linrt_cli_test(linrt-check/unknown_flag RC 1 STDERR "linrt-check: error: --frobnicate: unknown flag"
+  COMMAND ${LINRT_CHECK} --frobnicate ${LINRT_CLI_DATA}/check_mixed.mlir)
+linrt_cli_test(linrt-check/vulkan_not_built RC 1 STDERR "vulkan device not available in this build"
+  COMMAND ${LINRT_CHECK} --device=vulkan ${LINRT_CLI_DATA}/check_mixed.mlir)
+linrt_cli_test(linrt-check/help RC 0 STDOUT "^usage: linrt-check" COMMAND ${LINRT_CHECK} --help)
+
+# ---------------------------------------------------------------------------------------------
+# linrt-run: results, inputs in every form, expected outputs. Expected values are worked out
+# by hand in the regexes, or computed by NumPy (tests/data/generate_fixtures.py) or PyTorch
+# (tests/fixtures/*/out0.npy).
+
+set(ADD_MUL ${LINRT_CLI_DATA}/add_mul.mlir)
+set(ADD_MUL_RESULTS "EXEC @main\nresult\\[0\\]: 2x2xf32=\\[11 22\\]\\[33 44\\]\nresult\\[1\\]: 2x2xf32=\\[10 40\\]\\[90 160\\]\n$")
+
+linrt_cli_test(linrt-run/prints_results RC 0 STDOUT "^${ADD_MUL_RESULTS}"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} "--input=2x2xf32=[1 2][3 4]" "--input=2x2xf32=10,20,30,40")
+linrt_cli_test(linrt-run/splat_and_zero_inputs RC 0
+  STDOUT "result\\[0\\]: 2x2xf32=\\[7 7\\]\\[7 7\\]\nresult\\[1\\]: 2x2xf32=\\[0 0\\]\\[0 0\\]\n$"
+  COMMAND ${LINRT_RUN} --module=${ADD_MUL} --function=main --input=2x2xf32=7 --input=2x2xf32)
+linrt_cli_test(linrt-run/npy_inputs_and_expected RC 0
+  STDOUT "^EXEC @main\n\\[SUCCESS\\] result\\[0\\]\n\\[SUCCESS\\] result\\[1\\]\n$"
+  COMMAND ${LINRT_RUN} --module=${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          --expected_output=@${LINRT_CLI_DATA}/sum.npy --expected_output=@${LINRT_CLI_DATA}/prod.npy)
+linrt_cli_test(linrt-run/npy_first_then_next RC 0 STDOUT "^${ADD_MUL_RESULTS}"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a_then_b.npy --input=+${LINRT_CLI_DATA}/a_then_b.npy)
+linrt_cli_test(linrt-run/npy_all_arrays RC 0 STDOUT "^${ADD_MUL_RESULTS}"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=*${LINRT_CLI_DATA}/a_then_b.npy)
+linrt_cli_test(linrt-run/raw_inputs RC 0 STDOUT "^${ADD_MUL_RESULTS}"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xf32=@${LINRT_CLI_DATA}/a_then_b.bin
+          --input=2x2xf32=+${LINRT_CLI_DATA}/a_then_b.bin)
+linrt_cli_test(linrt-run/expected_wrong_value_fails RC 1
+  STDOUT "\\[FAILED\\] result\\[0\\]: element at index 3 \\(44\\) does not match the expected \\(45\\)\n\\[SUCCESS\\] result\\[1\\]\n$"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          "--expected_output=2x2xf32=[11 22][33 45]" "--expected_output=(ignored)")
+linrt_cli_test(linrt-run/expected_shape_mismatch_fails RC 1
+  STDOUT "\\[FAILED\\] result\\[0\\]: metadata is 2x2xf32; expected that the view matches 4xf32\n"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          "--expected_output=4xf32=11 22 33 44" "--expected_output=(ignored)")
+# 44.00005 is within the default f32 threshold of 1e-4; 44.01 is not, unless it is raised.
+linrt_cli_test(linrt-run/expected_within_default_threshold RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]\n"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          "--expected_output=2x2xf32=[11 22][33 44.00005]" "--expected_output=(ignored)")
+linrt_cli_test(linrt-run/expected_outside_default_threshold RC 1 STDOUT "\\[FAILED\\] result\\[0\\]: element at index 3"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          "--expected_output=2x2xf32=[11 22][33 44.01]" "--expected_output=(ignored)")
+linrt_cli_test(linrt-run/expected_with_raised_threshold RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]\n"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          "--expected_output=2x2xf32=[11 22][33 44.01]" "--expected_output=(ignored)"
+          --expected_f32_threshold=0.1f)
+linrt_cli_test(linrt-run/scalar_argument_untyped RC 0
+  STDOUT "^EXEC @scale\nresult\\[0\\]: 3xi32=4 8 12\nresult\\[1\\]: i32=4\n$"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/scalar_args.mlir "--input=3xi32=1 2 3" --input=4)
+linrt_cli_test(linrt-run/scalar_argument_typed_and_expected RC 0
+  STDOUT "\\[SUCCESS\\] result\\[0\\]\n\\[SUCCESS\\] result\\[1\\]\n$"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/scalar_args.mlir "--input=3xi32=1 2 3" --input=i32=-2
+          "--expected_output=3xi32=-2 -4 -6" --expected_output=-2)
+linrt_cli_test(linrt-run/index_tensor_from_int64_npy RC 0
+  STDOUT "^EXEC @ids\nresult\\[0\\]: 3xindex=3 -1 7\n\\[SUCCESS\\] result\\[0\\]\n$"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/index_identity.mlir --input=@${LINRT_CLI_DATA}/ids.npy --output=-
+          --expected_output=@${LINRT_CLI_DATA}/ids.npy)
+linrt_cli_test(linrt-run/module_from_stdin RC 0 STDOUT "^${ADD_MUL_RESULTS}" STDIN ${ADD_MUL}
+  COMMAND ${LINRT_RUN} --module=- --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy)
+linrt_cli_test(linrt-run/device_auto_uses_cpu RC 0 STDOUT "^${ADD_MUL_RESULTS}"
+  STDERR "note: --device=auto: using cpu"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --device=auto --threads=1 --input=@${LINRT_CLI_DATA}/a.npy
+          --input=@${LINRT_CLI_DATA}/b.npy)
+linrt_cli_test(linrt-run/print_max_element_count RC 0 STDOUT "result\\[0\\]: 2x2xf32=\\.\\.\\.\n"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --print_max_element_count=3 --input=2x2xf32=1 --input=2x2xf32=1)
+linrt_cli_test(linrt-run/help RC 0 STDOUT "^usage: linrt-run" COMMAND ${LINRT_RUN} --help)
+
+# A model exported from PyTorch, checked against PyTorch's output (atol from its fixture.json).
+set(MLP ${CMAKE_CURRENT_SOURCE_DIR}/fixtures/linear_mlp)
+linrt_cli_test(linrt-run/pytorch_fixture_linear_mlp RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]\n$"
+  COMMAND ${LINRT_RUN} --module=${MLP}/model.mlir --function=forward --input=@${MLP}/in0.npy
+          --expected_output=@${MLP}/out0.npy --expected_f32_threshold=1e-5)
+
+# --output: write a result as .npy, append another, then read both back as expectations.
+set(OUT_DIR ${CMAKE_CURRENT_BINARY_DIR}/linrt_run_outputs)
+add_test(NAME linrt-run/output/clean
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${OUT_DIR})
+set_tests_properties(linrt-run/output/clean PROPERTIES FIXTURES_SETUP linrt_run_out_clean)
+add_test(NAME linrt-run/output/mkdir COMMAND ${CMAKE_COMMAND} -E make_directory ${OUT_DIR})
+set_tests_properties(linrt-run/output/mkdir PROPERTIES
+  FIXTURES_REQUIRED linrt_run_out_clean FIXTURES_SETUP linrt_run_out_dir)
+linrt_cli_test(linrt-run/output/write RC 0 STDOUT "^EXEC @main\n$"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          --output=@${OUT_DIR}/sum.npy --output=+${OUT_DIR}/prod_appended.npy)
+set_tests_properties(linrt-run/output/write PROPERTIES
+  FIXTURES_REQUIRED linrt_run_out_dir FIXTURES_SETUP linrt_run_out_files)
+linrt_cli_test(linrt-run/output/read_back RC 0
+  STDOUT "\\[SUCCESS\\] result\\[0\\]\n\\[SUCCESS\\] result\\[1\\]\n$"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=@${LINRT_CLI_DATA}/b.npy
+          --expected_output=@${OUT_DIR}/sum.npy --expected_output=@${OUT_DIR}/prod_appended.npy)
+set_tests_properties(linrt-run/output/read_back PROPERTIES FIXTURES_REQUIRED linrt_run_out_files)
+
+# ---------------------------------------------------------------------------------------------
+# linrt-run errors: exit status 1 and a message that says where and what, never a crash.
+
+set(ERR "^linrt-run: error: ")
+linrt_cli_test(linrt-run/error/missing_module RC 1
+  STDERR "${ERR}[^\n]*missing.mlir: cannot open[^\n]*: No such file or directory\n$"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/missing.mlir)
+linrt_cli_test(linrt-run/error/no_module RC 1 STDERR "${ERR}no module given"
+  COMMAND ${LINRT_RUN} --input=f32=1)
+linrt_cli_test(linrt-run/error/two_modules RC 1 STDERR "${ERR}[^\n]*more than one module"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} ${ADD_MUL})
+linrt_cli_test(linrt-run/error/unknown_flag RC 1 STDERR "${ERR}--bogus: unknown flag"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --bogus=1)
+linrt_cli_test(linrt-run/error/flag_without_value RC 1 STDERR "${ERR}--input: expected --input=VALUE"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input)
+linrt_cli_test(linrt-run/error/bad_threshold RC 1 STDERR "${ERR}--expected_f32_threshold: expected a non-negative number"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --expected_f32_threshold=abc)
+linrt_cli_test(linrt-run/error/parse_error_located RC 1 STDERR "${ERR}[^\n]*bad_syntax.mlir:[0-9]+:[0-9]+: "
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/bad_syntax.mlir)
+linrt_cli_test(linrt-run/error/too_few_values RC 1
+  STDERR "${ERR}--input #0 '2x2xf32=1 2 3': 2x2xf32 needs 4 values \\(or one to fill it\\), got 3\n$"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} "--input=2x2xf32=1 2 3" --input=2x2xf32)
+linrt_cli_test(linrt-run/error/bad_element RC 1
+  STDERR "${ERR}--input #1 [^\n]*: element 2: 'x' is not a number of type f32\n$"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xf32 "--input=2x2xf32=1 2 x 4")
+linrt_cli_test(linrt-run/error/bad_element_type RC 1
+  STDERR "${ERR}--input #0 [^\n]*'2x2xq7' is not a shape and element type"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xq7=1 --input=2x2xf32)
+linrt_cli_test(linrt-run/error/unparseable_input RC 1 STDERR "${ERR}--input #0 [^\n]*cannot read 'banana'"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=banana --input=2x2xf32)
+linrt_cli_test(linrt-run/error/too_large_input RC 1 STDERR "${ERR}--input #0 [^\n]*more than [0-9]+ elements"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=100000x100000xf32 --input=2x2xf32)
+linrt_cli_test(linrt-run/error/integer_out_of_range RC 1 STDERR "${ERR}[^\n]*'99999999999' is out of range for i32"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/scalar_args.mlir "--input=3xi32=1 2 3" --input=99999999999)
+linrt_cli_test(linrt-run/error/argument_type_mismatch RC 1
+  STDERR "${ERR}--input #0: argument 0 of @main is tensor<2x2xf32>, got 2x2xi32\n$"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xi32=1 --input=2x2xf32=1)
+linrt_cli_test(linrt-run/error/argument_count RC 1
+  STDERR "${ERR}--input: function @main takes 2 argument\\(s\\), got 1 input value\\(s\\)"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xf32=1)
+linrt_cli_test(linrt-run/error/npy_missing RC 1 STDERR "${ERR}--input #0 [^\n]*nope.npy: cannot open file"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/nope.npy --input=2x2xf32)
+linrt_cli_test(linrt-run/error/npy_big_endian RC 1 STDERR "${ERR}[^\n]*big_endian_f4.npy: [^\n]*big-endian"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${CMAKE_CURRENT_SOURCE_DIR}/data/npy/big_endian_f4.npy --input=2x2xf32)
+linrt_cli_test(linrt-run/error/npy_next_past_end RC 1 STDERR "${ERR}--input #1 [^\n]*no array left to read"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=@${LINRT_CLI_DATA}/a.npy --input=+${LINRT_CLI_DATA}/a.npy)
+linrt_cli_test(linrt-run/error/raw_file_too_short RC 1
+  STDERR "${ERR}--input #0 [^\n]*a_then_b.bin: 4x4xf32 needs 64 bytes but the file has 32"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=4x4xf32=@${LINRT_CLI_DATA}/a_then_b.bin --input=2x2xf32)
+linrt_cli_test(linrt-run/error/function_ambiguous RC 1
+  STDERR "${ERR}--function: the module has 2 public functions \\(first, second\\); choose one with --function=NAME"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/two_functions.mlir --input=2xf32)
+linrt_cli_test(linrt-run/error/function_missing RC 1
+  STDERR "${ERR}--function: no function named 'nope'; public functions: first, second"
+  COMMAND ${LINRT_RUN} ${LINRT_CLI_DATA}/two_functions.mlir --function=nope)
+linrt_cli_test(linrt-run/error/vulkan_not_built RC 1 STDERR "${ERR}--device: vulkan device not available in this build"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --device=vulkan)
+linrt_cli_test(linrt-run/error/unknown_device RC 1 STDERR "${ERR}--device: unknown device 'tpu'"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --device=tpu)
+linrt_cli_test(linrt-run/error/bad_output_spec RC 1 STDERR "${ERR}--output #0: 'out.npy' is not an output"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --output=out.npy --output=-)
+linrt_cli_test(linrt-run/error/output_count RC 1 STDERR "${ERR}--output: @main has 2 result\\(s\\) but 1 --output"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xf32 --input=2x2xf32 --output=-)
+linrt_cli_test(linrt-run/error/expected_count RC 1 STDERR "${ERR}--expected_output: @main has 2 result\\(s\\) but 1 expected"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xf32 --input=2x2xf32 --expected_output=2x2xf32)
+linrt_cli_test(linrt-run/error/output_unwritable RC 1 STDERR "${ERR}--output #0: [^\n]*no/such/dir/x.npy: "
+  COMMAND ${LINRT_RUN} ${ADD_MUL} --input=2x2xf32 --input=2x2xf32 --output=@${LINRT_CLI_DATA}/no/such/dir/x.npy
+          --output=-)
+linrt_cli_test(linrt-run/error/ignored_as_input RC 1 STDERR "${ERR}--input #0 [^\n]*only meaningful for --expected_output"
+  COMMAND ${LINRT_RUN} ${ADD_MUL} "--input=(ignored)" --input=2x2xf32)

@@ -1,0 +1,244 @@
+// linrt-run: runs one function of a linalg-on-tensors MLIR model with inputs from the command
+// line, and prints, saves or checks its results. Flags follow iree-run-module; docs/TOOLS.md
+// describes them with examples.
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/parser.h"
+#include "linrt/error.h"
+#include "tools/linrt-run/function_io.h"
+#include "tools/linrt-run/value_spec.h"
+
+using namespace linrt;
+using namespace linrt::tools;
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: linrt-run [flags] [MODULE.mlir]
+
+Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-module).
+
+  --module=PATH              the .mlir file ('-' reads standard input); or give it positionally
+  --function=NAME            the function to run (default: the only public function, else
+                             'forward', else 'main')
+  --input=VALUE              one per function argument, in order (repeatable):
+                               2x2xf32=1 2 3 4   2x2xf32=[1 2][3 4]   2x2xf32=7 (fill)
+                               2x2xf32 (zeros)   f32=3.5 (rank 0)     3 (untyped scalar)
+                               @in.npy (first array)  +in.npy (next)  *in.npy (all left)
+                               2x2xf32=@in.bin (raw bytes)  2x2xf32=+in.bin (next raw bytes)
+  --output=DEST              one per result (repeatable): - (print), @out.npy (write),
+                             +out.npy (append); other extensions get raw bytes
+  --expected_output=VALUE    one per result (repeatable): an --input form or (ignored);
+                             prints [SUCCESS] or [FAILED] per result, exits 1 on a mismatch
+  --expected_f16_threshold=X absolute tolerance for f16 results (default 0.001)
+  --expected_bf16_threshold=X                         bf16 (default 0.01)
+  --expected_f32_threshold=X                          f32 (default 0.0001)
+  --expected_f64_threshold=X                          f64 (default 0.0001)
+  --print_max_element_count=N  print at most N elements of a result (default 1024)
+  --device=cpu|vulkan|auto   where to run (default cpu)
+  --threads=N                CPU threads (default: all cores)
+  --help                     this text
+
+Without --output or --expected_output every result is printed.
+)";
+
+// Options read from the command line.
+struct Flags {
+  std::string module;
+  std::string function;
+  std::vector<std::string> inputs, outputs, expected;
+  Thresholds thresholds;
+  size_t print_max = 1024;
+  std::string device = "cpu";
+  int threads = 0;
+  bool help = false;
+};
+
+[[noreturn]] void usage_error(const std::string& where, const std::string& msg) {
+  throw Error(ErrorKind::Invalid, where, msg);
+}
+
+// Parses a non-negative decimal count.
+size_t parse_count(const std::string& flag, std::string_view v) {
+  if (v.empty() || v.size() > 18 || v.find_first_not_of("0123456789") != std::string_view::npos)
+    usage_error(flag, "expected a non-negative integer, got '" + std::string(v) + "'");
+  return size_t(std::stoull(std::string(v)));
+}
+
+// Parses a tolerance; a trailing 'f' is accepted as iree-run-module users write "0.15f".
+double parse_threshold(const std::string& flag, std::string_view v) {
+  std::string s(v);
+  if (!s.empty() && s.back() == 'f') s.pop_back();
+  char* end = nullptr;
+  double d = std::strtod(s.c_str(), &end);
+  if (s.empty() || end != s.c_str() + s.size() || !(d >= 0))
+    usage_error(flag, "expected a non-negative number, got '" + std::string(v) + "'");
+  return d;
+}
+
+Flags parse_flags(int argc, char** argv) {
+  Flags f;
+  for (int i = 1; i < argc; ++i) {
+    std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      f.help = true;
+      continue;
+    }
+    if (arg.size() < 2 || arg.substr(0, 2) != "--") {
+      if (!f.module.empty()) usage_error(std::string(arg), "more than one module given (first: " + f.module + ")");
+      f.module = arg;
+      continue;
+    }
+    size_t eq = arg.find('=');
+    std::string name(arg.substr(0, eq));
+    if (eq == std::string_view::npos) usage_error(name, "expected " + name + "=VALUE");
+    std::string_view value = arg.substr(eq + 1);
+    if (name == "--module") {
+      if (!f.module.empty()) usage_error(name, "more than one module given (first: " + f.module + ")");
+      f.module = value;
+    } else if (name == "--function") {
+      f.function = value;
+    } else if (name == "--input") {
+      f.inputs.emplace_back(value);
+    } else if (name == "--output") {
+      f.outputs.emplace_back(value);
+    } else if (name == "--expected_output") {
+      f.expected.emplace_back(value);
+    } else if (name == "--expected_f16_threshold") {
+      f.thresholds.f16 = parse_threshold(name, value);
+    } else if (name == "--expected_bf16_threshold") {
+      f.thresholds.bf16 = parse_threshold(name, value);
+    } else if (name == "--expected_f32_threshold") {
+      f.thresholds.f32 = parse_threshold(name, value);
+    } else if (name == "--expected_f64_threshold") {
+      f.thresholds.f64 = parse_threshold(name, value);
+    } else if (name == "--print_max_element_count") {
+      f.print_max = parse_count(name, value);
+    } else if (name == "--device") {
+      f.device = value;
+    } else if (name == "--threads") {
+      size_t n = parse_count(name, value);
+      if (n > 4096) usage_error(name, "at most 4096 threads");
+      f.threads = int(n);
+    } else {
+      usage_error(name, "unknown flag (see --help)");
+    }
+  }
+  return f;
+}
+
+std::unique_ptr<graph::Module> load_module(const std::string& path, std::string& stdin_text) {
+  if (path != "-") return graph::parse_file(path);
+  stdin_text.assign(std::istreambuf_iterator<char>(std::cin), {});
+  return graph::parse_module(stdin_text, "<stdin>");
+}
+
+// Everything after flag parsing; returns the exit code.
+int run(const Flags& f) {
+  if (f.module.empty()) usage_error("", "no module given (see --help)");
+  if (f.device == "vulkan") throw Error(ErrorKind::Device, "--device", "vulkan device not available in this build");
+  if (f.device == "auto") {
+    std::cerr << "linrt-run: note: --device=auto: using cpu (vulkan device not available in this build)\n";
+  } else if (f.device != "cpu") {
+    usage_error("--device", "unknown device '" + f.device + "' (use cpu, vulkan or auto)");
+  }
+
+  // Check the cheap things first, so that a typo does not wait for a long run.
+  std::vector<OutputSpec> outputs;
+  for (size_t i = 0; i < f.outputs.size(); ++i) {
+    try {
+      outputs.push_back(parse_output_spec(f.outputs[i]));
+    } catch (const Error& e) {
+      throw Error(e.kind(), "--output #" + std::to_string(i), e.message());
+    }
+  }
+
+  std::string stdin_text;  // the parsed module may refer into it, so it lives until the end
+  std::unique_ptr<graph::Module> module = load_module(f.module, stdin_text);
+  FunctionSignature sig = select_function(*module, f.function);
+
+  ValueSpecParser specs;
+  auto parse_all = [&](const std::vector<std::string>& list, const char* flag, bool allow_ignored) {
+    std::vector<ParsedValue> values;
+    for (size_t i = 0; i < list.size(); ++i) {
+      try {
+        for (ParsedValue& v : specs.parse(list[i], allow_ignored)) values.push_back(std::move(v));
+      } catch (const Error& e) {
+        std::string shown = list[i].size() <= 60 ? list[i] : list[i].substr(0, 57) + "...";
+        throw Error(e.kind(), std::string(flag) + " #" + std::to_string(i) + " '" + shown + "'", e.what());
+      }
+    }
+    return values;
+  };
+  std::vector<ref::RtValue> args = bind_inputs(sig, parse_all(f.inputs, "--input", false));
+  std::vector<ParsedValue> expected = parse_all(f.expected, "--expected_output", true);
+  if (!f.outputs.empty() && outputs.size() != sig.results.size())
+    usage_error("--output", "@" + sig.name + " has " + std::to_string(sig.results.size()) +
+                                " result(s) but " + std::to_string(outputs.size()) + " --output flag(s) were given");
+  if (!expected.empty() && expected.size() != sig.results.size())
+    usage_error("--expected_output", "@" + sig.name + " has " + std::to_string(sig.results.size()) +
+                                         " result(s) but " + std::to_string(expected.size()) +
+                                         " expected value(s) were given");
+
+  RunSettings settings;
+  settings.threads = f.threads;
+  std::cout << "EXEC @" << sig.name << "\n";
+  std::vector<ref::RtValue> results = run_function(*module, sig.name, std::move(args), settings);
+
+  bool print_all = outputs.empty() && expected.empty();
+  for (size_t i = 0; i < results.size(); ++i) {
+    HostTensor r = result_tensor(results[i]);
+    if (print_all) {
+      emit_output(OutputSpec{}, i, r, f.print_max, std::cout, std::cerr);
+    } else if (i < outputs.size()) {
+      try {
+        emit_output(outputs[i], i, r, f.print_max, std::cout, std::cerr);
+      } catch (const Error& e) {
+        throw Error(e.kind(), "--output #" + std::to_string(i), e.what());
+      }
+    }
+  }
+
+  bool all_match = true;
+  for (size_t i = 0; i < expected.size() && i < results.size(); ++i) {
+    std::string why = compare_result(result_tensor(results[i]), expected[i], f.thresholds);
+    if (why.empty()) {
+      std::cout << "[SUCCESS] result[" << i << "]\n";
+    } else {
+      std::cout << "[FAILED] result[" << i << "]: " << why << "\n";
+      all_match = false;
+    }
+  }
+  return all_match ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    Flags f = parse_flags(argc, argv);
+    if (f.help) {
+      std::cout << kUsage;
+      return 0;
+    }
+    int rc = run(f);
+    std::cout.flush();
+    return rc;
+  } catch (const Error& e) {
+    std::cout.flush();
+    std::cerr << "linrt-run: error: " << e.what() << "\n";
+  } catch (const std::bad_alloc&) {
+    std::cout.flush();
+    std::cerr << "linrt-run: error: out of memory\n";
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    std::cerr << "linrt-run: error: internal error: " << e.what() << "\n";
+  }
+  return 1;
+}
