@@ -106,10 +106,14 @@ void check_output(const std::string& label, const linrt::ref::RtValue& got,
     }
     if (!(error <= max_error)) max_error = error;  // keeps NaN once seen
   }
-  CHECK_MESSAGE(mismatches == 0,
-                label << ": max abs error " << max_error << " (atol " << spec.atol << ", rtol "
-                      << spec.rtol << "), " << mismatches << " of " << want.numel()
-                      << " elements out of tolerance, first at flat index " << first_mismatch);
+  std::ostringstream report;
+  report << label << ": max abs error " << max_error << " (atol " << spec.atol << ", rtol "
+         << spec.rtol << ")";
+  if (mismatches > 0)
+    report << ", " << mismatches << " of " << want.numel()
+           << " elements out of tolerance, first at flat index " << first_mismatch << ": got "
+           << tensor.get_f64(first_mismatch) << ", expected " << want.get_f64(first_mismatch);
+  CHECK_MESSAGE(mismatches == 0, report.str());
 }
 
 void run_fixture(const fs::path& dir) {

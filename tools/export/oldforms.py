@@ -230,7 +230,7 @@ def embedding_bag_reads_past_end(text: str) -> str:
                       text, flags=re.M)
     if not guard:
         raise ValueError("no guarded offsets[i + 1] extract in an embedding_bag generic")
-    guarded, _, next_index, extracted, offsets, offsets_type = guard.groups()
+    _, _, next_index, extracted, offsets, offsets_type = guard.groups()
     old = f"      {extracted} = tensor.extract {offsets}[{next_index}] : {offsets_type}\n"
     return text[:guard.start()] + old + text[guard.end():]
 
