@@ -9,6 +9,7 @@
 // float for f32 outputs (as PyTorch accumulates), float then one rounding at the end for f16 and
 // bf16, double for f64, and int64 for integers, wrapped to the output width at the end (equal to
 // computing at that width, since addition and multiplication are exact modulo 2^n).
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -475,29 +476,56 @@ kern::PackLayout pack_layout(const graph::Operation& op, std::vector<int64_t> un
   return l;
 }
 
-// Operand groups of pack (source, dest, optional padding value, tile sizes) and unpack
-// (source, dest, tile sizes), from operandSegmentSizes.
-std::vector<std::span<const RtValue>> pack_segments(const graph::Operation& op,
-                                                    std::span<const RtValue> operands,
-                                                    size_t groups) {
-  auto seg = graph::operand_segments(op);
-  if (!seg || seg->size() != groups)
-    fail(op, "expected operandSegmentSizes with " + std::to_string(groups) + " entries");
-  std::vector<std::span<const RtValue>> out;
-  size_t at = 0;
-  for (int64_t n : *seg) {
-    if (n < 0 || at + size_t(n) > operands.size())
-      fail(op, "operandSegmentSizes does not match its " + std::to_string(operands.size()) +
-                   " operands");
-    out.push_back(operands.subspan(at, size_t(n)));
-    at += size_t(n);
-  }
-  if (at != operands.size())
-    fail(op, "operandSegmentSizes does not match its " + std::to_string(operands.size()) +
-                 " operands");
-  if (out[0].size() != 1 || out[1].size() != 1) fail(op, "expected one source and one dest");
+// The operands of pack (source, dest, optional padding value, dynamic tile sizes) and unpack
+// (source, dest, dynamic tile sizes). Current MLIR gives both ops operandSegmentSizes with four
+// groups (unpack's padding group is empty); tensor.unpack had no segment sizes, and a segment
+// list of three groups (source, dest, tiles) is accepted as well.
+struct PackOperands {
+  const RtValue* source = nullptr;
+  const RtValue* dest = nullptr;
+  const RtValue* padding = nullptr;
+  std::span<const RtValue> tiles;
+};
+
+PackOperands pack_operands(const graph::Operation& op, std::span<const RtValue> operands,
+                           bool is_pack) {
   if (op.results.size() != 1) unsupported(op, "only the tensor form with one result is supported");
-  return out;
+  // Operand counts of the groups (source, dest, padding, tiles).
+  int64_t groups[4] = {1, 1, 0, 0};
+  if (auto seg = graph::operand_segments(op)) {
+    const std::vector<int64_t>& g = *seg;
+    if (g.size() == 4) {
+      for (size_t i = 0; i < 4; ++i) groups[i] = g[i];
+    } else if (g.size() == 3) {
+      groups[0] = g[0];
+      groups[1] = g[1];
+      groups[3] = g[2];
+    } else {
+      fail(op, "operandSegmentSizes must have 3 or 4 entries");
+    }
+  } else {
+    // No segment sizes: source, dest, then (pack only) a padding value when there are more
+    // operands than dynamic tile sizes.
+    const graph::Attribute* tiles = op.attr("static_inner_tiles");
+    auto list = tiles ? tiles->as_int_list() : std::nullopt;
+    int64_t dynamic = list ? int64_t(std::count(list->begin(), list->end(), graph::kDynamic)) : 0;
+    int64_t rest = int64_t(operands.size()) - 2;
+    groups[2] = is_pack && rest > dynamic ? 1 : 0;
+    groups[3] = rest - groups[2];
+  }
+  bool valid = groups[0] == 1 && groups[1] == 1 && groups[2] >= 0 &&
+               groups[2] <= (is_pack ? 1 : 0) && groups[3] >= 0 &&
+               2 + groups[2] + groups[3] == int64_t(operands.size());
+  if (!valid)
+    fail(op, "expected operands (source, dest" + std::string(is_pack ? ", [padding]" : "") +
+                 ", tile sizes...), got " + std::to_string(operands.size()) +
+                 " operands that operandSegmentSizes does not split that way");
+  PackOperands r;
+  r.source = &operands[0];
+  r.dest = &operands[1];
+  if (groups[2] == 1) r.padding = &operands[2];
+  r.tiles = operands.subspan(size_t(2 + groups[2]));
+  return r;
 }
 
 // Same element type, to the kernels' compute types losslessly (every element type fits
@@ -511,19 +539,18 @@ std::vector<T> load_exact(const HostTensor& t) {
 
 void run_pack(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
   const graph::Operation& op = ctx.op;
-  auto seg = pack_segments(op, operands, 4);
-  const HostTensor& source = tensor_in(op, seg[0][0], "the source");
-  const HostTensor& dest = tensor_in(op, seg[1][0], "the dest");
+  PackOperands in = pack_operands(op, operands, true);
+  const HostTensor& source = tensor_in(op, *in.source, "the source");
+  const HostTensor& dest = tensor_in(op, *in.dest, "the dest");
   if (source.dtype() != dest.dtype()) fail(op, "source and dest element types differ");
-  kern::PackLayout l = pack_layout(op, source.shape(), seg[3]);
+  kern::PackLayout l = pack_layout(op, source.shape(), in.tiles);
   std::vector<int64_t> packed = kern::packed_shape(l);
   if (packed != dest.shape())
     fail(op, "packing " + shape_str(source.shape()) + " gives " + shape_str(packed) +
                  " but the dest is " + shape_str(dest.shape()));
   std::optional<Scalar> padding;
-  if (seg[2].size() > 1) fail(op, "expected at most one padding value");
-  if (!seg[2].empty()) {
-    padding = scalar_in(op, seg[2][0], "the padding value");
+  if (in.padding) {
+    padding = scalar_in(op, *in.padding, "the padding value");
     if (padding->dtype != dest.dtype()) fail(op, "the padding value's type differs from the dest's");
   }
   if (!padding && kern::pack_needs_padding(l))
@@ -540,11 +567,11 @@ void run_pack(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtV
 
 void run_unpack(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
   const graph::Operation& op = ctx.op;
-  auto seg = pack_segments(op, operands, 3);
-  const HostTensor& source = tensor_in(op, seg[0][0], "the source");
-  const HostTensor& dest = tensor_in(op, seg[1][0], "the dest");
+  PackOperands in = pack_operands(op, operands, false);
+  const HostTensor& source = tensor_in(op, *in.source, "the source");
+  const HostTensor& dest = tensor_in(op, *in.dest, "the dest");
   if (source.dtype() != dest.dtype()) fail(op, "source and dest element types differ");
-  kern::PackLayout l = pack_layout(op, dest.shape(), seg[2]);
+  kern::PackLayout l = pack_layout(op, dest.shape(), in.tiles);
   std::vector<int64_t> packed = kern::packed_shape(l);
   if (packed != source.shape())
     fail(op, "unpacking into " + shape_str(dest.shape()) + " needs a source of shape " +
