@@ -1,4 +1,5 @@
-// Reference implementations of the ops around the tensor math: function calls (func.call),
+// Reference implementations of the ops around the tensor math: function calls (func.call,
+// util.call; the parser reads the bare `call` of older dumps as func.call),
 // assertions (cf.assert), read-only globals (ml_program, util), IREE's flow and util helper ops
 // that wrap a value without changing it, and IREE's check.* test assertions.
 //
@@ -401,7 +402,7 @@ void check_expect_almost_eq_const(OpContext& ctx, std::span<const RtValue> opera
 
 void register_misc_ops(OpRegistry& r) {
   r.add("func.call", func_call);
-  r.add("call", func_call);
+  r.add("util.call", func_call);
   r.add("cf.assert", cf_assert);
   r.add("ml_program.global_load", ml_program_global_load);
   r.add("ml_program.global_load_const", ml_program_global_load);

@@ -398,24 +398,33 @@ void tensor_generate(OpContext& ctx, std::span<const RtValue> operands, std::vec
 // ---------------------------------------------------------------------------------------------
 // Slices
 
-// Which of the slice's dims a rank-reducing slice drops: MLIR drops only dims whose static size
-// is 1, and keeps the others in order, so match `static_sizes` against the reduced type's dims
-// greedily (an equal dim, or `?` for `?`, is kept; an unmatched static 1 is dropped).
+// Which of the slice's dims a rank-reducing slice drops. MLIR drops only dims whose static size
+// is 1 and keeps the others in order; a kept dim must be compatible with its dim of the reduced
+// type (equal, or either one `?`). can_match[d][r] says whether sizes[d..] can map onto
+// reduced[r..]; walking it forward yields one valid assignment (any two valid ones differ only in
+// which unit dims they drop, which gives the same shape).
 std::vector<bool> dropped_dims(const Operation& op, std::span<const int64_t> static_sizes, const Type& reduced) {
-  std::vector<bool> dropped(static_sizes.size(), false);
-  size_t r = 0;
-  for (size_t d = 0; d < static_sizes.size(); ++d) {
-    if (r < reduced.shape.size() && reduced.shape[r] == static_sizes[d]) {
-      ++r;
-    } else if (static_sizes[d] == 1) {
-      dropped[d] = true;
-    } else {
-      break;
-    }
-  }
-  if (r != reduced.shape.size() || std::count(dropped.begin(), dropped.end(), false) != int64_t(r))
+  const size_t n = static_sizes.size(), m = reduced.shape.size();
+  auto compatible = [&](size_t d, size_t r) {
+    return static_sizes[d] == kDynamic || reduced.shape[r] == kDynamic || static_sizes[d] == reduced.shape[r];
+  };
+  std::vector<std::vector<bool>> can_match(n + 1, std::vector<bool>(m + 1, false));
+  can_match[n][m] = true;
+  for (size_t d = n; d-- > 0;)
+    for (size_t r = 0; r <= m; ++r)
+      can_match[d][r] = (static_sizes[d] == 1 && can_match[d + 1][r]) ||
+                        (r < m && compatible(d, r) && can_match[d + 1][r + 1]);
+  if (!can_match[0][0])
     fail(op, "type " + reduced.str() + " is not the slice of sizes " + shape_str(static_sizes) +
                  " with unit dimensions dropped");
+  std::vector<bool> dropped(n, false);
+  for (size_t d = 0, r = 0; d < n; ++d) {
+    if (r < m && compatible(d, r) && can_match[d + 1][r + 1]) {
+      ++r;
+    } else {
+      dropped[d] = true;
+    }
+  }
   return dropped;
 }
 
@@ -453,7 +462,12 @@ void check_slice_bounds(const Operation& op, const SliceParams& p, std::span<con
                  std::to_string(shape.size()));
   for (size_t d = 0; d < shape.size(); ++d) {
     if (p.sizes[d] < 0) fail(op, "negative slice size " + std::to_string(p.sizes[d]) + " in dimension " + std::to_string(d));
-    if (p.sizes[d] == 0) continue;
+    if (p.sizes[d] == 0) {
+      if (p.offsets[d] < 0 || p.offsets[d] > shape[d])
+        fail(op, "empty slice offset " + std::to_string(p.offsets[d]) + " is outside [0, " + std::to_string(shape[d]) +
+                     "] in dimension " + std::to_string(d));
+      continue;
+    }
     int64_t span, last;
     bool overflow = __builtin_mul_overflow(p.sizes[d] - 1, p.strides[d], &span) ||
                     __builtin_add_overflow(p.offsets[d], span, &last);
