@@ -74,6 +74,8 @@ linrt_cli_test(linrt-check/unknown_flag RC 1 STDERR "linrt-check: error: --frobn
   COMMAND ${LINRT_CHECK} --frobnicate ${LINRT_CLI_DATA}/check_mixed.mlir)
 linrt_cli_test(linrt-check/vulkan_not_built RC 1 STDERR "vulkan device not available in this build"
   COMMAND ${LINRT_CHECK} --device=vulkan ${LINRT_CLI_DATA}/check_mixed.mlir)
+linrt_cli_test(linrt-check/unknown_device RC 1 STDERR "linrt-check: error: --device: unknown device 'tpu'"
+  COMMAND ${LINRT_CHECK} --device=tpu ${LINRT_CLI_DATA}/check_mixed.mlir)
 linrt_cli_test(linrt-check/help RC 0 STDOUT "^usage: linrt-check" COMMAND ${LINRT_CHECK} --help)
 
 # ---------------------------------------------------------------------------------------------

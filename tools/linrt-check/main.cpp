@@ -89,6 +89,11 @@ int main(int argc, char** argv) {
       std::cerr << "linrt-check: error: --device: vulkan device not available in this build\n";
       return 1;
     }
+    if (arg.substr(0, 9) == "--device=") {
+      std::cerr << "linrt-check: error: --device: unknown device '" << arg.substr(9)
+                << "' (use cpu, vulkan or auto)\n";
+      return 1;
+    }
     if (arg.substr(0, 2) == "--") {
       std::cerr << "linrt-check: error: " << arg << ": unknown flag (see --help)\n";
       return 1;
