@@ -125,11 +125,14 @@ void parse_with_i64_list(Parser& p, OpState& st, std::string_view key) {
   results_from_inits(st, outs);
 }
 
-// The one-op body of the short map/reduce form `{ arith.addf }`: the payload op applied to the
-// block arguments, then linalg.yield of its result.
+// The one-op body of the short map/reduce form `{ arith.addf }`: block arguments of
+// `arg_types`, the payload op applied to the arguments listed in `payload_args`, then
+// linalg.yield of its result. (MLIR gives map's block an argument for the init too, which the
+// payload does not use, and applies reduce's payload to the init first.)
 void build_short_form_body(Parser& p, OpState& st, const Token& payload_name,
                            std::vector<std::pair<std::string, AttrP>> payload_attrs,
-                           const std::vector<Type>& arg_types, const Type& result_type) {
+                           const std::vector<Type>& arg_types, const std::vector<size_t>& payload_args,
+                           const Type& result_type) {
   auto region = std::make_unique<Region>();
   region->parent = &st.op;
   auto block = std::make_unique<Block>();
@@ -143,9 +146,9 @@ void build_short_form_body(Parser& p, OpState& st, const Token& payload_name,
     std::unique_ptr<Value> v = p.create_value(t, "");
     v->block = block.get();
     v->index = unsigned(block->args.size());
-    payload->operands.push_back(v.get());
     block->args.push_back(std::move(v));
   }
+  for (size_t i : payload_args) payload->operands.push_back(block->args[i].get());
   std::unique_ptr<Value> r = p.create_value(result_type, "");
   r->def = payload.get();
   auto yield = std::make_unique<Operation>();
@@ -181,12 +184,17 @@ void parse_map_or_reduce(Parser& p, OpState& st) {
   }
   p.parse_optional_attr_dict(st.op);
   if (!payload.text.empty()) {
+    if (outs.types.empty()) p.fail(outs.at, "expected an init operand");
     std::vector<Type> args;
     for (const Type& t : ins.types) args.push_back(p.element_type_of(t));
+    for (const Type& t : outs.types) args.push_back(p.element_type_of(t));
+    std::vector<size_t> used;
+    size_t n_ins = ins.types.size();
     if (is_reduce)
-      for (const Type& t : outs.types) args.push_back(p.element_type_of(t));
-    if (outs.types.empty()) p.fail(outs.at, "expected an init operand");
-    build_short_form_body(p, st, payload, std::move(payload_attrs), args, p.element_type_of(outs.types[0]));
+      for (size_t i = 0; i < outs.types.size(); ++i) used.push_back(n_ins + i);
+    for (size_t i = 0; i < n_ins; ++i) used.push_back(i);
+    build_short_form_body(p, st, payload, std::move(payload_attrs), args, used,
+                          p.element_type_of(outs.types[0]));
   } else {
     std::vector<EntryArg> entry;
     p.expect(Tok::LParen, "'(' to open the body's arguments");
@@ -257,7 +265,9 @@ void parse_pack(Parser& p, OpState& st) {
   p.add_operands(st, {src, dest}, {src_type, dest_type}, at);
   if (pad) p.add_operand(st, *pad, pad_type);
   for (const OperandRef& r : dyn_tiles) p.add_operand(st, r, Type::scalar(DType::Index));
-  if (is_pack)
+  // linalg.pack and linalg.unpack share the operand layout (source, dest, padding, tiles);
+  // the older tensor.unpack had no padding operand and no segment sizes.
+  if (st.op.name != "tensor.unpack")
     st.op.attrs.emplace_back("operandSegmentSizes",
                              make_dense_array(DType::I32, {1, 1, pad ? 1 : 0, int64_t(dyn_tiles.size())}));
   if (dest_type.is_tensor()) st.result_types.push_back(dest_type);

@@ -266,10 +266,12 @@ std::vector<Parser::ResultGroup> Parser::parse_result_groups(size_t& total) {
 }
 
 void Parser::parse_operation(Block& block) {
+  // Like MLIR, an op's location is where its text starts, at the result names if any.
+  Location start = loc(tok_);
   size_t total = 0;
   std::vector<ResultGroup> groups = parse_result_groups(total);
   auto op = std::make_unique<Operation>();
-  op->loc = loc(tok_);
+  op->loc = start;
   op->parent = &block;
   OpState st{*op, tok_, total, {}};
   if (tok_.is(Tok::String)) parse_generic_op(st);
