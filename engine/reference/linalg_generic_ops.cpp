@@ -3,10 +3,11 @@
 // through one loop nest: the iteration space comes from the operand shapes through the
 // indexing maps, and each point reads the inputs, evaluates the body and writes the outputs.
 //
-// A body made only of arith/math ops, linalg.index and scalar values is compiled to a small
-// register program and evaluated without the executor; any other body (tensor.extract of a
-// captured tensor, ...) is run through Executor::run_block per point, so every registered op
-// works inside a body.
+// A body whose values are all scalars is compiled to a small register program: arith/math ops
+// and linalg.index are evaluated directly, other ops (tensor.extract of a captured tensor, ...)
+// through their registered handlers. Any other body (one with nested regions or tensor-valued
+// intermediates) is run through Executor::run_block per point, so every registered op works
+// inside a body.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -179,13 +180,28 @@ void prepare_access(Access& a, const graph::Operation& op, size_t index,
 
 struct Program {
   struct Instr {
-    bool is_index = false;  // linalg.index: dst = point[dim]
+    enum class Kind : uint8_t {
+      Apply,  // an arith/math op: dst = op(args)
+      Index,  // linalg.index: dst = point[dim]
+      Call,   // any other registered op with one scalar result, through its handler
+    };
+    Kind kind = Kind::Apply;
     ScalarOp op;
     uint32_t dst = 0;
     uint32_t args[3] = {0, 0, 0};
     uint32_t dim = 0;
+    uint32_t call = 0;  // Call: index into Program::calls
+  };
+  // The operands of a Call instruction: captured tensors are bound once; the scalar slots are
+  // refreshed from registers at every point.
+  struct CallSite {
+    const graph::Operation* op = nullptr;
+    const OpHandler* handler = nullptr;
+    std::vector<RtValue> operands;
+    std::vector<std::pair<uint32_t, uint32_t>> scalar_slots;  // (operand index, register)
   };
   std::vector<Instr> code;
+  std::vector<CallSite> calls;
   std::vector<Scalar> regs;  // block args, then constants and captured values, then temporaries
   std::vector<uint32_t> yields;
 };
@@ -197,8 +213,10 @@ int64_t index_dim(const graph::Operation& op) {
   return a->i;
 }
 
-// Compiles `body` if it uses only scalar arith/math ops, constants, linalg.index and scalar
-// values from outside; nullopt otherwise.
+// Compiles `body` into a register program when every value it computes is a scalar and no op
+// in it has a region; nullopt otherwise (the body then runs through the executor per point).
+// arith/math ops, constants and linalg.index are evaluated directly; other ops (tensor.extract
+// of a captured tensor, ...) are called through their registered handler.
 std::optional<Program> compile_body(const Executor& exec, const graph::Block& body, size_t num_dims) {
   Program p;
   std::unordered_map<const graph::Value*, uint32_t> reg_of;
@@ -207,10 +225,12 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
     reg_of[arg.get()] = uint32_t(p.regs.size());
     p.regs.push_back(Scalar::from_int(arg->type.elem, 0));
   }
+  // The register of a scalar operand; values from outside the body are fixed for this run and
+  // become constants. nullopt for a tensor.
   auto reg_for = [&](const graph::Value* v) -> std::optional<uint32_t> {
     auto it = reg_of.find(v);
     if (it != reg_of.end()) return it->second;
-    const RtValue& outer = exec.value(*v);  // defined outside the body: fixed for this run
+    const RtValue& outer = exec.value(*v);
     if (outer.is_tensor) return std::nullopt;
     uint32_t r = uint32_t(p.regs.size());
     p.regs.push_back(outer.scalar);
@@ -220,7 +240,7 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
   if (body.ops.empty()) return std::nullopt;
   for (size_t k = 0; k + 1 < body.ops.size(); ++k) {
     const graph::Operation& op = *body.ops[k];
-    if (op.results.size() != 1 || !op.results[0]->type.is_scalar()) return std::nullopt;
+    if (op.results.size() != 1 || !op.results[0]->type.is_scalar() || !op.regions.empty()) return std::nullopt;
     const graph::Value* result = op.results[0].get();
     if (op.name == "arith.constant") {
       const graph::Attribute* value = op.attr("value");
@@ -233,19 +253,34 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
     if (op.name == "linalg.index") {
       int64_t dim = index_dim(op);
       if (size_t(dim) >= num_dims) fail(op, "dim " + std::to_string(dim) + " is out of range");
-      in.is_index = true;
+      in.kind = Program::Instr::Kind::Index;
       in.dim = uint32_t(dim);
-    } else {
-      for (const graph::Value* v : op.operands)
-        if (!v->type.is_scalar()) return std::nullopt;
-      std::optional<ScalarOp> sop = scalar_op_for(op);
-      if (!sop) return std::nullopt;
+    } else if (std::optional<ScalarOp> sop = scalar_op_for(op)) {
       in.op = *sop;
       for (size_t i = 0; i < op.operands.size(); ++i) {
         auto r = reg_for(op.operands[i]);
         if (!r) return std::nullopt;
         in.args[i] = *r;
       }
+    } else {
+      const OpHandler* handler = exec.registry().find(op.name);
+      if (!handler) throw Error(ErrorKind::Unsupported, op.loc.str(), "unsupported op '" + op.name + "'");
+      Program::CallSite site;
+      site.op = &op;
+      site.handler = handler;
+      for (size_t i = 0; i < op.operands.size(); ++i) {
+        const graph::Value* v = op.operands[i];
+        auto it = reg_of.find(v);
+        if (it != reg_of.end()) {
+          site.operands.emplace_back();
+          site.scalar_slots.push_back({uint32_t(i), it->second});
+        } else {
+          site.operands.push_back(exec.value(*v));  // captured from outside: fixed
+        }
+      }
+      in.kind = Program::Instr::Kind::Call;
+      in.call = uint32_t(p.calls.size());
+      p.calls.push_back(std::move(site));
     }
     in.dst = uint32_t(p.regs.size());
     reg_of[result] = in.dst;
@@ -260,6 +295,28 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
     p.yields.push_back(*r);
   }
   return p;
+}
+
+// Runs one Call instruction's handler on the current registers, with the executor's error
+// conventions: errors are located at the called op, and its result must have its declared type.
+Scalar call_op(OpContext& ctx, Program::CallSite& site, const std::vector<Scalar>& regs,
+               std::vector<RtValue>& results) {
+  for (auto [slot, reg] : site.scalar_slots) {
+    site.operands[slot].is_tensor = false;
+    site.operands[slot].scalar = regs[reg];
+  }
+  results.clear();
+  OpContext inner{ctx.exec, *site.op, ctx.options, ctx.check_failures};
+  try {
+    (*site.handler)(inner, site.operands, results);
+  } catch (const Error& e) {
+    if (!e.where().empty()) throw;
+    throw Error(e.kind(), site.op->describe(), e.message());
+  }
+  const graph::Type& declared = site.op->results[0]->type;
+  if (results.size() != 1 || results[0].is_tensor || results[0].scalar.dtype != declared.elem)
+    fail(*site.op, "produced a result that is not the declared " + declared.str());
+  return results[0].scalar;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,18 +431,25 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
 
   if (std::optional<Program> prog = compile_body(ctx.exec, body, num_dims)) {
     std::vector<Scalar> regs = prog->regs;
+    std::vector<RtValue> call_results;
     Scalar args[3];
     run_loops(op, s, [&](const std::vector<int64_t>& point, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
       for (size_t i = 0; i < n_in; ++i) regs[i] = ins[i];
       if (body_takes_outputs)
         for (size_t j = 0; j < n_out; ++j) regs[n_in + j] = outs[j];
       for (const Program::Instr& in : prog->code) {
-        if (in.is_index) {
-          regs[in.dst] = Scalar::from_int(DType::Index, point[in.dim]);
-          continue;
+        switch (in.kind) {
+          case Program::Instr::Kind::Index:
+            regs[in.dst] = Scalar::from_int(DType::Index, point[in.dim]);
+            break;
+          case Program::Instr::Kind::Apply:
+            for (unsigned a = 0; a < in.op.arity; ++a) args[a] = regs[in.args[a]];
+            regs[in.dst] = apply_scalar_op(in.op, args);
+            break;
+          case Program::Instr::Kind::Call:
+            regs[in.dst] = call_op(ctx, prog->calls[in.call], regs, call_results);
+            break;
         }
-        for (unsigned a = 0; a < in.op.arity; ++a) args[a] = regs[in.args[a]];
-        regs[in.dst] = apply_scalar_op(in.op, args);
       }
       for (size_t j = 0; j < n_out; ++j) outs[j] = regs[prog->yields[j]];
     });

@@ -129,6 +129,8 @@ constexpr OpInfo kOps[] = {
     {"math.isnan", Op::IsNaN, 1, Family::FloatToBool},
     {"math.isinf", Op::IsInf, 1, Family::FloatToBool},
     {"math.isfinite", Op::IsFinite, 1, Family::FloatToBool},
+    {"math.isnormal", Op::IsNormal, 1, Family::FloatToBool},
+    {"math.ipowi", Op::IPowI, 2, Family::IntSame},
 };
 
 constexpr auto make_names() {
@@ -217,6 +219,24 @@ template <class T> T pow_int(T x, int64_t n) {
     m >>= 1;
   }
   return n < 0 ? T(1) / result : result;
+}
+
+// b ** n with wrapping multiplication, as MLIR expands math.ipowi. A negative exponent gives
+// the truncated value of 1 / b ** |n|: 1 for b = 1, +-1 for b = -1, else 0 (and 0 for b = 0,
+// which MLIR leaves as a division by zero).
+uint64_t int_power(int64_t b, int64_t n) {
+  if (n < 0) {
+    if (b == 1) return 1;
+    if (b == -1) return (n & 1) ? uint64_t(-1) : 1;
+    return 0;
+  }
+  uint64_t result = 1, base = uint64_t(b), m = uint64_t(n);
+  while (m) {
+    if (m & 1) result *= base;
+    base *= base;
+    m >>= 1;
+  }
+  return result;
 }
 
 bool compare_float(uint8_t pred, double a, double b) {
@@ -472,6 +492,14 @@ Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args) {
     case Op::IsNaN: return bool_result(std::isnan(a.f));
     case Op::IsInf: return bool_result(std::isinf(a.f));
     case Op::IsFinite: return bool_result(std::isfinite(a.f));
+    case Op::IsNormal: {
+      // Normal in the operand's own type: f16 has a narrower exponent range than the double
+      // that holds it (bf16 shares f32's).
+      double min_normal = op.operand == DType::F16   ? 0x1p-14
+                          : op.operand == DType::F64 ? std::numeric_limits<double>::min()
+                                                     : double(std::numeric_limits<float>::min());
+      return bool_result(std::isfinite(a.f) && std::fabs(a.f) >= min_normal);
+    }
     case Op::Fma:
       if (t == DType::F64) return Scalar::from_float(t, std::fma(a.f, b.f, c.f));
       return Scalar::from_float(t, double(std::fma(float(a.f), float(b.f), float(c.f))));
@@ -538,6 +566,7 @@ Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args) {
     case Op::CtPop: return int_result(t, uint64_t(std::popcount(ua())));
     case Op::CtLz: return int_result(t, uint64_t(std::countl_zero(ua()) - (64 - int(bits))));
     case Op::CtTz: return int_result(t, ua() == 0 ? bits : uint64_t(std::countr_zero(ua())));
+    case Op::IPowI: return int_result(t, int_power(sa(), sb()));
 
     case Op::CmpF: return bool_result(compare_float(op.predicate, a.f, b.f));
     case Op::CmpI: return bool_result(compare_int(op.predicate, a.i, b.i, bits));

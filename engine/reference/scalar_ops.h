@@ -26,14 +26,14 @@ enum class ScalarOpcode : uint8_t {
   Floor, Ceil, Round, RoundEven, Trunc, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Asinh,
   Acosh, Atanh,
   // float predicates (i1 result)
-  IsNaN, IsInf, IsFinite,
+  IsNaN, IsInf, IsFinite, IsNormal,
   // float ternary, float ** integer
   Fma, FPowI,
   // integer binary
   AddI, SubI, MulI, DivSI, DivUI, RemSI, RemUI, FloorDivSI, CeilDivSI, CeilDivUI, AndI, OrI,
   XOrI, ShLI, ShRSI, ShRUI, MaxSI, MinSI, MaxUI, MinUI,
-  // integer unary
-  AbsI, CtPop, CtLz, CtTz,
+  // integer unary and integer ** integer
+  AbsI, CtPop, CtLz, CtTz, IPowI,
   // comparisons and selection
   CmpF, CmpI, Select,
   // conversions

@@ -264,6 +264,9 @@ func.func @classify_f32() {
   check.expect_eq_const(%v3, dense<[false, false, true, true, false]> : tensor<5xi1>) : tensor<5xi1>
   %v4 = math.isfinite %v1 : tensor<5xf32>
   check.expect_eq_const(%v4, dense<[true, false, false, false, true]> : tensor<5xi1>) : tensor<5xi1>
+  %v5 = util.unfoldable_constant dense<[1.0, 1.0e-40, 0.0, 0x7F800000, -2.5e-38]> : tensor<5xf32>
+  %v6 = math.isnormal %v5 : tensor<5xf32>
+  check.expect_eq_const(%v6, dense<[true, false, false, false, true]> : tensor<5xi1>) : tensor<5xi1>
   return
 }
 

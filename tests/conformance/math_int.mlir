@@ -1,5 +1,5 @@
 // math dialect integer ops: absi (|INT_MIN| wraps to INT_MIN), ctpop, ctlz, cttz (of 0: the bit
-// width). Expected values computed with Python integers.
+// width), ipowi. Expected values computed with Python integers.
 
 func.func @absi_i32() {
   %v1 = util.unfoldable_constant dense<[-5, 0, 7, -2147483648]> : tensor<4xi32>
@@ -47,6 +47,15 @@ func.func @cttz_i32() {
   %v1 = util.unfoldable_constant dense<[8, 0, -1, 65536]> : tensor<4xi32>
   %v2 = math.cttz %v1 : tensor<4xi32>
   check.expect_eq_const(%v2, dense<[3, 32, 0, 16]> : tensor<4xi32>) : tensor<4xi32>
+  return
+}
+
+// wrapping multiplication; a negative exponent truncates 1 / b^|n| (0 unless b is 1 or -1)
+func.func @ipowi_i32() {
+  %v1 = util.unfoldable_constant dense<[3, -2, 2, 7, -1, 1, 2]> : tensor<7xi32>
+  %v2 = util.unfoldable_constant dense<[4, 3, 31, 0, -3, -5, -1]> : tensor<7xi32>
+  %v3 = math.ipowi %v1, %v2 : tensor<7xi32>
+  check.expect_eq_const(%v3, dense<[81, -8, -2147483648, 1, -1, 1, 0]> : tensor<7xi32>) : tensor<7xi32>
   return
 }
 

@@ -172,6 +172,14 @@ TEST_CASE("signed and unsigned min/max, bitwise ops") {
   CHECK(apply1(ScalarOpcode::CtLz, I(DType::I16, 0), DType::I16).i == 16);
   CHECK(apply1(ScalarOpcode::CtTz, I(DType::I32, 8), DType::I32).i == 3);
   CHECK(apply1(ScalarOpcode::CtTz, I(DType::I32, 0), DType::I32).i == 32);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, 3, 4) == 81);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, -2, 3) == -8);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I8, 2, 7) == -128);  // wraps
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, 5, 0) == 1);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, -1, -3) == -1);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, 1, -3) == 1);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, 2, -1) == 0);
+  CHECK(int2(ScalarOpcode::IPowI, DType::I32, 0, -1) == 0);
 }
 
 TEST_CASE("float to integer conversions: truncation, saturation, NaN -> 0") {
@@ -264,6 +272,11 @@ TEST_CASE("math ops on hand-checkable values") {
   CHECK(apply1(ScalarOpcode::IsNaN, F(DType::F32, kNaN), DType::I1).i == 1);
   CHECK(apply1(ScalarOpcode::IsInf, F(DType::F32, -INFINITY), DType::I1).i == 1);
   CHECK(apply1(ScalarOpcode::IsFinite, F(DType::F32, 1), DType::I1).i == 1);
+  CHECK(apply1(ScalarOpcode::IsNormal, F(DType::F32, 1), DType::I1).i == 1);
+  CHECK(apply1(ScalarOpcode::IsNormal, F(DType::F32, 0), DType::I1).i == 0);
+  CHECK(apply1(ScalarOpcode::IsNormal, F(DType::F32, 1e-40), DType::I1).i == 0);  // f32 subnormal
+  CHECK(apply1(ScalarOpcode::IsNormal, F(DType::F16, 1e-5), DType::I1).i == 0);   // f16 subnormal
+  CHECK(apply1(ScalarOpcode::IsNormal, F(DType::BF16, 1e-5), DType::I1).i == 1);
   CHECK(apply2(ScalarOpcode::PowF, F(DType::F32, 2), F(DType::F32, 10), DType::F32).f == 1024);
   CHECK(apply2(ScalarOpcode::CopySign, F(DType::F32, 2), F(DType::F32, -0.0), DType::F32).f == -2);
   CHECK(apply2(ScalarOpcode::RemF, F(DType::F32, -7), F(DType::F32, 2), DType::F32).f == -1);  // sign of dividend

@@ -87,7 +87,7 @@ func.func @f(%a: f32) -> f32 {
 )");
   Error e = expect_error([&] { p.call("f", {RtValue::of(Scalar::from_float(DType::F32, 1))}); });
   CHECK(e.kind() == ErrorKind::Unsupported);
-  CHECK(e.where() == "test.mlir:3:8");
+  CHECK(e.where() == "test.mlir:3:3");  // MLIR locates an op at the start of its results
   CHECK(e.message() == "unsupported op 'foo.bar'");
 }
 

@@ -335,8 +335,8 @@ func.func @binary(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tenso
 }
 
 TEST_CASE("generic: a body evaluated through the executor matches the compiled body") {
-  // The same computation twice: once as pure scalar code (compiled), once with a no-op
-  // tensor.extract of a captured tensor that forces the per-point executor path.
+  // The same computation twice: once as pure scalar code (compiled), once with a detour
+  // through a tensor built inside the body, which forces the per-point executor path.
   MlirProgram p(R"(
 func.func @f(%a: tensor<4x5xf32>, %zero: tensor<1xf32>) -> (tensor<4x5xf32>, tensor<4x5xf32>) {
   %e = tensor.empty() : tensor<4x5xf32>
@@ -354,7 +354,9 @@ func.func @f(%a: tensor<4x5xf32>, %zero: tensor<1xf32>) -> (tensor<4x5xf32>, ten
   %r2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
       ins(%a : tensor<4x5xf32>) outs(%e : tensor<4x5xf32>) {
   ^bb0(%x: f32, %o: f32):
-    %z = tensor.extract %zero[%c0] : tensor<1xf32>
+    %z0 = tensor.extract %zero[%c0] : tensor<1xf32>
+    %tz = tensor.from_elements %z0 : tensor<1xf32>
+    %z = tensor.extract %tz[%c0] : tensor<1xf32>
     %i = linalg.index 1 : index
     %ii = arith.index_cast %i : index to i32
     %f = arith.sitofp %ii : i32 to f32
