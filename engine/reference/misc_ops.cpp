@@ -7,6 +7,7 @@
 // recorded in ctx.check_failures and execution continues, so a test reports every failure.
 #include <cmath>
 #include <cstring>
+#include <span>
 #include <string>
 #include <vector>
 

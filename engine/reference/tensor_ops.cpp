@@ -27,7 +27,10 @@
 // select, is an error. docs/REFERENCE_SEMANTICS.md records the same rule.
 #include <algorithm>
 #include <cstring>
+#include <optional>
+#include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/reference/executor.h"
