@@ -105,6 +105,16 @@ std::optional<LinearExpr> linearize(const AffineExpr& e, unsigned num_dims) {
   return out;
 }
 
+// Whether every dimension `e` refers to is below `num_dims` and it uses no symbols.
+bool dims_in_range(const AffineExpr& e, unsigned num_dims) {
+  switch (e.kind) {
+    case AffineExpr::Kind::Dim: return e.value >= 0 && e.value < int64_t(num_dims);
+    case AffineExpr::Kind::Const: return true;
+    case AffineExpr::Kind::Symbol: return false;
+    default: return e.lhs && e.rhs && dims_in_range(*e.lhs, num_dims) && dims_in_range(*e.rhs, num_dims);
+  }
+}
+
 // How one operand is read or written at an iteration point.
 struct Access {
   const HostTensor* tensor = nullptr;  // nullptr: a scalar operand
@@ -330,8 +340,10 @@ struct Structured {
 
 // Runs the loop nest of `s`, calling kernel(point, in_values, out_values) at each point with
 // the current output elements in out_values; the kernel overwrites them with the new values.
+// The iteration space may hold at most `max_points` points (ExecOptions::max_tensor_elements),
+// so that a huge reduction is refused rather than running for hours.
 template <class Kernel>
-void run_loops(const graph::Operation& op, Structured& s, Kernel&& kernel) {
+void run_loops(const graph::Operation& op, int64_t max_points, Structured& s, Kernel&& kernel) {
   const size_t n_in = s.inputs.size(), n_out = s.outputs.size(), n = n_in + n_out;
   if (s.maps.size() != n)
     fail(op, "expects " + std::to_string(n) + " indexing maps, got " + std::to_string(s.maps.size()));
@@ -342,6 +354,8 @@ void run_loops(const graph::Operation& op, Structured& s, Kernel&& kernel) {
     if (m.num_dims != nd) fail(op, "indexing maps have different numbers of dimensions");
     if (m.num_symbols != 0)
       throw Error(ErrorKind::Unsupported, op.describe(), "indexing maps with symbols are not supported");
+    for (const auto& r : m.results)
+      if (!r || !dims_in_range(*r, nd)) fail(op, "indexing map #" + std::to_string(i) + " " + m.str() + " refers to an undefined dimension");
     acc[i].map = &m;
     acc[i].tensor = i < n_in ? (s.inputs[i].is_tensor ? &s.inputs[i].tensor : nullptr) : &s.outputs[i - n_in];
     int64_t rank = acc[i].tensor ? acc[i].tensor->rank() : 0;
@@ -376,6 +390,9 @@ void run_loops(const graph::Operation& op, Structured& s, Kernel&& kernel) {
     extents[d] = *found[d];
   }
   const int64_t total = shape_numel(extents);
+  if (total > max_points)
+    throw Error(ErrorKind::Limit, op.describe(),
+                "iteration space " + shape_str(extents) + " has more points than the limit of " + std::to_string(max_points));
   for (HostTensor& t : s.outputs) t.mutable_bytes();  // outputs get storage of their own
   if (total == 0) return;
   for (size_t i = 0; i < n; ++i) prepare_access(acc[i], op, i, extents);
@@ -433,7 +450,7 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
     std::vector<Scalar> regs = prog->regs;
     std::vector<RtValue> call_results;
     Scalar args[3];
-    run_loops(op, s, [&](const std::vector<int64_t>& point, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
+    run_loops(op, ctx.options.max_tensor_elements, s, [&](const std::vector<int64_t>& point, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
       for (size_t i = 0; i < n_in; ++i) regs[i] = ins[i];
       if (body_takes_outputs)
         for (size_t j = 0; j < n_out; ++j) regs[n_in + j] = outs[j];
@@ -460,7 +477,7 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
   std::vector<RtValue> args(n_args);
   std::vector<int64_t> current_point;
   ActiveLoopGuard guard(op, current_point);
-  run_loops(op, s, [&](const std::vector<int64_t>& point, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
+  run_loops(op, ctx.options.max_tensor_elements, s, [&](const std::vector<int64_t>& point, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
     current_point = point;
     for (size_t i = 0; i < n_in; ++i) args[i] = RtValue::of(ins[i]);
     if (body_takes_outputs)
@@ -612,11 +629,12 @@ void run_fill(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtV
 }
 
 // linalg.copy, linalg.transpose and linalg.broadcast: each output element is one input element.
-void run_move(const graph::Operation& op, Structured& s, bool cast, std::vector<RtValue>& results) {
+void run_move(OpContext& ctx, Structured& s, bool cast, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
   if (!cast && operand_dtype(s.inputs[0]) != s.outputs[0].dtype())
     fail(op, "input and output element types differ");
   const DType to = s.outputs[0].dtype();
-  run_loops(op, s, [&](const std::vector<int64_t>&, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
+  run_loops(op, ctx.options.max_tensor_elements, s, [&](const std::vector<int64_t>&, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
     outs[0] = cast ? convert_signed(to, ins[0]) : ins[0];
   });
   emit_outputs(s, results);
@@ -630,7 +648,7 @@ void run_copy(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtV
   if (!s.inputs[0].is_tensor) fail(op, "input must be a tensor");
   unsigned rank = unsigned(s.outputs[0].rank());
   s.maps.assign(2, identity_map(rank));
-  run_move(op, s, true, results);
+  run_move(ctx, s, true, results);
 }
 
 void run_transpose(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
@@ -650,7 +668,7 @@ void run_transpose(OpContext& ctx, std::span<const RtValue> operands, std::vecto
   // inverse[p].
   s.maps.push_back(projection_map(rank, inverse));
   s.maps.push_back(identity_map(rank));
-  run_move(op, s, false, results);
+  run_move(ctx, s, false, results);
 }
 
 void run_broadcast(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
@@ -673,7 +691,7 @@ void run_broadcast(OpContext& ctx, std::span<const RtValue> operands, std::vecto
                  " added dimensions is not the output rank " + std::to_string(rank));
   s.maps.push_back(projection_map(rank, kept));
   s.maps.push_back(identity_map(rank));
-  run_move(op, s, false, results);
+  run_move(ctx, s, false, results);
 }
 
 // Named element-wise ops: inputs are cast to the output element type (linalg's cast_signed),
@@ -737,7 +755,7 @@ void run_named_elementwise(const NamedElementwise& kind, OpContext& ctx, std::sp
   sop.arity = std::max<uint8_t>(kind.arity, 2);
   const bool reciprocal = kind.name == "linalg.reciprocal", square = kind.name == "linalg.square";
   Scalar args[3];
-  run_loops(op, s, [&](const std::vector<int64_t>&, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
+  run_loops(op, ctx.options.max_tensor_elements, s, [&](const std::vector<int64_t>&, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
     for (size_t i = 0; i < ins.size(); ++i)
       args[i] = is_select && i == 0 ? ins[0] : convert_signed(t, ins[i]);
     if (reciprocal) {

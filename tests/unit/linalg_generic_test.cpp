@@ -374,3 +374,29 @@ func.func @f(%a: tensor<4x5xf32>, %zero: tensor<1xf32>) -> (tensor<4x5xf32>, ten
   CHECK(values_of(r[0].tensor) == values_of(r[1].tensor));
   CHECK(values_of(r[0].tensor)[7] == doctest::Approx(std::tanh(float(0.37 * 7 - 3)) * 2));
 }
+
+TEST_CASE("generic: an iteration space beyond ExecOptions::max_tensor_elements is a Limit error") {
+  auto module = graph::parse_module(R"(
+func.func @f(%a: tensor<20xf32>, %b: tensor<20xf32>, %init: tensor<f32>) -> tensor<f32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> ()>],
+                       iterator_types = ["reduction", "reduction"]}
+      ins(%a, %b : tensor<20xf32>, tensor<20xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+)", "test.mlir");
+  std::vector<RtValue> args = {arg(DType::F32, {20}, std::vector<double>(20, 1)), arg(DType::F32, {20}, std::vector<double>(20, 2)),
+                               arg(DType::F32, {}, {0})};
+  ref::ExecOptions small;
+  small.max_tensor_elements = 100;
+  ref::Executor limited(*module, small);
+  Error e = expect_error([&] { limited.call("f", args); });
+  CHECK(e.kind() == ErrorKind::Limit);
+  ref::Executor unlimited(*module);
+  auto r = unlimited.call("f", args);
+  CHECK(r[0].tensor.get_f64(0) == 800);  // (sum of 1s) * (sum of 2s) = 20 * 40
+}
