@@ -1,0 +1,98 @@
+// The contract between the planner (engine/plan) and CPU kernels (ops/ wrapped in
+// engine/cpu/*_kernels.cpp). A kernel is created once per distinct KernelKey and shared by every
+// call site with that key; it never sees constant *data* when it is created, only shapes,
+// types and attributes. Constants (weights, biases, tables) reach it as operands, and may be
+// prepared (packed, transformed) once per constant through prepare_constant().
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/host_tensor.h"
+#include "graph/ir.h"
+
+namespace linrt::engine {
+
+struct TensorDesc {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;  // static (resolved) shape
+  int64_t numel() const { return shape_numel(shape); }
+};
+
+struct ConstBuffer {
+  const void* data = nullptr;
+  const TensorDesc* desc = nullptr;
+  template <class T> const T* as() const { return static_cast<const T*>(data); }
+};
+
+struct MutBuffer {
+  void* data = nullptr;
+  const TensorDesc* desc = nullptr;
+  template <class T> T* as() const { return static_cast<T*>(data); }
+};
+
+// A fused elementwise tail applied to a root op's output, in place, run by run. The root kernel
+// calls apply() on every finished piece of its (single) output, in any order and from any
+// thread: `data` holds `count` consecutive elements of the output tensor (row-major), the first
+// of which has flat index `flat_begin`. Extra operands of the tail (a residual, a per-channel
+// slope) are bound inside the Epilogue. An empty Epilogue does nothing.
+class Epilogue {
+ public:
+  virtual ~Epilogue() = default;
+  virtual void apply(float* data, int64_t flat_begin, int64_t count) const = 0;
+};
+
+// What a kernel factory is given when a distinct kernel is created.
+struct KernelSpec {
+  const graph::Operation* root = nullptr;  // the root op of the first call site (for attributes)
+  std::vector<TensorDesc> inputs;          // root operands, in op order
+  std::vector<TensorDesc> outputs;         // root results
+  std::vector<bool> input_is_constant;     // operand i is a model constant (same at every run)
+  bool has_epilogue = false;               // an Epilogue will be passed to run()
+};
+
+struct RunContext {
+  int threads = 1;               // OpenMP threads the kernel may use
+  const Epilogue* epilogue = nullptr;
+};
+
+class CpuKernel {
+ public:
+  virtual ~CpuKernel() = default;
+  // Called once per distinct constant operand (per Model); the result is shared by all call
+  // sites and sessions and passed back to run() as prepared[operand]. Default: nothing.
+  virtual std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const {
+    return nullptr;
+  }
+  // Computes the root op's results into `outputs` (memory owned by the caller, not zeroed), then
+  // applies ctx.epilogue to the single output if one is given. Must not allocate on the heap in
+  // the steady state beyond what it can cache per kernel (use scratch space from a
+  // thread-local or per-kernel pool). Bad data (an out-of-range index) throws linrt::Error
+  // naming the op.
+  virtual void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
+                   std::span<const MutBuffer> outputs, const RunContext& ctx) const = 0;
+  // A short human-readable name for --stats / --dump-dispatches, e.g. "conv2d.winograd_f43".
+  virtual std::string name() const = 0;
+};
+
+// A factory returns nullptr when it does not handle this spec (then the next factory for the op
+// is tried, and finally the reference fallback).
+using CpuKernelFactory = std::function<std::unique_ptr<CpuKernel>(const KernelSpec&)>;
+
+// Registers a factory for root ops named `op_name` ("linrt.conv2d", "linalg.matmul", ...).
+// Factories of one op are tried in registration order, highest `priority` first.
+void register_cpu_kernel(std::string op_name, CpuKernelFactory factory, int priority = 0);
+// Finds a kernel for `spec` among the registered factories; nullptr if none accepts it.
+std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
+
+// Each kernel family registers its factories from one function, called by the planner on first
+// use (explicit calls, so static-library linking never drops a family).
+void register_conv_gemm_kernels();       // engine/cpu/conv_gemm_kernels.cpp
+void register_embedding_kernels();       // engine/cpu/embedding_kernels.cpp
+
+}  // namespace linrt::engine
