@@ -437,6 +437,7 @@ void Parser::parse_metadata() {
     expect(Tok::Colon, "':' after the metadata section name");
     if (key.text == "dialect_resources") parse_dialect_resources();
     else skip_metadata_value();
+    if (tok_.is(Tok::Eof)) fail(open, "'{-#' metadata block is not closed");
     if (!consume_if(Tok::Comma) && !tok_.is(Tok::MetadataEnd)) fail_here("expected ',' or '#-}'");
   }
 }
