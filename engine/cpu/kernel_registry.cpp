@@ -1,0 +1,59 @@
+// The CPU kernel factory registry: factories are kept per op name, highest priority first and,
+// within one priority, in registration order. make_cpu_kernel asks them in that order.
+#include <algorithm>
+#include <mutex>
+
+#include "engine/cpu/kernel.h"
+
+namespace linrt::engine {
+
+namespace {
+
+struct Entry {
+  std::string op_name;
+  int priority = 0;
+  uint64_t order = 0;  // registration order, to keep equal priorities stable
+  CpuKernelFactory factory;
+};
+
+struct Registry {
+  std::mutex mutex;
+  std::vector<Entry> entries;
+  uint64_t next_order = 0;
+};
+
+Registry& registry() {
+  static Registry r;
+  return r;
+}
+
+}  // namespace
+
+void register_cpu_kernel(std::string op_name, CpuKernelFactory factory, int priority) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  r.entries.push_back({std::move(op_name), priority, r.next_order++, std::move(factory)});
+  std::stable_sort(r.entries.begin(), r.entries.end(), [](const Entry& a, const Entry& b) {
+    if (a.op_name != b.op_name) return a.op_name < b.op_name;
+    if (a.priority != b.priority) return a.priority > b.priority;
+    return a.order < b.order;
+  });
+}
+
+std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec) {
+  if (!spec.root) return nullptr;
+  // Copy the matching factories out so that a factory may itself register or create kernels
+  // without deadlocking on the registry lock.
+  std::vector<CpuKernelFactory> candidates;
+  {
+    Registry& r = registry();
+    std::lock_guard lock(r.mutex);
+    for (const Entry& e : r.entries)
+      if (e.op_name == spec.root->name) candidates.push_back(e.factory);
+  }
+  for (const CpuKernelFactory& f : candidates)
+    if (auto k = f(spec)) return k;
+  return nullptr;
+}
+
+}  // namespace linrt::engine
