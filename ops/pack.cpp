@@ -41,7 +41,8 @@ int64_t outer_dim(const PackLayout& l, size_t perm_index) {
   size_t d = l.outer_dims_perm.empty() ? perm_index : size_t(l.outer_dims_perm[perm_index]);
   int64_t size = l.unpacked_shape[d];
   for (size_t j = 0; j < l.inner_dims_pos.size(); ++j)
-    if (size_t(l.inner_dims_pos[j]) == d) return (size + l.inner_tiles[j] - 1) / l.inner_tiles[j];
+    if (size_t(l.inner_dims_pos[j]) == d)  // ceil(size / tile), without overflow for huge tiles
+      return size / l.inner_tiles[j] + (size % l.inner_tiles[j] != 0 ? 1 : 0);
   return size;
 }
 

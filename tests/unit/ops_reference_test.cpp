@@ -698,6 +698,16 @@ TEST_CASE("pack: round trip over random layouts restores the tensor") {
   }
 }
 
+TEST_CASE("pack: a tile larger than its dim is one padded tile, even a huge one") {
+  PackLayout l{{3}, {0}, {std::numeric_limits<int64_t>::max()}, {}};
+  REQUIRE(check_pack_layout(l).empty());
+  CHECK(packed_shape(l) == std::vector<int64_t>{1, std::numeric_limits<int64_t>::max()});
+  PackLayout small{{3}, {0}, {5}, {}};
+  std::vector<double> x{1, 2, 3}, packed(5);
+  pack<double>(small, x.data(), packed.data(), -1.0);
+  CHECK(packed == std::vector<double>{1, 2, 3, -1, -1});
+}
+
 TEST_CASE("pack: check_pack_layout rejects malformed attributes") {
   CHECK(check_pack_layout({{4, 4}, {0, 0}, {2, 2}, {}}).find("twice") != std::string::npos);
   CHECK(check_pack_layout({{4, 4}, {2}, {2}, {}}).find("not a dim") != std::string::npos);
