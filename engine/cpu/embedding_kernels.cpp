@@ -1,8 +1,125 @@
-// CPU kernels for linrt.embedding_bag (filled in by the embedding work).
+// CPU kernels for linrt.embedding_bag: the fast bag kernel of ops/embedding_bag_cpu.h over a
+// float32 table, or over a rowwise-quantised copy of a constant table when the model asks for
+// quantised embeddings (the copy is made once per table, in prepare_constant).
+#include <memory>
+#include <mutex>
+#include <string>
+
 #include "engine/cpu/kernel.h"
+#include "linrt/error.h"
+#include "ops/embedding_bag_cpu.h"
+#include "ops/embedding_quant.h"
 
 namespace linrt::engine {
 
-void register_embedding_kernels() {}
+namespace {
+
+bool is_index(DType t) { return t == DType::I32 || t == DType::I64 || t == DType::SI32 || t == DType::SI64; }
+
+// Reads a boolean attribute written as `true`/`false`, as an integer (`1 : i1`) or as a unit.
+bool flag(const graph::Operation& op, std::string_view name) {
+  const graph::Attribute* a = op.attr(name);
+  if (!a) return false;
+  switch (a->kind) {
+    case graph::Attribute::Kind::Bool: return a->b;
+    case graph::Attribute::Kind::Integer: return a->i != 0;
+    case graph::Attribute::Kind::Unit: return true;
+    default: throw Error(ErrorKind::Invalid, op.describe(), std::string(name) + " must be a boolean");
+  }
+}
+
+class EmbeddingBagKernel final : public CpuKernel {
+ public:
+  EmbeddingBagKernel(std::string where, ops::EmbeddingBagArgs attrs, ops::RowFormat constant_format,
+                     bool table_is_constant)
+      : where_(std::move(where)), attrs_(attrs), constant_format_(constant_format),
+        table_is_constant_(table_is_constant) {}
+
+  std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
+    if (operand != 0 || constant_format_ == ops::RowFormat::F32) return nullptr;
+    const TensorDesc& d = *value.desc;
+    return std::make_shared<const ops::QuantizedTable>(
+        ops::quantize_table(value.as<float>(), d.shape[0], d.shape[1], constant_format_));
+  }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
+           std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
+    const TensorDesc& table_desc = *inputs[0].desc;
+    ops::TableView table;
+    if (!prepared.empty() && prepared[0])
+      table = static_cast<const ops::QuantizedTable*>(prepared[0])->view();
+    else
+      table = ops::f32_table(inputs[0].as<float>(), table_desc.shape[0], table_desc.shape[1]);
+    ops::EmbeddingBagArgs a = attrs_;
+    a.indices = inputs[1].data;
+    a.indices_i64 = dtype_size(inputs[1].desc->dtype) == 8;
+    a.num_indices = inputs[1].desc->shape[0];
+    a.offsets = inputs[2].data;
+    a.offsets_i64 = dtype_size(inputs[2].desc->dtype) == 8;
+    a.num_offsets = inputs[2].desc->shape[0];
+    a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
+    float* out = outputs[0].as<float>();
+    ops::embedding_bag_cpu(table, a, out, ctx.threads, where_);
+    if (ctx.epilogue) ctx.epilogue->apply(out, 0, outputs[0].desc->numel());
+  }
+
+  std::string name() const override {
+    const bool quantised = table_is_constant_ && constant_format_ != ops::RowFormat::F32;
+    const char* format = !quantised ? "f32" : constant_format_ == ops::RowFormat::Int8Rowwise ? "int8" : "int4";
+    return std::string("embedding_bag.") + format + "." + ops::embedding_bag_isa();
+  }
+
+ private:
+  std::string where_;
+  ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx
+  ops::RowFormat constant_format_;
+  bool table_is_constant_;
+};
+
+std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
+  const graph::Operation& op = *spec.root;
+  // Shapes and types the fast kernel handles; anything else goes to the reference handler,
+  // which reports what is wrong with it.
+  if (spec.inputs.size() < 3 || spec.inputs.size() > 4 || spec.outputs.size() != 1) return nullptr;
+  const TensorDesc& table = spec.inputs[0];
+  if (table.dtype != DType::F32 || table.shape.size() != 2) return nullptr;
+  if (!is_index(spec.inputs[1].dtype) || spec.inputs[1].shape.size() != 1) return nullptr;
+  if (!is_index(spec.inputs[2].dtype) || spec.inputs[2].shape.size() != 1) return nullptr;
+  if (spec.inputs.size() == 4 &&
+      (spec.inputs[3].dtype != DType::F32 || spec.inputs[3].shape != spec.inputs[1].shape))
+    return nullptr;
+  if (spec.outputs[0].dtype != DType::F32) return nullptr;
+
+  ops::EmbeddingBagArgs attrs;
+  const graph::Attribute* mode = op.attr("mode");
+  if (!mode || mode->kind != graph::Attribute::Kind::String) return nullptr;
+  if (mode->str == "sum") attrs.mode = ops::BagMode::Sum;
+  else if (mode->str == "mean") attrs.mode = ops::BagMode::Mean;
+  else if (mode->str == "max") attrs.mode = ops::BagMode::Max;
+  else return nullptr;
+  attrs.include_last_offset = flag(op, "include_last_offset");
+  if (const graph::Attribute* p = op.attr("padding_idx")) {
+    if (p->kind != graph::Attribute::Kind::Integer) return nullptr;
+    attrs.padding_idx = p->i;
+  }
+  const int64_t offsets = spec.inputs[2].shape[0];
+  const int64_t bags = attrs.include_last_offset ? offsets - 1 : offsets;
+  if (bags < 0 || spec.outputs[0].shape != std::vector<int64_t>{bags, table.shape[1]}) return nullptr;
+
+  const bool table_is_constant = !spec.input_is_constant.empty() && spec.input_is_constant[0];
+  ops::RowFormat format = ops::RowFormat::F32;
+  if (table_is_constant && spec.quantize_embeddings == EmbeddingQuantization::Int8Rowwise)
+    format = ops::RowFormat::Int8Rowwise;
+  else if (table_is_constant && spec.quantize_embeddings == EmbeddingQuantization::Int4Rowwise)
+    format = ops::RowFormat::Int4Rowwise;
+  return std::make_unique<EmbeddingBagKernel>(op.describe(), attrs, format, table_is_constant);
+}
+
+}  // namespace
+
+void register_embedding_kernels() {
+  static std::once_flag once;
+  std::call_once(once, [] { register_cpu_kernel("linrt.embedding_bag", make_embedding_bag); });
+}
 
 }  // namespace linrt::engine

@@ -47,6 +47,10 @@ class Epilogue {
   virtual void apply(float* data, int64_t flat_begin, int64_t count) const = 0;
 };
 
+// How constant embedding tables are stored for the bag kernels (a model option, applied when
+// the table is prepared; see ops/embedding_quant.h).
+enum class EmbeddingQuantization : uint8_t { None, Int8Rowwise, Int4Rowwise };
+
 // What a kernel factory is given when a distinct kernel is created.
 struct KernelSpec {
   const graph::Operation* root = nullptr;  // the root op of the first call site (for attributes)
@@ -54,6 +58,9 @@ struct KernelSpec {
   std::vector<TensorDesc> outputs;         // root results
   std::vector<bool> input_is_constant;     // operand i is a model constant (same at every run)
   bool has_epilogue = false;               // an Epilogue will be passed to run()
+  // From the model's options: the planner fills it, and keeps kernels of models with different
+  // settings apart (it changes what prepare_constant makes of a table).
+  EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
 };
 
 struct RunContext {

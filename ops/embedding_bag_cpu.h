@@ -1,0 +1,74 @@
+// The fast CPU kernel for embedding bags (linrt.embedding_bag and its quantised-table form).
+//
+// Bag b covers the index positions [offsets[b], end_b), where end_b = offsets[b + 1], or the
+// number of indices for the last bag (without include_last_offset; with it, offsets holds one
+// more entry than there are bags and its last entry ends the last bag). Each bag reduces the
+// table rows its indices name:
+//   sum:  sum_k w_k * row(idx_k)          (w_k = per_sample_weights[k], or 1)
+//   mean: sum_k row(idx_k) / count        (count of rows actually used)
+//   max:  elementwise max over the rows
+// An index equal to padding_idx is skipped (and not counted by mean). A bag with no rows left
+// yields zeros. This is PyTorch's nn.EmbeddingBag forward.
+//
+// The table is float32, or quantised rowwise in FBGEMM's fused layouts (see embedding_quant.h);
+// the row reduction dequantises on the fly. Bags run in parallel (OpenMP), each row reduction
+// is vectorised with xsimd for the best instruction set the CPU has (chosen at run time), and
+// rows a few positions ahead are prefetched, since the kernel is bound by random row reads.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace linrt::ops {
+
+enum class BagMode : uint8_t { Sum, Mean, Max };
+
+// How the rows of a table are stored.
+enum class RowFormat : uint8_t {
+  F32,          // dim float32 values
+  Int8Rowwise,  // dim uint8 values, then float32 scale, then float32 bias
+  Int4Rowwise,  // ceil(dim / 2) bytes of nibbles (element 2i low, 2i+1 high), then fp16 scale, fp16 bias
+};
+
+struct TableView {
+  const uint8_t* data = nullptr;
+  RowFormat format = RowFormat::F32;
+  int64_t rows = 0;
+  int64_t dim = 0;
+  size_t row_bytes = 0;  // stride between rows, in bytes
+};
+
+// A float32 table [rows, dim], row-major.
+TableView f32_table(const float* data, int64_t rows, int64_t dim);
+
+struct EmbeddingBagArgs {
+  BagMode mode = BagMode::Sum;
+  bool include_last_offset = false;
+  int64_t padding_idx = -1;  // -1: none; otherwise a row in [0, rows)
+
+  const void* indices = nullptr;  // int32 or int64, `num_indices` of them
+  bool indices_i64 = true;
+  int64_t num_indices = 0;
+
+  const void* offsets = nullptr;  // int32 or int64, `num_offsets` of them
+  bool offsets_i64 = true;
+  int64_t num_offsets = 0;
+
+  const float* per_sample_weights = nullptr;  // num_indices weights (sum mode only), or nullptr
+};
+
+// Number of bags (rows of the output) the arguments describe.
+int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args);
+
+// Computes out[num_bags, table.dim]. `op` names the op in errors. Throws linrt::Error:
+// Invalid for offsets that decrease or leave [0, num_indices], an index outside
+// [0, table.rows), or a padding_idx outside the table; Unsupported for per_sample_weights with
+// mode mean or max (PyTorch refuses those as well). `threads` <= 0 uses OpenMP's default.
+void embedding_bag_cpu(const TableView& table, const EmbeddingBagArgs& args, float* out,
+                       int threads, const std::string& op);
+
+// The instruction set the row reductions use on this CPU ("avx512bw", "fma3<avx2>", "sse2", ...).
+const char* embedding_bag_isa();
+
+}  // namespace linrt::ops
