@@ -1,8 +1,258 @@
-// CPU kernels for linrt.conv2d and the matmul family (filled in by the conv/GEMM work).
+// CPU kernels for linrt.conv2d and the f32 matmul family (linalg.matmul, linalg.batch_matmul,
+// linalg.matvec), wrapping ops/conv2d_cpu.h and ops/gemm_cpu.h. Constant weights are packed
+// (or Winograd-transformed) once through prepare_constant(); a weight that is not a constant is
+// prepared on every run. The ISA is fixed when the kernel is made (ops::cpu::preferred_isa()).
+#include <memory>
+#include <optional>
+#include <string>
+
 #include "engine/cpu/kernel.h"
+#include "linrt/error.h"
+#include "ops/conv2d_cpu.h"
+#include "ops/cpu_features.h"
+#include "ops/gemm_cpu.h"
 
 namespace linrt::engine {
 
-void register_conv_gemm_kernels() {}
+namespace {
+
+namespace cpu = ops::cpu;
+
+bool all_f32(const KernelSpec& spec) {
+  for (const TensorDesc& d : spec.inputs)
+    if (d.dtype != DType::F32) return false;
+  for (const TensorDesc& d : spec.outputs)
+    if (d.dtype != DType::F32) return false;
+  return spec.outputs.size() == 1;
+}
+
+bool is_constant(const KernelSpec& spec, size_t operand) {
+  return operand < spec.input_is_constant.size() && spec.input_is_constant[operand];
+}
+
+std::optional<std::vector<int64_t>> int_list(const graph::Operation& op, const char* key,
+                                             size_t len) {
+  const graph::Attribute* a = op.attr(key);
+  if (!a) return std::nullopt;
+  return a->as_int_list(len);
+}
+
+// ---------------------------------------------------------------------------------------------
+// linrt.conv2d
+
+std::optional<cpu::Conv2dParams> conv2d_params(const KernelSpec& spec) {
+  const graph::Operation& op = *spec.root;
+  if (spec.inputs.size() < 2 || spec.inputs.size() > 3) return std::nullopt;
+  const graph::Attribute* layout = op.attr("layout");
+  auto strides = int_list(op, "strides", 2);
+  auto dilations = int_list(op, "dilations", 2);
+  auto padding = int_list(op, "padding", 4);
+  const graph::Attribute* groups = op.attr("groups");
+  if (!layout || layout->kind != graph::Attribute::Kind::String || !strides || !dilations ||
+      !padding || strides->size() != 2 || dilations->size() != 2 || padding->size() != 4)
+    return std::nullopt;
+  const auto& in = spec.inputs[0].shape;
+  const auto& w = spec.inputs[1].shape;
+  if (in.size() != 4 || w.size() != 4) return std::nullopt;
+  cpu::Conv2dParams p;
+  if (layout->str == "nchw") {
+    p.layout = cpu::ConvLayout::Nchw;
+    p.batch = in[0], p.in_channels = in[1], p.in_h = in[2], p.in_w = in[3];
+    p.out_channels = w[0], p.kernel_h = w[2], p.kernel_w = w[3];
+  } else if (layout->str == "nhwc") {
+    p.layout = cpu::ConvLayout::Nhwc;
+    p.batch = in[0], p.in_h = in[1], p.in_w = in[2], p.in_channels = in[3];
+    p.kernel_h = w[0], p.kernel_w = w[1], p.out_channels = w[3];
+  } else {
+    return std::nullopt;
+  }
+  p.groups = 1;
+  if (groups) {
+    if (groups->kind != graph::Attribute::Kind::Integer) return std::nullopt;
+    p.groups = groups->i;
+  }
+  p.stride_h = (*strides)[0], p.stride_w = (*strides)[1];
+  p.dilation_h = (*dilations)[0], p.dilation_w = (*dilations)[1];
+  p.pad_top = (*padding)[0], p.pad_left = (*padding)[1];
+  p.pad_bottom = (*padding)[2], p.pad_right = (*padding)[3];
+  if (!cpu::check_conv2d(p).empty()) return std::nullopt;
+  if (p.weight_shape() != w || p.output_shape() != spec.outputs[0].shape) return std::nullopt;
+  if (spec.inputs.size() == 3 && spec.inputs[2].shape != std::vector<int64_t>{p.out_channels})
+    return std::nullopt;
+  return p;
+}
+
+class Conv2dKernel final : public CpuKernel {
+ public:
+  Conv2dKernel(const cpu::Conv2dParams& p, bool has_bias)
+      : conv_(p, cpu::preferred_isa()), has_bias_(has_bias) {}
+
+  std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
+    if (operand != 1) return nullptr;
+    return conv_.prepare_weights(value.as<float>());
+  }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
+           std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
+    std::shared_ptr<const cpu::Conv2dWeights> own;
+    const auto* weights = prepared.size() > 1
+                              ? static_cast<const cpu::Conv2dWeights*>(prepared[1])
+                              : nullptr;
+    if (!weights) {
+      own = conv_.prepare_weights(inputs[1].as<float>());
+      weights = own.get();
+    }
+    const float* bias = has_bias_ ? inputs[2].as<float>() : nullptr;
+    cpu::OutputRunFn finished;
+    if (ctx.epilogue)
+      finished = [epi = ctx.epilogue](float* data, int64_t flat, int64_t count) {
+        epi->apply(data, flat, count);
+      };
+    conv_.run(inputs[0].as<float>(), *weights, bias, outputs[0].as<float>(), finished,
+              ctx.threads);
+  }
+
+  std::string name() const override { return conv_.name(); }
+
+ private:
+  cpu::Conv2d conv_;
+  bool has_bias_;
+};
+
+std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
+  if (!spec.root || !all_f32(spec)) return nullptr;
+  std::optional<cpu::Conv2dParams> p = conv2d_params(spec);
+  if (!p) return nullptr;
+  return std::make_unique<Conv2dKernel>(*p, spec.inputs.size() == 3);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matmul family: c[b] = init[b] + a[b] * b[b], b over the batch (1 for matmul and matvec).
+
+struct MatmulShape {
+  int64_t batch = 1, m = 1, n = 1, k = 1;
+};
+
+class MatmulKernel final : public CpuKernel {
+ public:
+  MatmulKernel(std::string op_name, MatmulShape s, bool a_const, bool b_const)
+      : op_name_(std::move(op_name)), s_(s), isa_(cpu::preferred_isa()),
+        a_const_(a_const), b_const_(b_const) {}
+
+  std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
+    if (operand > 1) return nullptr;
+    auto packed = std::make_shared<std::vector<cpu::PackedPanels>>();
+    for (int64_t b = 0; b < s_.batch; ++b) packed->push_back(pack(operand, value.as<float>(), b));
+    return packed;
+  }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
+           std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
+    const float* a = inputs[0].as<float>();
+    const float* bm = inputs[1].as<float>();
+    const float* init = inputs[2].as<float>();
+    float* c = outputs[0].as<float>();
+    auto packed_of = [&](size_t operand) {
+      return operand < prepared.size()
+                 ? static_cast<const std::vector<cpu::PackedPanels>*>(prepared[operand])
+                 : nullptr;
+    };
+    const auto* a_packed = packed_of(0);
+    const auto* b_packed = packed_of(1);
+    for (int64_t b = 0; b < s_.batch; ++b) {
+      const float* ab = a + b * s_.m * s_.k;
+      const float* bb = bm + b * s_.k * s_.n;
+      cpu::ViewPanelSource a_source(cpu::MatrixView{ab, s_.k, 1}, s_.m);
+      cpu::ViewPanelSource b_source(cpu::MatrixView{bb, 1, s_.n}, s_.n);
+      cpu::GemmCall call;
+      call.m = s_.m;
+      call.n = s_.n;
+      call.k = s_.k;
+      if (a_packed) call.a.packed = &(*a_packed)[size_t(b)];
+      else call.a.source = &a_source;
+      if (b_packed) call.b.packed = &(*b_packed)[size_t(b)];
+      else call.b.source = &b_source;
+      call.c = c + b * s_.m * s_.n;
+      call.ldc = s_.n;
+      call.init = init + b * s_.m * s_.n;
+      call.ld_init = s_.n;
+      if (ctx.epilogue) {
+        const int64_t flat0 = b * s_.m * s_.n, ldc = s_.n;
+        call.finished = [epi = ctx.epilogue, flat0, ldc](float* data, int64_t row, int64_t col,
+                                                         int64_t count) {
+          epi->apply(data, flat0 + row * ldc + col, count);
+        };
+      }
+      cpu::gemm(isa_, call, ctx.threads);
+    }
+  }
+
+  std::string name() const override {
+    std::string packed = a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";
+    return op_name_.substr(op_name_.find('.') + 1) + packed + "." +
+           std::string(cpu::isa_name(isa_));
+  }
+
+ private:
+  cpu::PackedPanels pack(size_t operand, const float* data, int64_t b) const {
+    if (operand == 0)
+      return cpu::pack_panels(cpu::MatrixView{data + b * s_.m * s_.k, s_.k, 1}, s_.m, s_.k,
+                              cpu::gemm_mr(isa_));
+    return cpu::pack_panels(cpu::MatrixView{data + b * s_.k * s_.n, 1, s_.n}, s_.n, s_.k,
+                            cpu::gemm_nr(isa_));
+  }
+
+  std::string op_name_;
+  MatmulShape s_;
+  cpu::Isa isa_;
+  bool a_const_, b_const_;
+};
+
+// The operand shapes of the plain (untransposed, unbroadcast) forms, or nullopt.
+std::optional<MatmulShape> matmul_shape(const KernelSpec& spec) {
+  if (spec.inputs.size() != 3 || spec.root->attr("indexing_maps")) return std::nullopt;
+  const auto& a = spec.inputs[0].shape;
+  const auto& b = spec.inputs[1].shape;
+  const auto& init = spec.inputs[2].shape;
+  const auto& out = spec.outputs[0].shape;
+  if (init != out) return std::nullopt;
+  MatmulShape s;
+  const std::string& name = spec.root->name;
+  if (name == "linalg.matmul") {
+    if (a.size() != 2 || b.size() != 2 || out.size() != 2) return std::nullopt;
+    s.m = a[0], s.k = a[1], s.n = b[1];
+    if (b[0] != s.k || out[0] != s.m || out[1] != s.n) return std::nullopt;
+  } else if (name == "linalg.batch_matmul") {
+    if (a.size() != 3 || b.size() != 3 || out.size() != 3) return std::nullopt;
+    s.batch = a[0], s.m = a[1], s.k = a[2], s.n = b[2];
+    if (b[0] != s.batch || b[1] != s.k || out != std::vector<int64_t>{s.batch, s.m, s.n})
+      return std::nullopt;
+  } else if (name == "linalg.matvec") {
+    if (a.size() != 2 || b.size() != 1 || out.size() != 1) return std::nullopt;
+    s.m = a[0], s.k = a[1], s.n = 1;
+    if (b[0] != s.k || out[0] != s.m) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
+  if (!spec.root || !all_f32(spec)) return nullptr;
+  std::optional<MatmulShape> s = matmul_shape(spec);
+  if (!s) return nullptr;
+  // Pack whichever operand is a constant (a weight); when both are, B (the usual weight side).
+  const bool b_const = is_constant(spec, 1);
+  const bool a_const = !b_const && is_constant(spec, 0);
+  return std::make_unique<MatmulKernel>(spec.root->name, *s, a_const, b_const);
+}
+
+}  // namespace
+
+void register_conv_gemm_kernels() {
+  register_cpu_kernel("linrt.conv2d", make_conv2d);
+  for (const char* op : {"linalg.matmul", "linalg.batch_matmul", "linalg.matvec"})
+    register_cpu_kernel(op, make_matmul);
+}
 
 }  // namespace linrt::engine

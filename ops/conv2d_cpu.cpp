@@ -1,0 +1,261 @@
+#include "ops/conv2d_cpu.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+namespace linrt::ops::cpu {
+
+struct Conv2dWeights {
+  std::vector<PackedPanels> groups;  // per group: A (NCHW, F x K) or B (NHWC, K x F) panels
+};
+
+namespace {
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// The implicit im2col matrix of one NCHW image and group, seen as the GEMM's B operand:
+// outer index = output pixel p = (oh, ow), depth = (c, kh, kw). Panels are gathered straight
+// from the unpadded input; taps that fall into the padding are zero.
+class NchwColumns final : public PanelSource {
+ public:
+  NchwColumns(const Conv2dParams& p, const float* image_group)
+      : p_(p), in_(image_group), oh_(p.out_h()), ow_(p.out_w()) {}
+
+  void pack(int64_t outer0, int64_t count, int64_t depth0, int64_t depth_count, int panel,
+            float* dst) const override {
+    const int64_t pixels = oh_ * ow_;
+    const int64_t taps = p_.kernel_h * p_.kernel_w;
+    constexpr int kMaxPanel = 64;
+    int64_t ih0[kMaxPanel], iw0[kMaxPanel];
+    for (int64_t pi = 0; pi < ceil_div(count, panel); ++pi) {
+      const int64_t p_begin = outer0 + pi * panel;
+      const int valid = int(std::clamp<int64_t>(std::min(outer0 + count, pixels) - p_begin, 0, panel));
+      for (int j = 0; j < valid; ++j) {
+        const int64_t pix = p_begin + j;
+        ih0[j] = (pix / ow_) * p_.stride_h - p_.pad_top;
+        iw0[j] = (pix % ow_) * p_.stride_w - p_.pad_left;
+      }
+      // A panel lying inside one output row at stride 1 reads consecutive input columns.
+      const bool one_row_unit_stride =
+          p_.stride_w == 1 && valid == panel && (p_begin % ow_) + panel <= ow_;
+      float* out = dst + pi * depth_count * panel;
+      int64_t c = (depth0) / taps, tap = depth0 % taps;
+      for (int64_t d = 0; d < depth_count; ++d, out += panel) {
+        const int64_t kh = tap / p_.kernel_w, kw = tap % p_.kernel_w;
+        const float* plane = in_ + c * p_.in_h * p_.in_w;
+        const int64_t dy = kh * p_.dilation_h, dx = kw * p_.dilation_w;
+        const int64_t ih = ih0[0] + dy, iw = iw0[0] + dx;
+        if (one_row_unit_stride && ih >= 0 && ih < p_.in_h && iw >= 0 && iw + panel <= p_.in_w) {
+          std::memcpy(out, plane + ih * p_.in_w + iw, sizeof(float) * panel);
+        } else {
+          for (int j = 0; j < panel; ++j) {
+            float v = 0.0f;
+            if (j < valid) {
+              const int64_t y = ih0[j] + dy, x = iw0[j] + dx;
+              if (y >= 0 && y < p_.in_h && x >= 0 && x < p_.in_w) v = plane[y * p_.in_w + x];
+            }
+            out[j] = v;
+          }
+        }
+        if (++tap == taps) {
+          tap = 0;
+          ++c;
+        }
+      }
+    }
+  }
+
+ private:
+  const Conv2dParams& p_;
+  const float* in_;  // the image's first channel of the group
+  int64_t oh_, ow_;
+};
+
+// The implicit im2col matrix of one NHWC image and group, seen as the GEMM's A operand:
+// outer index = output pixel, depth = (kh, kw, c); runs of channels are contiguous in the input.
+class NhwcRows final : public PanelSource {
+ public:
+  NhwcRows(const Conv2dParams& p, const float* image_group)
+      : p_(p), in_(image_group), oh_(p.out_h()), ow_(p.out_w()),
+        group_channels_(p.in_channels / p.groups) {}
+
+  void pack(int64_t outer0, int64_t count, int64_t depth0, int64_t depth_count, int panel,
+            float* dst) const override {
+    const int64_t pixels = oh_ * ow_;
+    const int64_t cg = group_channels_;
+    for (int64_t pi = 0; pi < ceil_div(count, panel); ++pi) {
+      float* out = dst + pi * depth_count * panel;
+      for (int j = 0; j < panel; ++j) {
+        const int64_t pix = outer0 + pi * panel + j;
+        if (pix >= std::min(outer0 + count, pixels)) {
+          for (int64_t d = 0; d < depth_count; ++d) out[d * panel + j] = 0.0f;
+          continue;
+        }
+        const int64_t ih0 = (pix / ow_) * p_.stride_h - p_.pad_top;
+        const int64_t iw0 = (pix % ow_) * p_.stride_w - p_.pad_left;
+        for (int64_t d = 0; d < depth_count;) {
+          const int64_t k = depth0 + d;
+          const int64_t tap = k / cg, c = k % cg;
+          const int64_t run = std::min(cg - c, depth_count - d);
+          const int64_t y = ih0 + (tap / p_.kernel_w) * p_.dilation_h;
+          const int64_t x = iw0 + (tap % p_.kernel_w) * p_.dilation_w;
+          float* o = out + d * panel + j;
+          if (y >= 0 && y < p_.in_h && x >= 0 && x < p_.in_w) {
+            const float* src = in_ + (y * p_.in_w + x) * p_.in_channels + c;
+            for (int64_t t = 0; t < run; ++t) o[t * panel] = src[t];
+          } else {
+            for (int64_t t = 0; t < run; ++t) o[t * panel] = 0.0f;
+          }
+          d += run;
+        }
+      }
+    }
+  }
+
+ private:
+  const Conv2dParams& p_;
+  const float* in_;  // the image's first channel of the group
+  int64_t oh_, ow_, group_channels_;
+};
+
+}  // namespace
+
+int64_t Conv2dParams::out_h() const {
+  return (in_h + pad_top + pad_bottom - dilation_h * (kernel_h - 1) - 1) / stride_h + 1;
+}
+int64_t Conv2dParams::out_w() const {
+  return (in_w + pad_left + pad_right - dilation_w * (kernel_w - 1) - 1) / stride_w + 1;
+}
+
+std::vector<int64_t> Conv2dParams::input_shape() const {
+  if (layout == ConvLayout::Nchw) return {batch, in_channels, in_h, in_w};
+  return {batch, in_h, in_w, in_channels};
+}
+std::vector<int64_t> Conv2dParams::weight_shape() const {
+  if (layout == ConvLayout::Nchw) return {out_channels, in_channels / groups, kernel_h, kernel_w};
+  return {kernel_h, kernel_w, in_channels / groups, out_channels};
+}
+std::vector<int64_t> Conv2dParams::output_shape() const {
+  if (layout == ConvLayout::Nchw) return {batch, out_channels, out_h(), out_w()};
+  return {batch, out_h(), out_w(), out_channels};
+}
+
+std::string check_conv2d(const Conv2dParams& p) {
+  if (p.batch < 0 || p.in_channels < 1 || p.in_h < 0 || p.in_w < 0 || p.out_channels < 1 ||
+      p.kernel_h < 1 || p.kernel_w < 1)
+    return "extents must be positive (channels, kernel) or non-negative (batch, spatial)";
+  if (p.groups < 1 || p.in_channels % p.groups != 0 || p.out_channels % p.groups != 0)
+    return "groups (" + std::to_string(p.groups) + ") must divide the input channels (" +
+           std::to_string(p.in_channels) + ") and output channels (" +
+           std::to_string(p.out_channels) + ")";
+  if (p.stride_h < 1 || p.stride_w < 1 || p.dilation_h < 1 || p.dilation_w < 1)
+    return "strides and dilations must be positive";
+  if (p.pad_top < 0 || p.pad_left < 0 || p.pad_bottom < 0 || p.pad_right < 0)
+    return "padding must be non-negative";
+  if (p.in_h + p.pad_top + p.pad_bottom < p.dilation_h * (p.kernel_h - 1) + 1 ||
+      p.in_w + p.pad_left + p.pad_right < p.dilation_w * (p.kernel_w - 1) + 1)
+    return "the padded input is smaller than the dilated kernel";
+  return {};
+}
+
+Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
+  if (std::string err = check_conv2d(p); !err.empty()) throw std::invalid_argument(err);
+  const bool pointwise = p.kernel_h == 1 && p.kernel_w == 1 && p.stride_h == 1 &&
+                         p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
+                         p.pad_bottom == 0 && p.pad_right == 0;
+  algorithm_ = pointwise ? Conv2dAlgorithm::Gemm1x1 : Conv2dAlgorithm::ImplicitGemm;
+}
+
+Conv2d::~Conv2d() = default;
+
+std::string Conv2d::name() const {
+  std::string algo = algorithm_ == Conv2dAlgorithm::Gemm1x1 ? "gemm_1x1" : "implicit_gemm";
+  return "conv2d." + algo + "." + std::string(isa_name(isa_));
+}
+
+std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight) const {
+  auto w = std::make_shared<Conv2dWeights>();
+  const int64_t fg = p_.out_channels / p_.groups;
+  const int64_t k = (p_.in_channels / p_.groups) * p_.kernel_h * p_.kernel_w;
+  for (int64_t g = 0; g < p_.groups; ++g) {
+    if (p_.layout == ConvLayout::Nchw) {
+      // FCHW rows of one group are the F x K matrix A.
+      MatrixView a{weight + g * fg * k, k, 1};
+      w->groups.push_back(pack_panels(a, fg, k, gemm_mr(isa_)));
+    } else {
+      // HWCF is the K x F matrix B (of all groups side by side); panels want it as F x K.
+      MatrixView b_t{weight + g * fg, 1, p_.out_channels};
+      w->groups.push_back(pack_panels(b_t, fg, k, gemm_nr(isa_)));
+    }
+  }
+  return w;
+}
+
+void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias,
+                 float* output, const OutputRunFn& finished, int threads) const {
+  const int64_t cg = p_.in_channels / p_.groups, fg = p_.out_channels / p_.groups;
+  const int64_t pixels = p_.out_h() * p_.out_w();
+  const int64_t in_image = p_.in_channels * p_.in_h * p_.in_w;
+  const int64_t out_image = p_.out_channels * pixels;
+  const int64_t k = cg * p_.kernel_h * p_.kernel_w;
+  for (int64_t n = 0; n < p_.batch; ++n) {
+    for (int64_t g = 0; g < p_.groups; ++g) {
+      GemmCall call;
+      call.k = k;
+      const int64_t out_base = n * out_image;
+      if (p_.layout == ConvLayout::Nchw) {
+        // out[f][p] = W[f][k] * cols[k][p]
+        const float* image = input + n * in_image + g * cg * p_.in_h * p_.in_w;
+        call.m = fg;
+        call.n = pixels;
+        call.a.packed = &weights.groups[size_t(g)];
+        call.c = output + out_base + g * fg * pixels;
+        call.ldc = pixels;
+        if (bias) call.bias_rows = bias + g * fg;
+        if (finished) {
+          const int64_t flat0 = out_base + g * fg * pixels;
+          call.finished = [&, flat0](float* data, int64_t row, int64_t col, int64_t count) {
+            finished(data, flat0 + row * pixels + col, count);
+          };
+        }
+        if (algorithm_ == Conv2dAlgorithm::Gemm1x1) {
+          ViewPanelSource source(MatrixView{image, 1, pixels}, pixels);
+          call.b.source = &source;
+          gemm(isa_, call, threads);
+        } else {
+          NchwColumns source(p_, image);
+          call.b.source = &source;
+          gemm(isa_, call, threads);
+        }
+      } else {
+        // out[p][f] = rows[p][k] * W[k][f]
+        const float* image = input + n * in_image + g * cg;
+        call.m = pixels;
+        call.n = fg;
+        call.b.packed = &weights.groups[size_t(g)];
+        call.c = output + out_base + g * fg;
+        call.ldc = p_.out_channels;
+        if (bias) call.bias_cols = bias + g * fg;
+        if (finished) {
+          const int64_t flat0 = out_base + g * fg;
+          const int64_t f = p_.out_channels;
+          call.finished = [&, flat0, f](float* data, int64_t row, int64_t col, int64_t count) {
+            finished(data, flat0 + row * f + col, count);
+          };
+        }
+        if (algorithm_ == Conv2dAlgorithm::Gemm1x1) {
+          ViewPanelSource source(MatrixView{image, p_.in_channels, 1}, pixels);
+          call.a.source = &source;
+          gemm(isa_, call, threads);
+        } else {
+          NhwcRows source(p_, image);
+          call.a.source = &source;
+          gemm(isa_, call, threads);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace linrt::ops::cpu

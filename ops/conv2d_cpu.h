@@ -1,0 +1,76 @@
+// The fast CPU 2-d convolution for linrt.conv2d in f32, NCHW/FCHW or NHWC/HWCF, with zero
+// padding, strides, dilations and groups. Algorithms, chosen per shape when the plan is made:
+//   - 1x1, stride 1, no padding: one GEMM per image and group over the input as it lies;
+//   - anything else: implicit GEMM, whose operand panels are gathered straight from the
+//     unpadded input (no im2col buffer).
+// The bias is added inside the GEMM tile and `finished` is called on every finished run of the
+// output, so a fused epilogue sees the data while it is in cache. The reference twin is
+// ops::ref::conv (ops/conv.h) on an explicitly padded input.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ops/cpu_features.h"
+#include "ops/gemm_cpu.h"
+
+namespace linrt::ops::cpu {
+
+enum class ConvLayout { Nchw, Nhwc };
+
+struct Conv2dParams {
+  ConvLayout layout = ConvLayout::Nchw;
+  int64_t batch = 1, in_channels = 1, in_h = 1, in_w = 1;
+  int64_t out_channels = 1, kernel_h = 1, kernel_w = 1, groups = 1;
+  int64_t stride_h = 1, stride_w = 1, dilation_h = 1, dilation_w = 1;
+  int64_t pad_top = 0, pad_left = 0, pad_bottom = 0, pad_right = 0;
+
+  int64_t out_h() const;
+  int64_t out_w() const;
+  // Shapes of the operands in `layout`: input [N,C,H,W] | [N,H,W,C], weight [F,C/g,KH,KW] |
+  // [KH,KW,C/g,F], output [N,F,OH,OW] | [N,OH,OW,F].
+  std::vector<int64_t> input_shape() const;
+  std::vector<int64_t> weight_shape() const;
+  std::vector<int64_t> output_shape() const;
+};
+
+// Empty when the parameters describe a valid convolution, otherwise what is wrong.
+std::string check_conv2d(const Conv2dParams& p);
+
+enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm };
+
+// Called on each finished run of the output: `count` consecutive elements starting at flat
+// (row-major) index `flat_begin`, at `data`. May be called from any thread.
+using OutputRunFn = std::function<void(float* data, int64_t flat_begin, int64_t count)>;
+
+// The weights in the form the chosen algorithm reads (packed GEMM panels per group, or the
+// Winograd-domain filters). Opaque outside ops/.
+struct Conv2dWeights;
+
+class Conv2d {
+ public:
+  // `p` must pass check_conv2d.
+  Conv2d(const Conv2dParams& p, Isa isa);
+  ~Conv2d();
+
+  Conv2dAlgorithm algorithm() const { return algorithm_; }
+  std::string name() const;  // e.g. "conv2d.winograd_f43.avx512"
+
+  // Transforms a weight tensor (of weight_shape()) once; the result may be shared by threads.
+  std::shared_ptr<const Conv2dWeights> prepare_weights(const float* weight) const;
+
+  // output = conv(input, weights) + bias (optional, out_channels values); `weights` from
+  // prepare_weights. `finished` (optional) sees every output element exactly once.
+  void run(const float* input, const Conv2dWeights& weights, const float* bias, float* output,
+           const OutputRunFn& finished, int threads) const;
+
+ private:
+  Conv2dParams p_;
+  Isa isa_;
+  Conv2dAlgorithm algorithm_;
+};
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,202 @@
+#include "ops/gemm_cpu.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "ops/gemm_microkernel.h"
+
+namespace linrt::ops::cpu {
+
+namespace {
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
+
+// Each ISA's descriptor is fetched only when that ISA is asked for: its file is compiled with
+// the ISA's flags, so even building the descriptor may use instructions older CPUs lack.
+const detail::MicroKernel& microkernel(Isa isa) {
+#if defined(__x86_64__)
+  if (isa == Isa::Avx512) {
+    static const detail::MicroKernel avx512 = detail::microkernel_avx512();
+    return avx512;
+  }
+  if (isa == Isa::Avx2Fma) {
+    static const detail::MicroKernel avx2 = detail::microkernel_avx2();
+    return avx2;
+  }
+#endif
+  static const detail::MicroKernel generic = detail::microkernel_generic();
+  return generic;
+}
+
+// Floats at a 64-byte boundary inside a growable vector, so full-width vector loads of panels
+// never straddle cache lines.
+float* aligned_in(std::vector<float>& storage, size_t count, size_t& offset) {
+  constexpr size_t kAlignFloats = 16;
+  if (storage.size() < count + kAlignFloats) storage.resize(count + kAlignFloats);
+  auto address = reinterpret_cast<uintptr_t>(storage.data());
+  offset = ((64 - address % 64) % 64) / sizeof(float);
+  return storage.data() + offset;
+}
+
+// Per-thread packing buffers, grown to the largest block seen and then reused.
+struct PackScratch {
+  std::vector<float> a, b;
+};
+
+PackScratch& thread_scratch() {
+  thread_local PackScratch scratch;
+  return scratch;
+}
+
+}  // namespace
+
+int gemm_mr(Isa isa) { return microkernel(isa).mr; }
+int gemm_nr(Isa isa) { return microkernel(isa).nr; }
+
+void ViewPanelSource::pack(int64_t outer0, int64_t count, int64_t depth0, int64_t depth_count,
+                           int panel, float* dst) const {
+  const int64_t outer_end = std::min(outer0 + count, outer_);
+  const int64_t panels = ceil_div(count, panel);
+  for (int64_t p = 0; p < panels; ++p) {
+    float* out = dst + p * depth_count * panel;
+    const int64_t o_begin = outer0 + p * panel;
+    const int64_t valid = std::clamp<int64_t>(outer_end - o_begin, 0, panel);
+    if (view_.row_stride == 1 && valid == panel) {
+      // Consecutive outer indices are adjacent in memory (B of a row-major K x N matrix):
+      // each depth step is one contiguous copy.
+      const float* src = view_.data + o_begin + depth0 * view_.col_stride;
+      for (int64_t d = 0; d < depth_count; ++d)
+        std::memcpy(out + d * panel, src + d * view_.col_stride, sizeof(float) * panel);
+      continue;
+    }
+    for (int64_t j = 0; j < panel; ++j) {
+      if (j < valid) {
+        const float* src = view_.data + (o_begin + j) * view_.row_stride + depth0 * view_.col_stride;
+        for (int64_t d = 0; d < depth_count; ++d) out[d * panel + j] = src[d * view_.col_stride];
+      } else {
+        for (int64_t d = 0; d < depth_count; ++d) out[d * panel + j] = 0.0f;
+      }
+    }
+  }
+}
+
+PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel) {
+  PackedPanels packed;
+  packed.outer = outer;
+  packed.depth = depth;
+  packed.panel = panel;
+  const int64_t total = ceil_div(outer, panel) * panel * depth;
+  float* dst = aligned_in(packed.storage, size_t(total), packed.offset);
+  ViewPanelSource(source, outer).pack(0, outer, 0, depth, panel, dst);
+  return packed;
+}
+
+void gemm(Isa isa, const GemmCall& g, int threads) {
+  if (g.m <= 0 || g.n <= 0) return;
+  const detail::MicroKernel& uk = microkernel(isa);
+  const int MR = uk.mr, NR = uk.nr;
+  auto check_packed = [&](const GemmOperand& op, int64_t outer, int panel, const char* name) {
+    if (!op.packed && !op.source)
+      throw std::logic_error(std::string("gemm: operand ") + name + " has no data");
+    if (op.packed && (op.packed->panel != panel || op.packed->depth != g.k ||
+                      op.packed->outer < outer))
+      throw std::logic_error(std::string("gemm: operand ") + name +
+                             " was packed for another shape or ISA");
+  };
+  check_packed(g.a, g.m, MR, "A");
+  check_packed(g.b, g.n, NR, "B");
+
+  // Blocks of C are the parallel tasks: an A block of mc x kc stays in L2 while the B
+  // micro-panels stream through L1. The block counts are raised until the tasks divide evenly
+  // among the threads (or are plenty), so no thread idles through a whole block at the end.
+  constexpr int64_t kMcTarget = 256, kNcTarget = 512;
+  int64_t mblocks = ceil_div(g.m, round_up(kMcTarget, MR));
+  int64_t nblocks = ceil_div(g.n, round_up(kNcTarget, NR));
+  if (threads > 1) {
+    while ((mblocks * nblocks) % threads != 0 && mblocks * nblocks < 8 * threads) {
+      const bool can_split_m = ceil_div(g.m, MR) > mblocks;
+      const bool can_split_n = ceil_div(g.n, NR) > nblocks;
+      if (!can_split_m && !can_split_n) break;
+      if (can_split_m && (!can_split_n || g.m / mblocks >= g.n / nblocks)) ++mblocks;
+      else ++nblocks;
+    }
+  }
+  const int64_t MC = round_up(ceil_div(g.m, mblocks), MR);
+  const int64_t NC = round_up(ceil_div(g.n, nblocks), NR);
+  mblocks = ceil_div(g.m, MC);
+  nblocks = ceil_div(g.n, NC);
+  const int64_t KC = uk.kc;
+  const int64_t kblocks = g.k > 0 ? ceil_div(g.k, KC) : 1;
+
+  auto run_task = [&](int64_t task) {
+    PackScratch& scratch = thread_scratch();
+    const int64_t m0 = (task / nblocks) * MC, n0 = (task % nblocks) * NC;
+    const int64_t mc = std::min(MC, g.m - m0), nc = std::min(NC, g.n - n0);
+    const int64_t m_panels = ceil_div(mc, MR), n_panels = ceil_div(nc, NR);
+    for (int64_t kb = 0; kb < kblocks; ++kb) {
+      const int64_t k0 = kb * KC, kc = std::min(KC, g.k - k0);
+      const float* a_base;
+      int64_t a_stride;
+      if (g.a.packed) {
+        a_base = g.a.packed->panels() + (m0 / MR) * g.k * MR + k0 * MR;
+        a_stride = g.k * MR;
+      } else {
+        size_t offset;
+        float* buf = aligned_in(scratch.a, size_t(m_panels * MR * kc), offset);
+        g.a.source->pack(m0, mc, k0, kc, MR, buf);
+        a_base = buf;
+        a_stride = kc * MR;
+      }
+      const float* b_base;
+      int64_t b_stride;
+      if (g.b.packed) {
+        b_base = g.b.packed->panels() + (n0 / NR) * g.k * NR + k0 * NR;
+        b_stride = g.k * NR;
+      } else {
+        size_t offset;
+        float* buf = aligned_in(scratch.b, size_t(n_panels * NR * kc), offset);
+        g.b.source->pack(n0, nc, k0, kc, NR, buf);
+        b_base = buf;
+        b_stride = kc * NR;
+      }
+      for (int64_t jr = 0; jr < n_panels; ++jr) {
+        for (int64_t ir = 0; ir < m_panels; ++ir) {
+          const int64_t row = m0 + ir * MR, col = n0 + jr * NR;
+          detail::MicroTile t;
+          t.kc = kc;
+          t.a = a_base + ir * a_stride;
+          t.b = b_base + jr * b_stride;
+          t.c = g.c + row * g.ldc + col;
+          t.ldc = g.ldc;
+          t.rows = int(std::min<int64_t>(MR, mc - ir * MR));
+          t.cols = int(std::min<int64_t>(NR, nc - jr * NR));
+          t.accumulate = kb > 0;
+          if (g.init) {
+            t.init = g.init + row * g.ld_init + col;
+            t.ld_init = g.ld_init;
+          }
+          if (g.bias_rows) t.bias_rows = g.bias_rows + row;
+          if (g.bias_cols) t.bias_cols = g.bias_cols + col;
+          uk.run(t);
+        }
+      }
+    }
+    if (g.finished)
+      for (int64_t r = 0; r < mc; ++r) g.finished(g.c + (m0 + r) * g.ldc + n0, m0 + r, n0, nc);
+  };
+
+  const int64_t tasks = mblocks * nblocks;
+  const int team = int(std::min<int64_t>(threads, tasks));
+  if (team <= 1) {
+    for (int64_t task = 0; task < tasks; ++task) run_task(task);
+    return;
+  }
+#pragma omp parallel for num_threads(team) schedule(dynamic, 1)
+  for (int64_t task = 0; task < tasks; ++task) run_task(task);
+}
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,94 @@
+// The fast CPU GEMM: C[m][n] = init[m][n] + bias_rows[m] + bias_cols[n] + sum_k A[m][k] * B[k][n]
+// in f32, on packed panels with a register-blocked xsimd microkernel per ISA (see
+// ops/gemm_microkernel_impl.h), blocked for the caches and parallel over blocks of C with OpenMP.
+// Its reference twin is ops::ref::matmul (ops/matmul.h).
+//
+// Operands reach the microkernel as panels: A as panels of mr rows, B as panels of nr columns,
+// each panel k-major (element (outer o, depth d) at d * panel + o % panel) and zero-padded to a
+// whole panel. A constant operand is packed once (pack_panels) and read in place; any other is
+// packed block by block while the product runs, by a PanelSource (a strided matrix, or an
+// implicit one such as the im2col view of a convolution input).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "ops/cpu_features.h"
+
+namespace linrt::ops::cpu {
+
+// The register tile of `isa`'s microkernel: rows of A (mr) and columns of B (nr) per panel.
+int gemm_mr(Isa isa);
+int gemm_nr(Isa isa);
+
+// A strided matrix: element (row, col) at data[row * row_stride + col * col_stride].
+struct MatrixView {
+  const float* data = nullptr;
+  int64_t row_stride = 0, col_stride = 0;
+  float at(int64_t row, int64_t col) const { return data[row * row_stride + col * col_stride]; }
+};
+
+// An operand packed whole: `outer` is m for A or n for B, `depth` is k.
+struct PackedPanels {
+  int64_t outer = 0, depth = 0;
+  int panel = 0;
+  // ceil(outer / panel) panels of depth * panel floats, starting on a 64-byte boundary
+  const float* panels() const { return storage.data() + offset; }
+  std::vector<float> storage;
+  size_t offset = 0;
+};
+
+// Packs the outer x depth matrix `source` (element (o, d) = source.at(o, d)) into panels of
+// `panel` rows. For A pass the m x k view; for B pass the n x k view (B transposed).
+PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel);
+
+// Produces the panels of one block of an operand that is not packed ahead of time.
+class PanelSource {
+ public:
+  virtual ~PanelSource() = default;
+  // Writes the panels covering outer indices [outer0, outer0 + count) and depth
+  // [depth0, depth0 + depth_count): panel p at dst + p * depth_count * panel, element (o, d) at
+  // d * panel + (o - outer0) % panel. Entries for outer indices past the matrix are zero.
+  // `outer0` is a multiple of `panel`. Called concurrently from several threads.
+  virtual void pack(int64_t outer0, int64_t count, int64_t depth0, int64_t depth_count,
+                    int panel, float* dst) const = 0;
+};
+
+// A PanelSource over a strided outer x depth matrix of `outer` rows.
+class ViewPanelSource final : public PanelSource {
+ public:
+  ViewPanelSource(MatrixView view, int64_t outer) : view_(view), outer_(outer) {}
+  void pack(int64_t outer0, int64_t count, int64_t depth0, int64_t depth_count, int panel,
+            float* dst) const override;
+
+ private:
+  MatrixView view_;
+  int64_t outer_;
+};
+
+// One operand: packed ahead (by pack_panels with this ISA's panel size) or produced by a source.
+struct GemmOperand {
+  const PackedPanels* packed = nullptr;
+  const PanelSource* source = nullptr;
+};
+
+struct GemmCall {
+  int64_t m = 0, n = 0, k = 0;
+  GemmOperand a, b;
+  float* c = nullptr;
+  int64_t ldc = 0;
+  const float* init = nullptr;  // optional accumulator start, leading dimension ld_init; may be c
+  int64_t ld_init = 0;
+  const float* bias_rows = nullptr;  // optional, m values
+  const float* bias_cols = nullptr;  // optional, n values
+  // Called once per finished row segment of C (bias added, no more writes), while it is still
+  // in cache: `data` = &C[row][col], `count` consecutive elements. May run on any thread.
+  std::function<void(float* data, int64_t row, int64_t col, int64_t count)> finished;
+};
+
+// Computes `call` with `isa`'s microkernel on up to `threads` OpenMP threads (1: on the calling
+// thread, so it may run inside an outer parallel region).
+void gemm(Isa isa, const GemmCall& call, int threads);
+
+}  // namespace linrt::ops::cpu

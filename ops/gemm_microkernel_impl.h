@@ -1,0 +1,100 @@
+// The body of the GEMM microkernel, written once with xsimd and included by each per-ISA file
+// (ops/gemm_microkernel_<isa>.cpp), which compiles it with that ISA's flags. Everything here
+// lives in an anonymous namespace so that no inline function compiled for a wide ISA can be
+// picked by the linker for code that runs on a narrower one.
+#pragma once
+
+#include <xsimd/xsimd.hpp>
+
+#include "ops/gemm_microkernel.h"
+
+namespace linrt::ops::cpu::detail {
+namespace {
+
+// MR rows x two SIMD vectors of columns, all held in registers across the K loop: each step
+// loads two vectors of B and broadcasts MR values of A into 2*MR FMAs.
+template <class Arch, int MR>
+void run_tile(const MicroTile& t) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int W = int(V::size);
+  constexpr int NR = 2 * W;
+  V acc0[MR], acc1[MR];
+#pragma GCC unroll 16
+  for (int i = 0; i < MR; ++i) {
+    acc0[i] = V(0.0f);
+    acc1[i] = V(0.0f);
+  }
+  const float* a = t.a;
+  const float* b = t.b;
+  for (int64_t p = 0; p < t.kc; ++p) {
+    V b0 = V::load_unaligned(b);
+    V b1 = V::load_unaligned(b + W);
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i) {
+      V ai(a[i]);
+      acc0[i] = xsimd::fma(ai, b0, acc0[i]);
+      acc1[i] = xsimd::fma(ai, b1, acc1[i]);
+    }
+    a += MR;
+    b += NR;
+  }
+
+  if (t.rows == MR && t.cols == NR) {
+#pragma GCC unroll 16
+    for (int i = 0; i < MR; ++i) {
+      float* c = t.c + i * t.ldc;
+      V v0 = acc0[i], v1 = acc1[i];
+      if (t.accumulate) {
+        v0 += V::load_unaligned(c);
+        v1 += V::load_unaligned(c + W);
+      } else {
+        if (t.init) {
+          const float* init = t.init + i * t.ld_init;
+          v0 += V::load_unaligned(init);
+          v1 += V::load_unaligned(init + W);
+        }
+        if (t.bias_rows) {
+          V bias(t.bias_rows[i]);
+          v0 += bias;
+          v1 += bias;
+        }
+        if (t.bias_cols) {
+          v0 += V::load_unaligned(t.bias_cols);
+          v1 += V::load_unaligned(t.bias_cols + W);
+        }
+      }
+      v0.store_unaligned(c);
+      v1.store_unaligned(c + W);
+    }
+    return;
+  }
+
+  // An edge tile: spill the registers and store the valid part element by element.
+  alignas(64) float tile[MR * NR];
+  for (int i = 0; i < MR; ++i) {
+    acc0[i].store_aligned(tile + i * NR);
+    acc1[i].store_aligned(tile + i * NR + W);
+  }
+  for (int i = 0; i < t.rows; ++i) {
+    float* c = t.c + i * t.ldc;
+    for (int j = 0; j < t.cols; ++j) {
+      float v = tile[i * NR + j];
+      if (t.accumulate) {
+        v += c[j];
+      } else {
+        if (t.init) v += t.init[i * t.ld_init + j];
+        if (t.bias_rows) v += t.bias_rows[i];
+        if (t.bias_cols) v += t.bias_cols[j];
+      }
+      c[j] = v;
+    }
+  }
+}
+
+template <class Arch, int MR>
+MicroKernel make_microkernel(int64_t kc) {
+  return MicroKernel{MR, 2 * int(xsimd::batch<float, Arch>::size), kc, &run_tile<Arch, MR>};
+}
+
+}  // namespace
+}  // namespace linrt::ops::cpu::detail

@@ -1,0 +1,268 @@
+// The fast CPU GEMM (ops/gemm_cpu.h) and the matmul-family CpuKernels against the plain
+// reference ops::ref::matmul computed in double, on odd shapes, every ISA this CPU runs, packed
+// and streamed operands, with and without init, biases and an epilogue.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "engine/cpu/kernel.h"
+#include "ops/cpu_features.h"
+#include "ops/gemm_cpu.h"
+#include "ops/matmul.h"
+
+namespace {
+
+namespace cpu = linrt::ops::cpu;
+namespace ref = linrt::ops::ref;
+
+std::vector<float> random_values(size_t count, uint32_t seed) {
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::vector<float> v(count);
+  for (float& x : v) x = dist(gen);
+  return v;
+}
+
+// C = A * B in double with the reference kernel (plus `init` when given).
+std::vector<double> reference_matmul(int64_t m, int64_t n, int64_t k, const std::vector<float>& a,
+                                     const std::vector<float>& b, const float* init) {
+  std::vector<double> ad(a.begin(), a.end()), bd(b.begin(), b.end());
+  std::vector<double> c(size_t(m * n), 0.0);
+  if (init)
+    for (size_t i = 0; i < c.size(); ++i) c[i] = init[i];
+  const int64_t as[] = {m, k}, bs[] = {k, n}, cs[] = {m, n};
+  ref::MatmulProblem p;
+  REQUIRE(ref::make_matmul_problem({"mk", "kn", "mn"}, as, bs, cs, p).empty());
+  ref::matmul<double>(p, ad.data(), bd.data(), c.data());
+  return c;
+}
+
+// Largest |got - want| relative to the range of `want` (at least 1).
+double relative_error(const std::vector<float>& got, const std::vector<double>& want) {
+  REQUIRE(got.size() == want.size());
+  double range = 1.0, err = 0.0;
+  for (double w : want) range = std::max(range, std::abs(w));
+  for (size_t i = 0; i < got.size(); ++i) err = std::max(err, std::abs(got[i] - want[i]));
+  return err / range;
+}
+
+// What the test epilogue does to element `flat`: depends on the flat index, so a run reported
+// at the wrong place shows up as a wrong value.
+float epilogue_value(float x, int64_t flat) {
+  return std::max(x, 0.0f) + 0.001f * float(flat % 97);
+}
+
+struct Shape {
+  int64_t m, n, k;
+};
+
+}  // namespace
+
+TEST_CASE("gemm_cpu: odd shapes on every ISA, packed and streamed operands, init, biases, finished runs") {
+  const Shape shapes[] = {{1, 1, 1},    {3, 5, 7},     {8, 32, 16},   {17, 33, 300},
+                          {9, 100, 513}, {64, 48, 9},  {130, 70, 257}, {5, 3, 0},
+                          {300, 600, 40}};
+  for (cpu::Isa isa : cpu::supported_isas()) {
+    for (const Shape& s : shapes) {
+      for (int variant = 0; variant < 4; ++variant) {
+        for (int threads : {1, 2}) {
+          CAPTURE(cpu::isa_name(isa));
+          CAPTURE(s.m);
+          CAPTURE(s.n);
+          CAPTURE(s.k);
+          CAPTURE(variant);
+          CAPTURE(threads);
+          const bool pack_a = variant & 1, pack_b = variant & 2;
+          auto a = random_values(size_t(s.m * s.k), 1);
+          auto b = random_values(size_t(s.n * s.k), 2);
+          auto init = random_values(size_t(s.m * s.n), 3);
+          auto bias_rows = random_values(size_t(s.m), 4);
+          auto bias_cols = random_values(size_t(s.n), 5);
+          // variants 1 and 3 start from `init` in place (the output buffer holds it).
+          const bool init_in_place = variant == 1 || variant == 3;
+          const bool use_init = variant != 0;
+          std::vector<float> c(size_t(s.m * s.n), 12345.0f);
+          if (init_in_place) c = init;
+
+          cpu::PackedPanels a_packed, b_packed;
+          cpu::ViewPanelSource a_source({a.data(), s.k, 1}, s.m);
+          cpu::ViewPanelSource b_source({b.data(), 1, s.n}, s.n);
+          cpu::GemmCall call;
+          call.m = s.m, call.n = s.n, call.k = s.k;
+          if (pack_a) {
+            a_packed = cpu::pack_panels({a.data(), s.k, 1}, s.m, s.k, cpu::gemm_mr(isa));
+            call.a.packed = &a_packed;
+          } else {
+            call.a.source = &a_source;
+          }
+          if (pack_b) {
+            b_packed = cpu::pack_panels({b.data(), 1, s.n}, s.n, s.k, cpu::gemm_nr(isa));
+            call.b.packed = &b_packed;
+          } else {
+            call.b.source = &b_source;
+          }
+          call.c = c.data();
+          call.ldc = s.n;
+          if (use_init) {
+            call.init = init_in_place ? c.data() : init.data();
+            call.ld_init = s.n;
+          }
+          call.bias_rows = variant >= 2 ? bias_rows.data() : nullptr;
+          call.bias_cols = variant == 3 || variant == 0 ? bias_cols.data() : nullptr;
+          std::vector<std::atomic<int>> seen(c.size());
+          call.finished = [&](float* data, int64_t row, int64_t col, int64_t count) {
+            for (int64_t i = 0; i < count; ++i) {
+              const int64_t flat = row * s.n + col + i;
+              seen[size_t(flat)]++;
+              data[i] = epilogue_value(data[i], flat);
+            }
+          };
+          cpu::gemm(isa, call, threads);
+
+          std::vector<double> want =
+              reference_matmul(s.m, s.n, s.k, a, b, use_init ? init.data() : nullptr);
+          for (int64_t i = 0; i < s.m; ++i)
+            for (int64_t j = 0; j < s.n; ++j) {
+              double& w = want[size_t(i * s.n + j)];
+              if (call.bias_rows) w += bias_rows[size_t(i)];
+              if (call.bias_cols) w += bias_cols[size_t(j)];
+              w = epilogue_value(float(w), i * s.n + j);
+            }
+          CHECK(relative_error(c, want) < 1e-5);
+          CHECK(std::all_of(seen.begin(), seen.end(), [](const std::atomic<int>& x) { return x == 1; }));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("gemm_cpu: an operand packed for another ISA or depth is refused") {
+  std::vector<float> a(12, 1.0f), b(12, 1.0f), c(9);
+  cpu::PackedPanels wrong = cpu::pack_panels({a.data(), 4, 1}, 3, 4, cpu::gemm_mr(cpu::Isa::Generic) + 1);
+  cpu::ViewPanelSource b_source({b.data(), 1, 3}, 3);
+  cpu::GemmCall call;
+  call.m = 3, call.n = 3, call.k = 4;
+  call.a.packed = &wrong;
+  call.b.source = &b_source;
+  call.c = c.data();
+  call.ldc = 3;
+  CHECK_THROWS(cpu::gemm(cpu::Isa::Generic, call, 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Through the CpuKernel interface, with a KernelSpec built by hand.
+
+namespace {
+
+using namespace linrt;
+
+// The test epilogue as the planner would hand it over.
+class TestEpilogue final : public engine::Epilogue {
+ public:
+  void apply(float* data, int64_t flat_begin, int64_t count) const override {
+    for (int64_t i = 0; i < count; ++i) data[i] = epilogue_value(data[i], flat_begin + i);
+  }
+};
+
+void register_once() {
+  static bool done = [] {
+    engine::register_conv_gemm_kernels();
+    return true;
+  }();
+  (void)done;
+}
+
+struct MatmulCase {
+  const char* op;
+  std::vector<int64_t> a, b, c;
+  int64_t batch, m, n, k;
+};
+
+}  // namespace
+
+TEST_CASE("conv_gemm_kernels: matmul, batch_matmul and matvec kernels match the reference") {
+  register_once();
+  const MatmulCase cases[] = {
+      {"linalg.matmul", {37, 19}, {19, 45}, {37, 45}, 1, 37, 45, 19},
+      {"linalg.matmul", {1, 300}, {300, 1}, {1, 1}, 1, 1, 1, 300},
+      {"linalg.batch_matmul", {3, 7, 11}, {3, 11, 33}, {3, 7, 33}, 3, 7, 33, 11},
+      {"linalg.matvec", {29, 17}, {17}, {29}, 1, 29, 1, 17},
+  };
+  for (const MatmulCase& mc : cases) {
+    for (int constness = 0; constness < 3; ++constness) {
+      for (bool with_epilogue : {false, true}) {
+        CAPTURE(mc.op);
+        CAPTURE(constness);
+        CAPTURE(with_epilogue);
+        graph::Operation op;
+        op.name = mc.op;
+        engine::KernelSpec spec;
+        spec.root = &op;
+        spec.inputs = {{DType::F32, mc.a}, {DType::F32, mc.b}, {DType::F32, mc.c}};
+        spec.outputs = {{DType::F32, mc.c}};
+        spec.input_is_constant = {constness == 1, constness == 2, false};
+        spec.has_epilogue = with_epilogue;
+        std::unique_ptr<engine::CpuKernel> kernel = engine::make_cpu_kernel(spec);
+        REQUIRE(kernel);
+
+        auto a = random_values(size_t(shape_numel(mc.a)), 7);
+        auto b = random_values(size_t(shape_numel(mc.b)), 8);
+        auto init = random_values(size_t(shape_numel(mc.c)), 9);
+        std::vector<float> out(init.size(), -777.0f);
+        std::vector<engine::ConstBuffer> ins = {{a.data(), &spec.inputs[0]},
+                                                {b.data(), &spec.inputs[1]},
+                                                {init.data(), &spec.inputs[2]}};
+        std::vector<std::shared_ptr<const void>> prepared_owner(3);
+        std::vector<const void*> prepared(3, nullptr);
+        for (size_t i = 0; i < 3; ++i)
+          if (spec.input_is_constant[i]) {
+            prepared_owner[i] = kernel->prepare_constant(i, ins[i]);
+            prepared[i] = prepared_owner[i].get();
+          }
+        std::vector<engine::MutBuffer> outs = {{out.data(), &spec.outputs[0]}};
+        TestEpilogue epilogue;
+        engine::RunContext ctx;
+        ctx.threads = 2;
+        ctx.epilogue = with_epilogue ? &epilogue : nullptr;
+        kernel->run(ins, prepared, outs, ctx);
+
+        std::vector<double> want;
+        for (int64_t bi = 0; bi < mc.batch; ++bi) {
+          std::vector<float> ab(a.begin() + bi * mc.m * mc.k, a.begin() + (bi + 1) * mc.m * mc.k);
+          std::vector<float> bb(b.begin() + bi * mc.k * mc.n, b.begin() + (bi + 1) * mc.k * mc.n);
+          auto part = reference_matmul(mc.m, mc.n, mc.k, ab, bb, init.data() + bi * mc.m * mc.n);
+          want.insert(want.end(), part.begin(), part.end());
+        }
+        if (with_epilogue)
+          for (size_t i = 0; i < want.size(); ++i) want[i] = epilogue_value(float(want[i]), int64_t(i));
+        CHECK(relative_error(out, want) < 1e-5);
+      }
+    }
+  }
+}
+
+TEST_CASE("conv_gemm_kernels: transposed maps, other dtypes and mismatched shapes go to the fallback") {
+  register_once();
+  graph::Operation op;
+  op.name = "linalg.matmul";
+  engine::KernelSpec spec;
+  spec.root = &op;
+  spec.inputs = {{DType::F32, {4, 5}}, {DType::F32, {6, 3}}, {DType::F32, {4, 3}}};
+  spec.outputs = {{DType::F32, {4, 3}}};
+  spec.input_is_constant = {false, false, false};
+  CHECK_FALSE(engine::make_cpu_kernel(spec));  // K disagrees
+  spec.inputs[1].shape = {5, 3};
+  CHECK(engine::make_cpu_kernel(spec));
+  spec.inputs[0].dtype = DType::F16;
+  CHECK_FALSE(engine::make_cpu_kernel(spec));
+  spec.inputs[0].dtype = DType::F32;
+  auto maps = std::make_shared<graph::Attribute>();
+  maps->kind = graph::Attribute::Kind::Array;
+  op.set_attr("indexing_maps", maps);
+  CHECK_FALSE(engine::make_cpu_kernel(spec));
+}
