@@ -1,0 +1,62 @@
+// External parameters: binding globals whose initial value names a tensor kept outside the
+// module, as IREE's parameter archives and turbine's exports write them:
+//   util.global private @w = #stream.parameter.named<"model"::"emb_0"> : tensor<200000x128xf32>
+//   ml_program.global private @w(#stream.parameter.named<"model"::"emb_0">) : tensor<...>
+// Every load of such a global (util.global.load, ml_program.global_load[_const]) becomes an
+// arith.constant whose data is a zero-copy view of the parameter's bytes (a memory-mapped
+// safetensors file), so that the rest of linrt sees an ordinary constant, and a model with
+// gigabytes of tables loads in the time it takes to map the file.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace linrt::graph {
+
+struct ParameterTensor {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  Blob data;  // numel * dtype_size bytes, kept alive by data.owner
+};
+
+// Where parameters come from: each scope ("model" above; "" for unscoped names) is one
+// safetensors file, or tensors added in memory.
+class ParameterIndex {
+ public:
+  // Maps `path` and makes its tensors the parameters of `scope`. Throws linrt::Error (Io when the
+  // file cannot be read, Parse when it is not a valid safetensors file, Invalid when the scope
+  // was given twice).
+  void add_safetensors(const std::string& scope, const std::string& path);
+  // Adds one tensor to `scope` (replacing one of the same name).
+  void add_tensor(const std::string& scope, const std::string& name, ParameterTensor tensor);
+
+  bool has_scope(std::string_view scope) const;
+  const ParameterTensor* find(std::string_view scope, std::string_view name) const;
+  // The file a scope came from ("" for in-memory scopes), for messages.
+  std::string source(std::string_view scope) const;
+  bool empty() const { return scopes_.empty(); }
+
+ private:
+  struct Scope {
+    std::string source;
+    std::map<std::string, ParameterTensor, std::less<>> tensors;
+  };
+  std::map<std::string, Scope, std::less<>> scopes_;
+};
+
+// Scope and name of a `#stream.parameter.named<"scope"::"name">` (or `<"name">`) attribute;
+// false if `attr` is not one.
+bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string& name);
+
+// Binds every parameter global of `m` that some function loads. Returns the number of loads
+// rewritten. Throws linrt::Error located at the global (file:line:col) when its scope has no
+// file, the file has no tensor of that name, or the tensor's element type or shape differs
+// from the global's type; and for mutable parameter globals (Unsupported).
+int64_t bind_parameters(Module& m, const ParameterIndex& index);
+
+}  // namespace linrt::graph
