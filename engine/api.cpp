@@ -5,6 +5,7 @@
 #include "engine/host_tensor.h"
 #include "engine/reference/executor.h"
 #include "graph/parser.h"
+#include "graph/passes/bind_parameters.h"
 #include "linrt/linrt.h"
 
 namespace linrt {
@@ -135,11 +136,20 @@ graph::ParseOptions parse_options(const ModelOptions& o) {
   return po;
 }
 
+// Binds the external parameters of a parsed module to the files the options name; an unbound
+// parameter is an error here, at load, rather than at the first run.
+void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
+  graph::ParameterIndex index;
+  for (const auto& [scope, file] : o.parameter_files) index.add_safetensors(scope, file);
+  graph::bind_parameters(m, index);
+}
+
 }  // namespace
 
 Model Model::load(const std::string& path, const ModelOptions& options) {
   auto impl = std::make_shared<Impl>();
   impl->module = graph::parse_file(path, parse_options(options));
+  bind_model_parameters(*impl->module, options);
   impl->options = options;
   Model m;
   m.impl_ = std::move(impl);
@@ -149,6 +159,7 @@ Model Model::load(const std::string& path, const ModelOptions& options) {
 Model Model::load_from_memory(std::string_view text, const std::string& name, const ModelOptions& options) {
   auto impl = std::make_shared<Impl>();
   impl->module = graph::parse_module(text, name, parse_options(options));
+  bind_model_parameters(*impl->module, options);
   impl->options = options;
   Model m;
   m.impl_ = std::move(impl);

@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "linrt/dtype.h"
@@ -57,11 +58,26 @@ class Tensor {
 
 enum class DeviceKind { Cpu, Vulkan, Auto };
 
+// How constant embedding-bag tables are stored (ModelOptions::quantize_embeddings).
+enum class EmbeddingQuantization {
+  None,         // float32, as in the model
+  Int8Rowwise,  // per row: uint8 values, float32 scale and bias (FBGEMM's 8-bit rowwise layout)
+  Int4Rowwise,  // per row: packed 4-bit values, fp16 scale and bias (FBGEMM's 4-bit layout)
+};
+
 struct ModelOptions {
   // Resource limits; exceeding one is an ErrorKind::Limit error, never an allocation attempt.
   int64_t max_tensor_elements = int64_t(1) << 34;
   size_t max_file_bytes = size_t(64) << 30;
   size_t max_nesting_depth = 256;
+  // External parameters: a global initialised with #stream.parameter.named<"scope"::"name"> is
+  // bound to the tensor `name` of the safetensors file given for `scope` (memory-mapped, not
+  // copied; unscoped names use scope ""). A parameter that no file provides, or whose type
+  // differs from the global's, is an error when the model loads.
+  std::vector<std::pair<std::string, std::string>> parameter_files;  // (scope, file)
+  // Quantise constant embedding-bag tables when the model is prepared: less memory traffic,
+  // some accuracy lost.
+  EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
 };
 
 struct SessionOptions {
