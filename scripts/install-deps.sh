@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake
-  libxsimd-dev doctest-dev libstb-dev
+  libxsimd-dev doctest-dev libstb-dev zlib1g-dev
   libvulkan-dev glslang-tools glslang-dev spirv-tools mesa-vulkan-drivers
 )
 

@@ -1,0 +1,378 @@
+#include "loaders/image.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+
+#include <zlib.h>
+
+#include "linrt/error.h"
+#include "loaders/file_write.h"
+#include "loaders/mapped_file.h"
+
+// stb is compiled here with internal linkage and only the three decoders linrt accepts, so a
+// GIF/PSD/TGA/HDR file is refused rather than half-supported, and no symbol clashes with another
+// copy of stb in the program. Data always comes from memory (the file is mapped first).
+#define STB_IMAGE_STATIC
+#define STB_IMAGE_IMPLEMENTATION
+#define STBI_ONLY_PNG
+#define STBI_ONLY_JPEG
+#define STBI_ONLY_BMP
+#define STBI_NO_STDIO
+#define STBI_NO_LINEAR
+#define STBI_NO_HDR
+#define STB_IMAGE_WRITE_STATIC
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#define STBI_WRITE_NO_STDIO
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wimplicit-fallthrough"
+#include <stb/stb_image.h>
+#include <stb/stb_image_write.h>
+#pragma GCC diagnostic pop
+
+namespace linrt::image {
+
+namespace {
+
+[[noreturn]] void fail(ErrorKind kind, const std::string& where, const std::string& message) {
+  throw Error(kind, where, message);
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+uint32_t read_le32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
+uint16_t read_le16(const uint8_t* p) { return uint16_t(p[0] | p[1] << 8); }
+
+enum class Signature { Png, Jpeg, Bmp, Other };
+
+Signature signature_of(std::span<const uint8_t> b) {
+  static const uint8_t png[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  if (b.size() >= 8 && std::memcmp(b.data(), png, 8) == 0) return Signature::Png;
+  if (b.size() >= 3 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF) return Signature::Jpeg;
+  if (b.size() >= 2 && b[0] == 'B' && b[1] == 'M') return Signature::Bmp;
+  return Signature::Other;
+}
+
+// stb's JPEG and BMP decoders pad missing bytes with zeros instead of failing, so truncation is
+// detected here from the container itself.
+void check_not_truncated(Signature sig, std::span<const uint8_t> b, const std::string& name) {
+  if (sig == Signature::Jpeg) {
+    // The end-of-image marker FF D9; some writers append a few bytes of padding after it.
+    size_t from = b.size() > 4096 ? b.size() - 4096 : 0;
+    for (size_t i = b.size(); i-- > from + 1;)
+      if (b[i - 1] == 0xFF && b[i] == 0xD9) return;
+    fail(ErrorKind::Parse, name, "truncated JPEG: no end-of-image marker");
+  }
+  if (sig == Signature::Bmp) {
+    if (b.size() < 34) fail(ErrorKind::Parse, name, "truncated BMP header");
+    uint32_t pixel_offset = read_le32(&b[10]);
+    int32_t width = int32_t(read_le32(&b[18])), height = int32_t(read_le32(&b[22]));
+    uint16_t bits = read_le16(&b[28]);
+    uint32_t compression = read_le32(&b[30]);
+    if (compression != 0 && compression != 3) return;  // RLE sizes are not fixed; stb refuses RLE
+    int64_t row_bytes = ((int64_t(std::abs(width)) * bits + 31) / 32) * 4;
+    int64_t need = int64_t(pixel_offset) + row_bytes * std::abs(int64_t(height));
+    if (int64_t(b.size()) < need)
+      fail(ErrorKind::Parse, name, "truncated BMP: " + std::to_string(b.size()) + " bytes, the header needs " +
+                                       std::to_string(need));
+  }
+}
+
+const char* stb_reason() {
+  const char* reason = stbi_failure_reason();
+  return reason ? reason : "unknown decoder error";
+}
+
+// Tells the stream writer's zlib and CRC code which bytes to append.
+void append(std::vector<uint8_t>& out, const void* p, size_t n) {
+  const uint8_t* b = static_cast<const uint8_t*>(p);
+  out.insert(out.end(), b, b + n);
+}
+
+void append_be32(std::vector<uint8_t>& out, uint32_t v) {
+  uint8_t b[4] = {uint8_t(v >> 24), uint8_t(v >> 16), uint8_t(v >> 8), uint8_t(v)};
+  append(out, b, 4);
+}
+
+std::atomic<uint64_t> temp_counter{0};
+
+std::string temporary_path_for(const std::string& path) {
+  return path + ".tmp-" + std::to_string(getpid()) + "-" + std::to_string(temp_counter++);
+}
+
+}  // namespace
+
+std::optional<ImageFormat> format_from_name(const std::string& name) {
+  std::string n = lower(name);
+  if (n == "png") return ImageFormat::Png;
+  if (n == "jpg" || n == "jpeg") return ImageFormat::Jpeg;
+  if (n == "bmp") return ImageFormat::Bmp;
+  return std::nullopt;
+}
+
+std::optional<ImageFormat> format_from_extension(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  if (ext.empty()) return std::nullopt;
+  return format_from_name(ext.substr(1));
+}
+
+const char* extension_of(ImageFormat format) {
+  switch (format) {
+    case ImageFormat::Png: return "png";
+    case ImageFormat::Jpeg: return "jpg";
+    case ImageFormat::Bmp: return "bmp";
+  }
+  return "png";
+}
+
+Image Image::allocate(int64_t width, int64_t height, int channels, int bit_depth) {
+  Image image;
+  image.width = width;
+  image.height = height;
+  image.channels = channels;
+  image.bit_depth = bit_depth;
+  image.bytes.assign(size_t(width * height * channels * (bit_depth / 8)), 0);
+  return image;
+}
+
+void Image::set(int64_t i, float value) {
+  float v = std::clamp(value, 0.0f, 1.0f);
+  if (bit_depth == 16)
+    reinterpret_cast<uint16_t*>(bytes.data())[i] = uint16_t(std::lrint(v * 65535.0f));
+  else
+    bytes[size_t(i)] = uint8_t(std::lrint(v * 255.0f));
+}
+
+Image decode_image(std::span<const uint8_t> bytes, const std::string& name, const ImageLimits& limits) {
+  Signature sig = signature_of(bytes);
+  if (sig == Signature::Other) {
+    if (bytes.empty()) fail(ErrorKind::Parse, name, "empty file");
+    fail(ErrorKind::Unsupported, name, "not a PNG, JPEG or BMP image");
+  }
+  if (bytes.size() > size_t(INT32_MAX)) fail(ErrorKind::Limit, name, "image file larger than 2 GiB");
+  check_not_truncated(sig, bytes, name);
+  int len = int(bytes.size());
+  int width = 0, height = 0, channels = 0;
+  if (!stbi_info_from_memory(bytes.data(), len, &width, &height, &channels))
+    fail(ErrorKind::Parse, name, std::string("corrupt image header: ") + stb_reason());
+  if (width <= 0 || height <= 0) fail(ErrorKind::Parse, name, "image has no pixels");
+  if (width > limits.max_width || height > limits.max_height || int64_t(width) * height > limits.max_pixels)
+    fail(ErrorKind::Limit, name,
+         "image of " + std::to_string(width) + "x" + std::to_string(height) + " pixels exceeds the limit of " +
+             std::to_string(limits.max_width) + "x" + std::to_string(limits.max_height) + ", " +
+             std::to_string(limits.max_pixels) + " pixels");
+  bool sixteen = stbi_is_16_bit_from_memory(bytes.data(), len) != 0;
+  int got_w = 0, got_h = 0, got_c = 0;
+  void* pixels = sixteen ? static_cast<void*>(stbi_load_16_from_memory(bytes.data(), len, &got_w, &got_h, &got_c, 0))
+                         : static_cast<void*>(stbi_load_from_memory(bytes.data(), len, &got_w, &got_h, &got_c, 0));
+  if (!pixels) fail(ErrorKind::Parse, name, std::string("corrupt image data: ") + stb_reason());
+  Image image = Image::allocate(got_w, got_h, got_c, sixteen ? 16 : 8);
+  std::memcpy(image.bytes.data(), pixels, image.bytes.size());
+  stbi_image_free(pixels);
+  if (got_c < 1 || got_c > 4) fail(ErrorKind::Unsupported, name, std::to_string(got_c) + " channels");
+  return image;
+}
+
+Image read_image(const std::string& path, const ImageLimits& limits) {
+  auto file = loaders::MappedFile::open(path, limits.max_file_bytes);
+  return decode_image({file->data(), file->size()}, path, limits);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PNG writer: signature, IHDR, IDAT chunks from one zlib stream fed row by row, IEND. Every row
+// uses the Paeth filter, which compresses photographs well at little cost.
+
+struct PngStreamWriter::State {
+  std::string path, temp_path;
+  FILE* file = nullptr;
+  int64_t width = 0, height = 0, rows_written = 0;
+  int channels = 0, bit_depth = 8, pixel_bytes = 0;
+  size_t row_bytes = 0;
+  std::vector<uint8_t> previous, current, filtered, compressed;
+  z_stream zs{};
+  bool zs_open = false, finished = false;
+
+  void write_raw(const void* p, size_t n) {
+    if (std::fwrite(p, 1, n, file) != n)
+      fail(ErrorKind::Io, path, std::string("cannot write: ") + std::strerror(errno));
+  }
+  void write_chunk(const char type[4], const uint8_t* data, size_t n) {
+    std::vector<uint8_t> head;
+    append_be32(head, uint32_t(n));
+    append(head, type, 4);
+    write_raw(head.data(), head.size());
+    if (n) write_raw(data, n);
+    uint32_t crc = uint32_t(crc32(0, reinterpret_cast<const Bytef*>(type), 4));
+    if (n) crc = uint32_t(crc32(crc, data, uInt(n)));
+    std::vector<uint8_t> tail;
+    append_be32(tail, crc);
+    write_raw(tail.data(), 4);
+  }
+  // Runs deflate over `input` (flush: Z_NO_FLUSH or Z_FINISH), writing full output buffers as IDAT.
+  void deflate_bytes(const uint8_t* input, size_t n, int flush) {
+    zs.next_in = const_cast<Bytef*>(input);
+    zs.avail_in = uInt(n);
+    int status = Z_OK;
+    do {
+      zs.next_out = compressed.data();
+      zs.avail_out = uInt(compressed.size());
+      status = deflate(&zs, flush);
+      if (status == Z_STREAM_ERROR) fail(ErrorKind::Io, path, "zlib deflate failed");
+      size_t produced = compressed.size() - zs.avail_out;
+      if (produced) write_chunk("IDAT", compressed.data(), produced);
+    } while (zs.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END));
+  }
+};
+
+PngStreamWriter::PngStreamWriter(const std::string& path, int64_t width, int64_t height, int channels, int bit_depth)
+    : state_(new State) {
+  State& s = *state_;
+  s.path = path;
+  if (width < 1 || height < 1 || width > INT32_MAX || height > INT32_MAX || channels < 1 || channels > 4 ||
+      (bit_depth != 8 && bit_depth != 16)) {
+    delete state_;
+    fail(ErrorKind::Invalid, path, "cannot write a PNG of " + std::to_string(width) + "x" + std::to_string(height) +
+                                       "x" + std::to_string(channels) + " at " + std::to_string(bit_depth) + " bits");
+  }
+  s.width = width;
+  s.height = height;
+  s.channels = channels;
+  s.bit_depth = bit_depth;
+  s.pixel_bytes = channels * bit_depth / 8;
+  s.row_bytes = size_t(width) * size_t(s.pixel_bytes);
+  s.previous.assign(s.row_bytes, 0);
+  s.current.resize(s.row_bytes);
+  s.filtered.resize(s.row_bytes + 1);
+  s.compressed.resize(size_t(1) << 18);
+  s.temp_path = temporary_path_for(path);
+  s.file = std::fopen(s.temp_path.c_str(), "wb");
+  if (!s.file) {
+    std::string reason = std::strerror(errno);
+    delete state_;
+    fail(ErrorKind::Io, path, "cannot create " + reason);
+  }
+  try {
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    s.write_raw(signature, 8);
+    std::vector<uint8_t> ihdr;
+    append_be32(ihdr, uint32_t(width));
+    append_be32(ihdr, uint32_t(height));
+    static const uint8_t color_type[5] = {0, 0, 4, 2, 6};  // grey, grey+alpha, RGB, RGBA
+    uint8_t rest[5] = {uint8_t(bit_depth), color_type[channels], 0, 0, 0};
+    append(ihdr, rest, 5);
+    s.write_chunk("IHDR", ihdr.data(), ihdr.size());
+    if (deflateInit(&s.zs, 6) != Z_OK) fail(ErrorKind::Io, path, "zlib init failed");
+    s.zs_open = true;
+  } catch (...) {
+    std::fclose(s.file);
+    std::remove(s.temp_path.c_str());
+    delete state_;
+    throw;
+  }
+}
+
+PngStreamWriter::~PngStreamWriter() {
+  if (state_->zs_open) deflateEnd(&state_->zs);
+  if (!state_->finished) {
+    if (state_->file) std::fclose(state_->file);
+    std::remove(state_->temp_path.c_str());
+  }
+  delete state_;
+}
+
+void PngStreamWriter::write_rows(const uint8_t* samples, int64_t rows) {
+  State& s = *state_;
+  if (s.finished || s.rows_written + rows > s.height)
+    fail(ErrorKind::Invalid, s.path, "more rows written than the image has");
+  const int bpp = s.pixel_bytes;
+  for (int64_t r = 0; r < rows; ++r) {
+    const uint8_t* src = samples + size_t(r) * s.row_bytes;
+    if (s.bit_depth == 16) {  // PNG stores 16-bit samples big-endian
+      for (size_t i = 0; i < s.row_bytes; i += 2) {
+        uint16_t v;
+        std::memcpy(&v, src + i, 2);
+        s.current[i] = uint8_t(v >> 8);
+        s.current[i + 1] = uint8_t(v);
+      }
+    } else {
+      std::memcpy(s.current.data(), src, s.row_bytes);
+    }
+    s.filtered[0] = 4;  // Paeth
+    for (size_t i = 0; i < s.row_bytes; ++i) {
+      int a = i >= size_t(bpp) ? s.current[i - bpp] : 0;
+      int b = s.previous[i];
+      int c = i >= size_t(bpp) ? s.previous[i - bpp] : 0;
+      int p = a + b - c, pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
+      int predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c);
+      s.filtered[i + 1] = uint8_t(s.current[i] - predictor);
+    }
+    s.deflate_bytes(s.filtered.data(), s.filtered.size(), Z_NO_FLUSH);
+    std::swap(s.previous, s.current);
+  }
+  s.rows_written += rows;
+}
+
+void PngStreamWriter::finish() {
+  State& s = *state_;
+  if (s.finished) return;
+  if (s.rows_written != s.height)
+    fail(ErrorKind::Invalid, s.path, std::to_string(s.rows_written) + " of " + std::to_string(s.height) + " rows written");
+  s.deflate_bytes(nullptr, 0, Z_FINISH);
+  s.write_chunk("IEND", nullptr, 0);
+  bool ok = std::fflush(s.file) == 0 && fsync(fileno(s.file)) == 0;
+  ok = std::fclose(s.file) == 0 && ok;
+  s.file = nullptr;
+  if (!ok || std::rename(s.temp_path.c_str(), s.path.c_str()) != 0) {
+    std::string reason = std::strerror(errno);
+    std::remove(s.temp_path.c_str());
+    fail(ErrorKind::Io, s.path, "cannot write: " + reason);
+  }
+  s.finished = true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+void write_image(const std::string& path, const Image& image, ImageFormat format, int jpeg_quality) {
+  if (format == ImageFormat::Png) {
+    PngStreamWriter writer(path, image.width, image.height, image.channels, image.bit_depth);
+    writer.write_rows(image.bytes.data(), image.height);
+    writer.finish();
+    return;
+  }
+  if (image.width > 65535 || image.height > 65535)
+    fail(ErrorKind::Limit, path, "JPEG and BMP images are limited to 65535 pixels a side");
+  // stb writes 8-bit samples only.
+  std::vector<uint8_t> eight;
+  const uint8_t* samples = image.bytes.data();
+  if (image.bit_depth == 16) {
+    eight.resize(size_t(image.samples()));
+    const uint16_t* wide = reinterpret_cast<const uint16_t*>(image.bytes.data());
+    for (size_t i = 0; i < eight.size(); ++i) eight[i] = uint8_t((uint32_t(wide[i]) * 255 + 32767) / 65535);
+    samples = eight.data();
+  }
+  std::vector<uint8_t> encoded;
+  auto sink = [](void* context, void* data, int size) {
+    append(*static_cast<std::vector<uint8_t>*>(context), data, size_t(size));
+  };
+  int ok = format == ImageFormat::Jpeg
+               ? stbi_write_jpg_to_func(sink, &encoded, int(image.width), int(image.height), image.channels, samples,
+                                        std::clamp(jpeg_quality, 1, 100))
+               : stbi_write_bmp_to_func(sink, &encoded, int(image.width), int(image.height), image.channels, samples);
+  if (!ok) fail(ErrorKind::Io, path, "image encoder failed");
+  std::span<const uint8_t> parts[] = {encoded};
+  loaders::write_file_atomically(path, parts);
+}
+
+}  // namespace linrt::image
