@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graph/parser.h"
+#include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 #include "tools/linrt-run/function_io.h"
 #include "tools/linrt-run/value_spec.h"
@@ -43,6 +44,9 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --print_max_element_count=N  print at most N elements of a result (default 1024)
   --device=cpu|vulkan|auto   where to run (default cpu)
   --threads=N                CPU threads (default: all cores)
+  --parameters=[SCOPE=]FILE  safetensors file holding the external parameters
+                             #stream.parameter.named<"SCOPE"::"name"> (repeatable; no
+                             SCOPE: unscoped names); mapped, not copied
   --help                     this text
 
 Without --output or --expected_output every result is printed.
@@ -53,6 +57,7 @@ struct Flags {
   std::string module;
   std::string function;
   std::vector<std::string> inputs, outputs, expected;
+  std::vector<std::pair<std::string, std::string>> parameters;  // (scope, file)
   Thresholds thresholds;
   size_t print_max = 1024;
   std::string device = "cpu";
@@ -120,6 +125,12 @@ Flags parse_flags(int argc, char** argv) {
       f.thresholds.f64 = parse_threshold(name, value);
     } else if (name == "--print_max_element_count") {
       f.print_max = parse_count(name, value);
+    } else if (name == "--parameters") {
+      const size_t split = value.find('=');
+      if (split == std::string_view::npos)
+        f.parameters.emplace_back("", std::string(value));
+      else
+        f.parameters.emplace_back(std::string(value.substr(0, split)), std::string(value.substr(split + 1)));
     } else if (name == "--device") {
       f.device = value;
     } else if (name == "--threads") {
@@ -161,6 +172,9 @@ int run(const Flags& f) {
 
   std::string stdin_text;  // the parsed module may refer into it, so it lives until the end
   std::unique_ptr<graph::Module> module = load_module(f.module, stdin_text);
+  graph::ParameterIndex parameters;
+  for (const auto& [scope, file] : f.parameters) parameters.add_safetensors(scope, file);
+  graph::bind_parameters(*module, parameters);
   FunctionSignature sig = select_function(*module, f.function);
 
   ValueSpecParser specs;
