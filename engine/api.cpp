@@ -1,8 +1,14 @@
-// The public API (include/linrt/linrt.h) on top of the engine. For now sessions run the
-// reference executor; the planned engine replaces it behind the same interface.
+// The public API (include/linrt/linrt.h) on top of the engine: a Model parses (and
+// canonicalises) the module and plans each function on first use; a Session runs the plans on
+// the CPU device with an arena of its own, or runs the reference executor when asked.
 #include <cstring>
+#include <functional>
+#include <map>
+#include <mutex>
 
+#include "engine/cpu/device.h"
 #include "engine/host_tensor.h"
+#include "engine/plan/plan.h"
 #include "engine/reference/executor.h"
 #include "graph/parser.h"
 #include "graph/passes/bind_parameters.h"
@@ -97,17 +103,6 @@ std::string Tensor::str(size_t max_elements) const { return TensorAccess::to_hos
 // ---------------------------------------------------------------------------------------------
 // Model and Session
 
-struct Model::Impl {
-  std::unique_ptr<graph::Module> module;
-  ModelOptions options;
-};
-
-struct Session::Impl {
-  std::shared_ptr<const Model::Impl> model;
-  SessionOptions options;
-  std::unique_ptr<ref::Executor> executor;
-};
-
 namespace {
 
 bool is_public_function(const graph::Operation& op) {
@@ -136,6 +131,38 @@ graph::ParseOptions parse_options(const ModelOptions& o) {
   return po;
 }
 
+// Ops in function bodies, nested ones included.
+int64_t count_ops(const graph::Block& b) {
+  int64_t n = 0;
+  for (const auto& op : b.ops) {
+    ++n;
+    for (const auto& r : op->regions)
+      for (const auto& inner : r->blocks) n += count_ops(*inner);
+  }
+  return n;
+}
+
+int64_t count_function_ops(const graph::Module& m) {
+  int64_t n = 0;
+  for (const auto& op : m.body->ops)
+    for (const auto& r : op->regions)
+      for (const auto& b : r->blocks) n += count_ops(*b);
+  return n;
+}
+
+int64_t count_tensor_constants(const graph::Module& m) {
+  int64_t n = 0;
+  std::function<void(const graph::Block&)> walk = [&](const graph::Block& b) {
+    for (const auto& op : b.ops) {
+      if (op->name == "arith.constant" && op->results.size() == 1 && op->results[0]->type.is_tensor()) ++n;
+      for (const auto& r : op->regions)
+        for (const auto& inner : r->blocks) walk(*inner);
+    }
+  };
+  walk(*m.body);
+  return n;
+}
+
 // Binds the external parameters of a parsed module to the files the options name; an unbound
 // parameter is an error here, at load, rather than at the first run.
 void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
@@ -146,11 +173,101 @@ void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
 
 }  // namespace
 
+struct Model::Impl {
+  std::unique_ptr<graph::Module> module;
+  ModelOptions options;
+  std::string default_function;  // what Session::run(inputs) runs; empty: none
+  size_t default_candidates = 0;
+  int64_t ops_parsed = 0, ops_after = 0, constants_before = 0, constants_after = 0;
+
+  // Plans per function, built on first use and immutable afterwards.
+  mutable std::mutex plan_mutex;
+  mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::Plan>>> plans;
+
+  std::shared_ptr<const engine::Plan> plan(std::string_view function) const {
+    std::lock_guard lock(plan_mutex);
+    for (const auto& [name, p] : plans)
+      if (name == function) return p;
+    engine::PlanOptions po;
+    po.max_tensor_elements = options.max_tensor_elements;
+    auto p = engine::build_plan(*module, function, po);
+    plans.emplace_back(std::string(function), p);
+    return p;
+  }
+
+  void finish_load() {
+    ops_parsed = count_function_ops(*module);
+    constants_before = count_tensor_constants(*module);
+    ops_after = ops_parsed;
+    constants_after = constants_before;
+    std::vector<std::string> fns = public_functions(*module);
+    default_candidates = fns.size();
+    if (fns.size() == 1) {
+      default_function = fns[0];
+    } else {
+      for (const char* preferred : {"forward", "main"})
+        for (const auto& f : fns)
+          if (f == preferred && default_function.empty()) default_function = f;
+    }
+  }
+};
+
+struct Session::Impl {
+  std::shared_ptr<const Model::Impl> model;
+  SessionOptions options;
+  std::unique_ptr<ref::Executor> executor;
+  std::vector<std::pair<std::string, std::unique_ptr<engine::CpuPlanRunner>>> runners;
+  std::vector<engine::BoundInput> bound;
+  std::vector<HostTensor> staged;  // dense copies of strided inputs
+
+  const std::string& default_function() const {
+    if (model->default_function.empty())
+      throw Error(ErrorKind::Invalid, "Session::run",
+                  "the model has " + std::to_string(model->default_candidates) +
+                      " public functions and none is named forward or main; name one explicitly");
+    return model->default_function;
+  }
+
+  engine::CpuPlanRunner& runner(std::string_view function) {
+    for (auto& [name, r] : runners)
+      if (name == function) return *r;
+    auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function), *executor, options.threads);
+    runners.emplace_back(std::string(function), std::move(r));
+    return *runners.back().second;
+  }
+
+  // Binds the inputs and runs the plan of `function`.
+  engine::CpuPlanRunner& run_planned(std::string_view function, std::span<const Tensor> inputs) {
+    engine::CpuPlanRunner& r = runner(function);
+    bound.resize(inputs.size());
+    size_t staged_count = 0;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      const Tensor& t = inputs[i];
+      engine::BoundInput& b = bound[i];
+      b.dtype = t.dtype();
+      b.shape = t.shape();
+      if (t.is_contiguous()) {
+        b.data = t.data();
+        b.owner = TensorAccess::owner(t);
+      } else {
+        if (staged.size() <= staged_count) staged.emplace_back();
+        staged[staged_count] = TensorAccess::to_host(t);
+        b.data = staged[staged_count].bytes();
+        b.owner = nullptr;
+        ++staged_count;
+      }
+    }
+    r.run(bound);
+    return r;
+  }
+};
+
 Model Model::load(const std::string& path, const ModelOptions& options) {
   auto impl = std::make_shared<Impl>();
   impl->module = graph::parse_file(path, parse_options(options));
   bind_model_parameters(*impl->module, options);
   impl->options = options;
+  impl->finish_load();
   Model m;
   m.impl_ = std::move(impl);
   return m;
@@ -161,6 +278,7 @@ Model Model::load_from_memory(std::string_view text, const std::string& name, co
   impl->module = graph::parse_module(text, name, parse_options(options));
   bind_model_parameters(*impl->module, options);
   impl->options = options;
+  impl->finish_load();
   Model m;
   m.impl_ = std::move(impl);
   return m;
@@ -180,40 +298,116 @@ Session Model::session(const SessionOptions& options) const {
   return Session(std::move(s));
 }
 
-std::vector<Tensor> Session::run(std::span<const Tensor> inputs) {
-  std::vector<std::string> fns = public_functions(*impl_->model->module);
-  std::string chosen;
-  if (fns.size() == 1) {
-    chosen = fns[0];
-  } else {
-    for (const char* preferred : {"forward", "main"})
-      for (const auto& f : fns)
-        if (f == preferred && chosen.empty()) chosen = f;
+ModelStats Model::stats(std::string_view function) const {
+  std::string fname(function);
+  if (fname.empty()) {
+    if (impl_->default_function.empty())
+      throw Error(ErrorKind::Invalid, "Model::stats", "the model has no default function; name one explicitly");
+    fname = impl_->default_function;
   }
-  if (chosen.empty())
-    throw Error(ErrorKind::Invalid, "Session::run",
-                "the model has " + std::to_string(fns.size()) +
-                    " public functions and none is named forward or main; name one explicitly");
-  return run(chosen, inputs);
+  std::shared_ptr<const engine::Plan> plan = impl_->plan(fname);
+  ModelStats st;
+  st.function = fname;
+  st.ops_parsed = impl_->ops_parsed;
+  st.ops_after_passes = impl_->ops_after;
+  st.constants_before_dedup = impl_->constants_before;
+  st.constants_after_dedup = impl_->constants_after;
+  st.dispatches = int64_t(plan->dispatches.size());
+  st.unique_kernels = int64_t(plan->kernels.size());
+  st.weight_bytes = int64_t(plan->constant_bytes);
+  st.arena_bytes = int64_t(plan->arena_bytes);
+  std::map<std::string, int64_t> per_root;
+  for (const engine::PlanKernel& k : plan->kernels) {
+    ++per_root[k.root_kind];
+    KernelStats ks;
+    ks.name = k.name;
+    ks.root = k.root_kind;
+    ks.key = k.key;
+    for (uint32_t d : k.call_sites) ks.call_sites.push_back(plan->dispatches[d].root->loc.str());
+    if (k.fallback) st.fallback_dispatches += int64_t(k.call_sites.size());
+    st.kernels.push_back(std::move(ks));
+  }
+  st.unique_kernels_per_root.assign(per_root.begin(), per_root.end());
+  return st;
+}
+
+std::vector<Tensor> Session::run(std::span<const Tensor> inputs) {
+  return run(impl_->default_function(), inputs);
 }
 
 std::vector<Tensor> Session::run(std::string_view function, std::span<const Tensor> inputs) {
-  std::vector<ref::RtValue> args;
-  args.reserve(inputs.size());
-  for (const Tensor& t : inputs) args.push_back(ref::RtValue::of(TensorAccess::to_host(t)));
-  std::vector<ref::RtValue> results = impl_->executor->call(function, std::move(args));
   std::vector<Tensor> out;
-  out.reserve(results.size());
-  for (const ref::RtValue& r : results) {
-    if (r.is_tensor) {
-      out.push_back(TensorAccess::from_host(r.tensor));
+  if (impl_->options.reference) {
+    std::vector<ref::RtValue> args;
+    args.reserve(inputs.size());
+    for (const Tensor& t : inputs) args.push_back(ref::RtValue::of(TensorAccess::to_host(t)));
+    std::vector<ref::RtValue> results = impl_->executor->call(function, std::move(args));
+    for (const ref::RtValue& r : results) {
+      if (r.is_tensor) {
+        out.push_back(TensorAccess::from_host(r.tensor));
+      } else {
+        HostTensor h(r.scalar.dtype, {});
+        h.set(0, r.scalar);
+        out.push_back(TensorAccess::from_host(h));
+      }
+    }
+    return out;
+  }
+  engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
+  out.reserve(r.num_results());
+  for (size_t i = 0; i < r.num_results(); ++i) {
+    ref::RtValue v = r.result(i);
+    if (v.is_tensor) {
+      out.push_back(TensorAccess::from_host(v.tensor));
     } else {
-      HostTensor h(r.scalar.dtype, {});
-      h.set(0, r.scalar);
+      HostTensor h(v.scalar.dtype, {});
+      h.set(0, v.scalar);
       out.push_back(TensorAccess::from_host(h));
     }
   }
   return out;
+}
+
+void Session::run_into(std::span<const Tensor> inputs, std::span<const Tensor> outputs) {
+  run_into(impl_->default_function(), inputs, outputs);
+}
+
+void Session::run_into(std::string_view function, std::span<const Tensor> inputs, std::span<const Tensor> outputs) {
+  if (impl_->options.reference) {
+    std::vector<Tensor> results = run(function, inputs);
+    if (results.size() != outputs.size())
+      throw Error(ErrorKind::Invalid, "Session::run_into",
+                  "the function returns " + std::to_string(results.size()) + " results, got " +
+                      std::to_string(outputs.size()) + " outputs");
+    for (size_t i = 0; i < results.size(); ++i) {
+      const Tensor& o = outputs[i];
+      if (!o.mutable_data() || !o.is_contiguous() || o.dtype() != results[i].dtype() || o.shape() != results[i].shape())
+        throw Error(ErrorKind::Invalid, "Session::run_into", "output #" + std::to_string(i) + " must be a dense writable " +
+                                                                 std::string(dtype_name(results[i].dtype())) + " tensor of shape " +
+                                                                 shape_str(results[i].shape()));
+      std::memcpy(o.mutable_data(), results[i].data(), size_t(o.numel()) * dtype_size(o.dtype()));
+    }
+    return;
+  }
+  engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
+  if (r.num_results() != outputs.size())
+    throw Error(ErrorKind::Invalid, "Session::run_into",
+                "the function returns " + std::to_string(r.num_results()) + " results, got " +
+                    std::to_string(outputs.size()) + " outputs");
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const Tensor& o = outputs[i];
+    const DType t = r.result_dtype(i);
+    bool shape_ok = o.dtype() == t;
+    if (shape_ok) {
+      std::span<const int64_t> shape = r.result_shape(i);
+      shape_ok = std::equal(shape.begin(), shape.end(), o.shape().begin(), o.shape().end());
+    }
+    if (!o.mutable_data() || !o.is_contiguous() || !shape_ok)
+      throw Error(ErrorKind::Invalid, "Session::run_into",
+                  "output #" + std::to_string(i) + " must be a dense writable " + std::string(dtype_name(t)) +
+                      " tensor of shape " + shape_str(r.result_shape(i)));
+    r.copy_result(i, o.mutable_data(), size_t(o.numel()) * dtype_size(o.dtype()));
+  }
 }
 
 }  // namespace linrt

@@ -242,11 +242,38 @@ std::vector<RtValue> Executor::run_block(const graph::Block& block, std::span<co
   std::vector<RtValue> operands, results;
   for (size_t k = 0; k < plan.handlers.size(); ++k) {
     const graph::Operation& op = *block.ops[k];
-    const OpHandler* handler = plan.handlers[k];
-    if (!handler) throw Error(ErrorKind::Unsupported, op.loc.str(), "unsupported op '" + op.name + "'");
     operands.clear();
     results.clear();
     for (const graph::Value* v : op.operands) operands.push_back(slot(*v));
+    run_handler(plan.handlers[k], op, operands, results);
+    for (size_t i = 0; i < results.size(); ++i) slot(*op.results[i]) = std::move(results[i]);
+    for (uint32_t id : plan.release_after[k]) frame[id] = RtValue{};
+  }
+
+  std::vector<RtValue> out;
+  if (!plan.terminator) {
+    if (block.ops.empty()) return out;
+    const graph::Operation& last = *block.ops.back();
+    throw Error(ErrorKind::Invalid, last.describe(), "block does not end with a terminator");
+  }
+  out.reserve(plan.terminator->operands.size());
+  for (const graph::Value* v : plan.terminator->operands) out.push_back(slot(*v));
+  return out;
+}
+
+std::vector<RtValue> Executor::run_op(const graph::Operation& op, std::span<const RtValue> operands,
+                                      std::vector<RtValue>& frame) {
+  if (frame.size() < module_.num_values)
+    throw Error(ErrorKind::Invalid, op.describe(), "run_op needs a frame of the module's value count");
+  FrameGuard guard(*state_, &frame);
+  std::vector<RtValue> results;
+  run_handler(registry_.find(op.name), op, operands, results);
+  return results;
+}
+
+void Executor::run_handler(const OpHandler* handler, const graph::Operation& op, std::span<const RtValue> operands,
+                           std::vector<RtValue>& results) {
+    if (!handler) throw Error(ErrorKind::Unsupported, op.loc.str(), "unsupported op '" + op.name + "'");
     OpContext ctx{*this, op, options_, check_failures_};
     try {
       (*handler)(ctx, operands, results);
@@ -270,20 +297,7 @@ std::vector<RtValue> Executor::run_block(const graph::Block& block, std::span<co
         throw Error(ErrorKind::Limit, op.describe(),
                     "result #" + std::to_string(i) + " has " + std::to_string(results[i].tensor.numel()) +
                         " elements, more than the limit of " + std::to_string(options_.max_tensor_elements));
-      slot(r) = std::move(results[i]);
     }
-    for (uint32_t id : plan.release_after[k]) frame[id] = RtValue{};
-  }
-
-  std::vector<RtValue> out;
-  if (!plan.terminator) {
-    if (block.ops.empty()) return out;
-    const graph::Operation& last = *block.ops.back();
-    throw Error(ErrorKind::Invalid, last.describe(), "block does not end with a terminator");
-  }
-  out.reserve(plan.terminator->operands.size());
-  for (const graph::Value* v : plan.terminator->operands) out.push_back(slot(*v));
-  return out;
 }
 
 }  // namespace linrt::ref

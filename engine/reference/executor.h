@@ -74,6 +74,13 @@ class Executor {
   // are evaluated per element (linalg.generic, tensor.pad, tensor.generate).
   std::vector<RtValue> run_block(const graph::Block& block, std::span<const RtValue> args);
 
+  // Runs one op's handler on `operands` outside any function call (the planned engine's
+  // fallback path). `frame`, indexed by Value::id and sized to the module's value count, holds
+  // the values that the op's regions use from outside the op. Errors are located at the op, and
+  // results are checked against the op's result types, as in run_block.
+  std::vector<RtValue> run_op(const graph::Operation& op, std::span<const RtValue> operands,
+                              std::vector<RtValue>& frame);
+
   const graph::Module& module() const { return module_; }
   const std::vector<CheckFailure>& check_failures() const { return check_failures_; }
   void clear_check_failures() { check_failures_.clear(); }
@@ -86,6 +93,10 @@ class Executor {
   Executor& operator=(const Executor&) = delete;
 
  private:
+  // Calls `handler` for `op` (a located error if there is none) and checks its results.
+  void run_handler(const OpHandler* handler, const graph::Operation& op, std::span<const RtValue> operands,
+                   std::vector<RtValue>& results);
+
   const graph::Module& module_;
   ExecOptions options_;
   OpRegistry registry_;

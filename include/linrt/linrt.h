@@ -83,6 +83,34 @@ struct ModelOptions {
 struct SessionOptions {
   DeviceKind device = DeviceKind::Cpu;
   int threads = 0;  // 0: OpenMP's default
+  // Run the reference executor (op by op, plain loops) instead of the planned engine: slow,
+  // but the oracle the engine is tested against.
+  bool reference = false;
+};
+
+// One distinct kernel of a planned function and where it is used.
+struct KernelStats {
+  std::string name;                     // "elementwise", "fallback:linalg.generic", a CPU kernel's name
+  std::string root;                     // root op name, or "elementwise" for a standalone chain
+  std::string key;                      // the KernelKey: structure only, never constant data
+  std::vector<std::string> call_sites;  // location of each dispatch's root op ("model.mlir:12:5")
+};
+
+// What the planner made of one function (linrt-run --stats prints it).
+struct ModelStats {
+  std::string function;
+  int64_t ops_parsed = 0;              // ops in function bodies, nested ones included
+  int64_t ops_after_passes = 0;        // the same after the graph passes
+  int64_t dispatches = 0;
+  int64_t fallback_dispatches = 0;     // dispatches run by the reference handler of their root
+  int64_t unique_kernels = 0;
+  std::vector<std::pair<std::string, int64_t>> unique_kernels_per_root;  // root op -> distinct kernels
+  int64_t constants_before_dedup = 0;  // tensor constants as parsed
+  int64_t constants_after_dedup = 0;   // after folding and deduplication by content
+  int64_t weight_bytes = 0;            // bytes of the distinct tensor constants the plan uses
+  int64_t arena_bytes = 0;             // one session's intermediate tensors
+  std::vector<std::pair<std::string, int64_t>> pass_counters;  // what each graph pass did
+  std::vector<KernelStats> kernels;
 };
 
 class Session;
@@ -100,6 +128,9 @@ class Model {
   // A new session: its own working memory, sharing the model's weights. Sessions on one model
   // may run concurrently on different threads.
   Session session(const SessionOptions& options = {}) const;
+  // Plans `function` (empty: the one Session::run(inputs) runs) if it is not planned yet and
+  // reports what the planner made of it.
+  ModelStats stats(std::string_view function = {}) const;
 
   struct Impl;
 
@@ -116,6 +147,12 @@ class Session {
   }
   // Runs the named function.
   std::vector<Tensor> run(std::string_view function, std::span<const Tensor> inputs);
+  // Runs the function and writes its results into `outputs`: dense, writable tensors of the
+  // results' types and shapes (a view of user memory). Once a function has run with inputs of
+  // the same shapes, this makes no heap allocation when every dispatch has a CPU kernel
+  // (ModelStats::fallback_dispatches == 0) and the inputs are dense.
+  void run_into(std::string_view function, std::span<const Tensor> inputs, std::span<const Tensor> outputs);
+  void run_into(std::span<const Tensor> inputs, std::span<const Tensor> outputs);
 
   struct Impl;
   explicit Session(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}

@@ -1,0 +1,187 @@
+#include "engine/cpu/device.h"
+
+#include <cstring>
+#include <omp.h>
+
+#include "linrt/error.h"
+
+namespace linrt::engine {
+
+namespace {
+
+std::string describe_input(DType t, std::span<const int64_t> shape) {
+  return "tensor<" + (shape.empty() ? std::string() : shape_str(shape) + "x") + std::string(dtype_name(t)) + ">";
+}
+
+}  // namespace
+
+CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads)
+    : plan_(std::move(plan)), exec_(exec), threads_(threads > 0 ? threads : omp_get_max_threads()) {
+  const Plan& p = *plan_;
+  // 64-byte aligned arena.
+  arena_storage_ = std::make_unique<uint8_t[]>(p.arena_bytes + 64);
+  arena_ = arena_storage_.get() + (64 - reinterpret_cast<uintptr_t>(arena_storage_.get()) % 64) % 64;
+  slots_.resize(p.num_dynamic_slots);
+  inputs_.resize(p.inputs.size());
+  bool any_fallback = false;
+  states_.resize(p.dispatches.size());
+  for (size_t k = 0; k < p.dispatches.size(); ++k) {
+    const Dispatch& d = p.dispatches[k];
+    const PlanKernel& kernel = p.kernels[d.kernel];
+    DispatchState& s = states_[k];
+    if (!kernel.cpu) any_fallback = true;
+    for (size_t i = 0; i < d.num_root_inputs; ++i) s.in.push_back(ConstBuffer{nullptr, &p.values[d.inputs[i]].desc});
+    for (uint32_t o : d.outputs) s.out.push_back(MutBuffer{nullptr, &p.values[o].desc});
+    s.extras.assign(d.inputs.size() - d.num_root_inputs, nullptr);
+    if (kernel.has_epilogue) s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
+  }
+  if (any_fallback) frame_.resize(exec_.module().num_values);
+}
+
+const void* CpuPlanRunner::data_of(uint32_t value) const {
+  const Plan& p = *plan_;
+  const Storage& st = p.storages[p.values[value].storage];
+  switch (st.kind) {
+    case Storage::Kind::Constant: return p.constants[st.index].tensor.bytes();
+    case Storage::Kind::Input: return inputs_[st.index].data;
+    case Storage::Kind::Arena: return arena_ + st.offset;
+    case Storage::Kind::Dynamic: return slots_[st.index].tensor.bytes();
+    case Storage::Kind::Absent: return nullptr;
+  }
+  return nullptr;
+}
+
+ref::RtValue CpuPlanRunner::rt_value(uint32_t value) const {
+  const Plan& p = *plan_;
+  const PlanValue& pv = p.values[value];
+  const Storage& st = p.storages[pv.storage];
+  switch (st.kind) {
+    case Storage::Kind::Constant: {
+      const ref::RtValue& c = p.constants[st.index];
+      if (c.is_tensor && pv.is_static && c.tensor.shape() != pv.desc.shape) return ref::RtValue::of(c.tensor.reshaped(pv.desc.shape));
+      return c;
+    }
+    case Storage::Kind::Dynamic: {
+      const ref::RtValue& v = slots_[st.index];
+      if (v.is_tensor && pv.is_static && v.tensor.shape() != pv.desc.shape) return ref::RtValue::of(v.tensor.reshaped(pv.desc.shape));
+      return v;
+    }
+    case Storage::Kind::Input: {
+      const BoundInput& in = inputs_[st.index];
+      std::vector<int64_t> shape = pv.is_static ? pv.desc.shape : std::vector<int64_t>(in.shape.begin(), in.shape.end());
+      if (!pv.is_tensor) throw Error(ErrorKind::Unsupported, "", "scalar function arguments are not supported");
+      return ref::RtValue::of(HostTensor::view(in.dtype, std::move(shape), in.data, in.owner));
+    }
+    case Storage::Kind::Arena:
+      return ref::RtValue::of(HostTensor::view(pv.desc.dtype, pv.desc.shape, arena_ + st.offset, nullptr));
+    case Storage::Kind::Absent:
+      break;
+  }
+  throw Error(ErrorKind::Invalid, "", "internal: value %" + pv.value->name + " is read but never materialised");
+}
+
+void CpuPlanRunner::run(std::span<const BoundInput> inputs) {
+  const Plan& p = *plan_;
+  if (inputs.size() != p.inputs.size())
+    throw Error(ErrorKind::Invalid, "",
+                "function '" + p.function + "' takes " + std::to_string(p.inputs.size()) + " arguments, got " +
+                    std::to_string(inputs.size()));
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const graph::Type& t = p.input_types[i];
+    bool ok = t.is_tensor() && t.elem == inputs[i].dtype && (t.unranked || t.rank() == int64_t(inputs[i].shape.size()));
+    if (ok && !t.unranked)
+      for (size_t d = 0; d < t.shape.size(); ++d)
+        ok &= t.shape[d] == graph::kDynamic || t.shape[d] == inputs[i].shape[d];
+    if (!ok)
+      throw Error(ErrorKind::Invalid, "",
+                  "function '" + p.function + "': argument #" + std::to_string(i) + " (%" +
+                      p.values[p.inputs[i]].value->name + ") must be " + t.str() + ", got " +
+                      describe_input(inputs[i].dtype, inputs[i].shape));
+    inputs_[i] = inputs[i];
+  }
+
+  for (size_t k = 0; k < p.dispatches.size(); ++k) {
+    const Dispatch& d = p.dispatches[k];
+    const PlanKernel& kernel = p.kernels[d.kernel];
+    DispatchState& s = states_[k];
+    for (size_t i = 0; i < s.extras.size(); ++i)
+      s.extras[i] = static_cast<const float*>(data_of(d.inputs[d.num_root_inputs + i]));
+    if (s.epilogue) s.epilogue->bind(s.extras);
+    if (kernel.cpu) {
+      for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
+      for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
+      RunContext ctx;
+      ctx.threads = threads_;
+      ctx.epilogue = s.epilogue.get();
+      try {
+        kernel.cpu->run(s.in, d.prepared, s.out, ctx);
+      } catch (const Error& e) {
+        if (!e.where().empty()) throw;
+        throw Error(e.kind(), d.root->describe(), e.message());
+      }
+    } else {
+      operands_.clear();
+      for (size_t i = 0; i < d.num_root_inputs; ++i) operands_.push_back(rt_value(d.inputs[i]));
+      for (uint32_t c : d.captures) frame_[p.values[c].value->id] = rt_value(c);
+      std::vector<ref::RtValue> results = kernel.fallback->run(exec_, *d.root, operands_, frame_);
+      for (uint32_t c : d.captures) frame_[p.values[c].value->id] = ref::RtValue{};
+      if (s.epilogue) {
+        HostTensor& t = results.at(0).tensor;
+        s.epilogue->apply(t.mutable_data<float>(), 0, t.numel());
+      }
+      for (size_t o = 0; o < d.outputs.size(); ++o)
+        slots_[p.storages[p.values[d.outputs[o]].storage].index] = std::move(results[o]);
+    }
+    for (uint32_t slot : d.release_after) slots_[slot] = ref::RtValue{};
+  }
+}
+
+DType CpuPlanRunner::result_dtype(size_t i) const {
+  const Plan& p = *plan_;
+  const PlanValue& pv = p.values[p.results.at(i)];
+  if (pv.is_static) return pv.desc.dtype;
+  const Storage& st = p.storages[pv.storage];
+  const ref::RtValue* v = st.kind == Storage::Kind::Dynamic ? &slots_[st.index]
+                          : st.kind == Storage::Kind::Constant ? &p.constants[st.index] : nullptr;
+  if (v) return v->is_tensor ? v->tensor.dtype() : v->scalar.dtype;
+  return st.kind == Storage::Kind::Input ? inputs_[st.index].dtype : pv.value->type.elem;
+}
+
+std::span<const int64_t> CpuPlanRunner::result_shape(size_t i) const {
+  const Plan& p = *plan_;
+  const PlanValue& pv = p.values[p.results.at(i)];
+  if (pv.is_static) return pv.desc.shape;
+  const Storage& st = p.storages[pv.storage];
+  const ref::RtValue* v = st.kind == Storage::Kind::Dynamic ? &slots_[st.index]
+                          : st.kind == Storage::Kind::Constant ? &p.constants[st.index] : nullptr;
+  if (v) return v->is_tensor ? std::span<const int64_t>(v->tensor.shape()) : std::span<const int64_t>();
+  return st.kind == Storage::Kind::Input ? inputs_[st.index].shape : std::span<const int64_t>();
+}
+
+ref::RtValue CpuPlanRunner::result(size_t i) const {
+  const Plan& p = *plan_;
+  ref::RtValue v = rt_value(p.results.at(i));
+  const Storage::Kind kind = p.storages[p.values[p.results[i]].storage].kind;
+  // Arena and input memory is reused by the next run: hand out a copy.
+  if (v.is_tensor && (kind == Storage::Kind::Arena || kind == Storage::Kind::Input)) v.tensor = v.tensor.clone();
+  return v;
+}
+
+void CpuPlanRunner::copy_result(size_t i, void* dst, size_t bytes) const {
+  const Plan& p = *plan_;
+  const PlanValue& pv = p.values[p.results.at(i)];
+  const Storage& st = p.storages[pv.storage];
+  if (pv.is_static && st.kind != Storage::Kind::Dynamic && st.kind != Storage::Kind::Constant) {
+    const size_t n = size_t(pv.desc.numel()) * dtype_size(pv.desc.dtype);
+    if (n != bytes) throw Error(ErrorKind::Invalid, "", "result #" + std::to_string(i) + " has " + std::to_string(n) + " bytes, the destination " + std::to_string(bytes));
+    std::memcpy(dst, data_of(p.results[i]), n);
+    return;
+  }
+  ref::RtValue v = rt_value(p.results[i]);
+  if (!v.is_tensor) throw Error(ErrorKind::Invalid, "", "result #" + std::to_string(i) + " is a scalar");
+  if (v.tensor.nbytes() != bytes)
+    throw Error(ErrorKind::Invalid, "", "result #" + std::to_string(i) + " has " + std::to_string(v.tensor.nbytes()) + " bytes, the destination " + std::to_string(bytes));
+  std::memcpy(dst, v.tensor.bytes(), bytes);
+}
+
+}  // namespace linrt::engine

@@ -1,0 +1,66 @@
+// The CPU device: runs a Plan for one session. It owns the session's arena, the reference
+// values of fallback dispatches, and per-dispatch buffer tables built once, so that a run of a
+// plan whose dispatches all have CPU kernels makes no heap allocation.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "engine/plan/plan.h"
+
+namespace linrt::engine {
+
+// One function argument for a run: dense row-major data.
+struct BoundInput {
+  const void* data = nullptr;
+  DType dtype = DType::F32;
+  std::span<const int64_t> shape;
+  // Keeps the data alive for a fallback that holds on to it (may be null for user views).
+  std::shared_ptr<const void> owner;
+};
+
+class CpuPlanRunner {
+ public:
+  // `exec` runs fallback dispatches; it must outlive the runner and be used by one thread.
+  CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads);
+
+  // Runs the plan. Throws linrt::Error for inputs that do not match the function's types and
+  // for anything a dispatch reports.
+  void run(std::span<const BoundInput> inputs);
+
+  size_t num_results() const { return plan_->results.size(); }
+  // Result i of the last run as a reference value with its own copy of the data.
+  ref::RtValue result(size_t i) const;
+  // Result i's element type and shape (valid after a run).
+  DType result_dtype(size_t i) const;
+  std::span<const int64_t> result_shape(size_t i) const;
+  // Copies tensor result i (dense) into `dst`, which must hold `bytes` = its byte size.
+  void copy_result(size_t i, void* dst, size_t bytes) const;
+  const Plan& plan() const { return *plan_; }
+
+ private:
+  const void* data_of(uint32_t value) const;
+  ref::RtValue rt_value(uint32_t value) const;
+
+  std::shared_ptr<const Plan> plan_;
+  ref::Executor& exec_;
+  int threads_;
+  std::unique_ptr<uint8_t[]> arena_storage_;
+  uint8_t* arena_ = nullptr;
+  std::vector<ref::RtValue> slots_;  // Dynamic storage
+  std::vector<ref::RtValue> frame_;  // the executor frame for fallbacks' captured values
+  std::vector<BoundInput> inputs_;
+  // Per dispatch, built once: buffer tables and the bound epilogue.
+  struct DispatchState {
+    std::vector<ConstBuffer> in;
+    std::vector<MutBuffer> out;
+    std::vector<const float*> extras;
+    std::unique_ptr<EwEpilogue> epilogue;
+  };
+  std::vector<DispatchState> states_;
+  std::vector<ref::RtValue> operands_;  // scratch for fallbacks
+};
+
+}  // namespace linrt::engine

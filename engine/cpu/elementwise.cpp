@@ -1,0 +1,708 @@
+#include "engine/cpu/elementwise.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <xsimd/xsimd.hpp>
+
+#include "engine/reference/scalar_ops.h"
+#include "linrt/error.h"
+
+namespace linrt::engine {
+
+namespace {
+
+using SO = ref::ScalarOpcode;
+using Batch = xsimd::batch<float>;
+constexpr int64_t kLanes = int64_t(Batch::size);
+static_assert(kEwBlock % kLanes == 0, "a block is a whole number of SIMD batches");
+
+const char* opcode_name(EwOpcode op) {
+  switch (op) {
+    case EwOpcode::Add: return "add";
+    case EwOpcode::Sub: return "sub";
+    case EwOpcode::Mul: return "mul";
+    case EwOpcode::Div: return "div";
+    case EwOpcode::Rem: return "rem";
+    case EwOpcode::Maximum: return "maximum";
+    case EwOpcode::Minimum: return "minimum";
+    case EwOpcode::MaxNum: return "maxnum";
+    case EwOpcode::MinNum: return "minnum";
+    case EwOpcode::Pow: return "pow";
+    case EwOpcode::CopySign: return "copysign";
+    case EwOpcode::Neg: return "neg";
+    case EwOpcode::Abs: return "abs";
+    case EwOpcode::Exp: return "exp";
+    case EwOpcode::Exp2: return "exp2";
+    case EwOpcode::Expm1: return "expm1";
+    case EwOpcode::Log: return "log";
+    case EwOpcode::Log1p: return "log1p";
+    case EwOpcode::Log2: return "log2";
+    case EwOpcode::Log10: return "log10";
+    case EwOpcode::Tanh: return "tanh";
+    case EwOpcode::Erf: return "erf";
+    case EwOpcode::Sqrt: return "sqrt";
+    case EwOpcode::Rsqrt: return "rsqrt";
+    case EwOpcode::Cbrt: return "cbrt";
+    case EwOpcode::Floor: return "floor";
+    case EwOpcode::Ceil: return "ceil";
+    case EwOpcode::Round: return "round";
+    case EwOpcode::RoundEven: return "roundeven";
+    case EwOpcode::Trunc: return "trunc";
+    case EwOpcode::Sin: return "sin";
+    case EwOpcode::Cos: return "cos";
+    case EwOpcode::Tan: return "tan";
+    case EwOpcode::Atan: return "atan";
+    case EwOpcode::Sinh: return "sinh";
+    case EwOpcode::Cosh: return "cosh";
+    case EwOpcode::IsNaN: return "isnan";
+    case EwOpcode::IsInf: return "isinf";
+    case EwOpcode::IsFinite: return "isfinite";
+    case EwOpcode::Cmp: return "cmp";
+    case EwOpcode::And: return "and";
+    case EwOpcode::Or: return "or";
+    case EwOpcode::XOr: return "xor";
+    case EwOpcode::Select: return "select";
+    case EwOpcode::Fma: return "fma";
+  }
+  return "?";
+}
+
+int arity(EwOpcode op) {
+  switch (op) {
+    case EwOpcode::Add: case EwOpcode::Sub: case EwOpcode::Mul: case EwOpcode::Div: case EwOpcode::Rem:
+    case EwOpcode::Maximum: case EwOpcode::Minimum: case EwOpcode::MaxNum: case EwOpcode::MinNum:
+    case EwOpcode::Pow: case EwOpcode::CopySign: case EwOpcode::Cmp: case EwOpcode::And:
+    case EwOpcode::Or: case EwOpcode::XOr:
+      return 2;
+    case EwOpcode::Select: case EwOpcode::Fma:
+      return 3;
+    default:
+      return 1;
+  }
+}
+
+// The bytecode opcode of a float-to-float scalar op.
+std::optional<EwOpcode> float_opcode(SO code) {
+  switch (code) {
+    case SO::AddF: return EwOpcode::Add;
+    case SO::SubF: return EwOpcode::Sub;
+    case SO::MulF: return EwOpcode::Mul;
+    case SO::DivF: return EwOpcode::Div;
+    case SO::RemF: return EwOpcode::Rem;
+    case SO::MaximumF: return EwOpcode::Maximum;
+    case SO::MinimumF: return EwOpcode::Minimum;
+    case SO::MaxNumF: return EwOpcode::MaxNum;
+    case SO::MinNumF: return EwOpcode::MinNum;
+    case SO::PowF: return EwOpcode::Pow;
+    case SO::CopySign: return EwOpcode::CopySign;
+    case SO::NegF: return EwOpcode::Neg;
+    case SO::AbsF: return EwOpcode::Abs;
+    case SO::Exp: return EwOpcode::Exp;
+    case SO::Exp2: return EwOpcode::Exp2;
+    case SO::Expm1: return EwOpcode::Expm1;
+    case SO::Log: return EwOpcode::Log;
+    case SO::Log1p: return EwOpcode::Log1p;
+    case SO::Log2: return EwOpcode::Log2;
+    case SO::Log10: return EwOpcode::Log10;
+    case SO::Tanh: return EwOpcode::Tanh;
+    case SO::Erf: return EwOpcode::Erf;
+    case SO::Sqrt: return EwOpcode::Sqrt;
+    case SO::Rsqrt: return EwOpcode::Rsqrt;
+    case SO::Cbrt: return EwOpcode::Cbrt;
+    case SO::Floor: return EwOpcode::Floor;
+    case SO::Ceil: return EwOpcode::Ceil;
+    case SO::Round: return EwOpcode::Round;
+    case SO::RoundEven: return EwOpcode::RoundEven;
+    case SO::Trunc: return EwOpcode::Trunc;
+    case SO::Sin: return EwOpcode::Sin;
+    case SO::Cos: return EwOpcode::Cos;
+    case SO::Tan: return EwOpcode::Tan;
+    case SO::Atan: return EwOpcode::Atan;
+    case SO::Sinh: return EwOpcode::Sinh;
+    case SO::Cosh: return EwOpcode::Cosh;
+    case SO::Fma: return EwOpcode::Fma;
+    default: return std::nullopt;
+  }
+}
+
+std::string float_hex(float v) {
+  uint32_t bits;
+  std::memcpy(&bits, &v, 4);
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%08x", bits);
+  return buf;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Program text
+
+std::string EwProgram::text() const {
+  std::string s = "in=" + std::to_string(num_inputs) + " c=[";
+  for (size_t i = 0; i < constants.size(); ++i) s += (i ? "," : "") + float_hex(constants[i]);
+  s += "]";
+  for (const EwInstr& in : code) {
+    s += " r" + std::to_string(in.dst) + "=" + opcode_name(in.op);
+    if (in.op == EwOpcode::Cmp) s += "." + std::to_string(in.pred);
+    const uint16_t ops[3] = {in.a, in.b, in.c};
+    for (int k = 0; k < arity(in.op); ++k) s += (k ? ",r" : " r") + std::to_string(ops[k]);
+    s += ";";
+  }
+  s += " out=";
+  for (size_t i = 0; i < outputs.size(); ++i) s += (i ? ",r" : "r") + std::to_string(outputs[i]);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access of an operand through an affine map
+
+namespace {
+
+// sum(coef[d] * d) + constant for a linear affine expression.
+bool linear_terms(const graph::AffineExpr& e, std::span<int64_t> coef, int64_t& constant, int64_t scale) {
+  using K = graph::AffineExpr::Kind;
+  switch (e.kind) {
+    case K::Dim:
+      if (e.value < 0 || size_t(e.value) >= coef.size()) return false;
+      coef[e.value] += scale;
+      return true;
+    case K::Const:
+      constant += scale * e.value;
+      return true;
+    case K::Add:
+      return e.lhs && e.rhs && linear_terms(*e.lhs, coef, constant, scale) && linear_terms(*e.rhs, coef, constant, scale);
+    case K::Mul: {
+      if (!e.lhs || !e.rhs) return false;
+      const graph::AffineExpr* k = e.rhs->kind == K::Const ? e.rhs.get() : e.lhs->kind == K::Const ? e.lhs.get() : nullptr;
+      const graph::AffineExpr* var = k == e.rhs.get() ? e.lhs.get() : e.rhs.get();
+      if (!k || std::abs(k->value) > (int64_t(1) << 31) || std::abs(scale) > (int64_t(1) << 31)) return false;
+      return linear_terms(*var, coef, constant, scale * k->value);
+    }
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+std::optional<EwAccess> ew_access(const graph::AffineMap& map, std::span<const int64_t> iter_shape,
+                                  std::span<const int64_t> operand_shape) {
+  if (map.num_symbols != 0 || map.num_dims != iter_shape.size() || map.results.size() != operand_shape.size())
+    return std::nullopt;
+  for (int64_t d : iter_shape)
+    if (d <= 0) return std::nullopt;
+  EwAccess acc;
+  acc.strides.assign(iter_shape.size(), 0);
+  int64_t operand_stride = 1;
+  for (size_t r = operand_shape.size(); r-- > 0;) {
+    std::vector<int64_t> coef(iter_shape.size(), 0);
+    int64_t constant = 0;
+    if (!map.results[r] || !linear_terms(*map.results[r], coef, constant, 1)) return std::nullopt;
+    // The coordinate ranges over [lo, hi] across the iteration space; it must stay in bounds.
+    int64_t lo = constant, hi = constant;
+    for (size_t d = 0; d < coef.size(); ++d) {
+      int64_t span = coef[d] * (iter_shape[d] - 1);
+      (span < 0 ? lo : hi) += span;
+    }
+    if (lo < 0 || hi >= operand_shape[r]) return std::nullopt;
+    acc.base += constant * operand_stride;
+    for (size_t d = 0; d < coef.size(); ++d) acc.strides[d] += coef[d] * operand_stride;
+    operand_stride *= operand_shape[r];
+  }
+  return acc;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building programs
+
+EwBuilder::Ref EwBuilder::input(uint32_t k) { return Ref{Ref::Kind::Input, k}; }
+
+EwBuilder::Ref EwBuilder::constant(float v) {
+  for (size_t i = 0; i < constants_.size(); ++i)
+    if (std::memcmp(&constants_[i], &v, sizeof v) == 0) return Ref{Ref::Kind::Constant, uint32_t(i)};
+  constants_.push_back(v);
+  return Ref{Ref::Kind::Constant, uint32_t(constants_.size() - 1)};
+}
+
+EwBuilder::Ref EwBuilder::emit(EwOpcode op, uint8_t pred, std::span<const Ref> operands) {
+  Instr in{op, pred, {}, {}, {}};
+  if (operands.size() > 0) in.a = operands[0];
+  if (operands.size() > 1) in.b = operands[1];
+  if (operands.size() > 2) in.c = operands[2];
+  instrs_.push_back(in);
+  return Ref{Ref::Kind::Temp, uint32_t(instrs_.size() - 1)};
+}
+
+namespace {
+
+bool is_f32(const graph::Type& t) { return t.is_scalar() && t.elem == DType::F32; }
+bool is_i1(const graph::Type& t) { return t.is_scalar() && t.elem == DType::I1; }
+
+}  // namespace
+
+std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Block& body, std::span<const Ref> args,
+                                                               std::string& why) {
+  if (args.size() != body.args.size()) {
+    why = "block argument count differs from the operands";
+    return std::nullopt;
+  }
+  // Values of this body, by Value pointer; a body is small, so a linear list is enough.
+  std::vector<std::pair<const graph::Value*, Ref>> env;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!is_f32(body.args[i]->type)) {
+      why = "block argument of type " + body.args[i]->type.str();
+      return std::nullopt;
+    }
+    env.emplace_back(body.args[i].get(), args[i]);
+  }
+  auto lookup = [&](const graph::Value* v) -> std::optional<Ref> {
+    for (auto it = env.rbegin(); it != env.rend(); ++it)
+      if (it->first == v) return it->second;
+    // A value from outside the body: only scalar f32 constants are data the program can hold.
+    const graph::Operation* def = v->def;
+    if (def && def->name == "arith.constant" && is_f32(v->type)) {
+      const graph::Attribute* a = def->attr("value");
+      if (a && a->kind == graph::Attribute::Kind::Float) return constant(float(a->f));
+    }
+    return std::nullopt;
+  };
+
+  for (const auto& op_ptr : body.ops) {
+    const graph::Operation& op = *op_ptr;
+    if (op.name == "linalg.yield") {
+      std::vector<Ref> out;
+      for (const graph::Value* v : op.operands) {
+        auto r = lookup(v);
+        if (!r || !is_f32(v->type)) {
+          why = "yield of a value the program cannot hold";
+          return std::nullopt;
+        }
+        out.push_back(*r);
+      }
+      return out;
+    }
+    if (!op.regions.empty() || op.results.size() != 1) {
+      why = "op " + op.name + " in the body";
+      return std::nullopt;
+    }
+    const graph::Type& rt = op.results[0]->type;
+    if (op.name == "arith.constant") {
+      const graph::Attribute* a = op.attr("value");
+      if (!a) break;
+      if (is_f32(rt) && a->kind == graph::Attribute::Kind::Float) {
+        env.emplace_back(op.results[0].get(), constant(float(a->f)));
+        continue;
+      }
+      if (is_i1(rt) && (a->kind == graph::Attribute::Kind::Bool || a->kind == graph::Attribute::Kind::Integer)) {
+        env.emplace_back(op.results[0].get(), constant((a->kind == graph::Attribute::Kind::Bool ? a->b : a->i != 0) ? 1.f : 0.f));
+        continue;
+      }
+      why = "constant of type " + rt.str();
+      return std::nullopt;
+    }
+    std::optional<ref::ScalarOp> sop;
+    try {
+      sop = ref::scalar_op_for(op);
+    } catch (const Error&) {
+      sop.reset();  // malformed: the reference handler reports it with its location
+    }
+    if (!sop) {
+      why = "op " + op.name + " in the body";
+      return std::nullopt;
+    }
+    std::vector<Ref> operands;
+    for (const graph::Value* v : op.operands) {
+      auto r = lookup(v);
+      if (!r || !(is_f32(v->type) || is_i1(v->type))) {
+        why = "operand of " + op.name + " the program cannot hold";
+        return std::nullopt;
+      }
+      operands.push_back(*r);
+    }
+    auto all_f32 = [&] {
+      return std::all_of(op.operands.begin(), op.operands.end(), [](const graph::Value* v) { return is_f32(v->type); });
+    };
+    std::optional<Ref> result;
+    if (auto code = float_opcode(sop->code); code && is_f32(rt) && all_f32() && int(operands.size()) == arity(*code)) {
+      result = emit(*code, 0, operands);
+    } else if (sop->code == SO::CmpF && is_i1(rt) && all_f32()) {
+      result = emit(EwOpcode::Cmp, sop->predicate, operands);
+    } else if ((sop->code == SO::IsNaN || sop->code == SO::IsInf || sop->code == SO::IsFinite) && is_i1(rt) && all_f32()) {
+      result = emit(sop->code == SO::IsNaN ? EwOpcode::IsNaN : sop->code == SO::IsInf ? EwOpcode::IsInf : EwOpcode::IsFinite,
+                    0, operands);
+    } else if (sop->code == SO::Select && operands.size() == 3 && is_i1(op.operands[0]->type) &&
+               (is_f32(rt) || is_i1(rt))) {
+      result = emit(EwOpcode::Select, 0, operands);
+    } else if ((sop->code == SO::AndI || sop->code == SO::OrI || sop->code == SO::XOrI) && is_i1(rt)) {
+      result = emit(sop->code == SO::AndI ? EwOpcode::And : sop->code == SO::OrI ? EwOpcode::Or : EwOpcode::XOr, 0, operands);
+    } else if (sop->code == SO::UIToFP && is_f32(rt) && is_i1(op.operands[0]->type)) {
+      result = operands[0];  // i1 held as 0.0 / 1.0 already
+    } else if (sop->code == SO::SIToFP && is_f32(rt) && is_i1(op.operands[0]->type)) {
+      result = emit(EwOpcode::Neg, 0, operands);  // a signed i1 true is -1
+    }
+    if (!result) {
+      why = "op " + op.name + " on " + rt.str();
+      return std::nullopt;
+    }
+    env.emplace_back(op.results[0].get(), *result);
+  }
+  why = "body does not end with linalg.yield";
+  return std::nullopt;
+}
+
+std::optional<EwBuilder::Ref> EwBuilder::add_named(std::string_view name, std::span<const Ref> args) {
+  struct Named {
+    std::string_view name;
+    EwOpcode op;
+    int arity;
+  };
+  static constexpr Named kNamed[] = {
+      {"linalg.add", EwOpcode::Add, 2},      {"linalg.sub", EwOpcode::Sub, 2},
+      {"linalg.mul", EwOpcode::Mul, 2},      {"linalg.div", EwOpcode::Div, 2},
+      {"linalg.max", EwOpcode::Maximum, 2},  {"linalg.min", EwOpcode::Minimum, 2},
+      {"linalg.powf", EwOpcode::Pow, 2},     {"linalg.exp", EwOpcode::Exp, 1},
+      {"linalg.log", EwOpcode::Log, 1},      {"linalg.abs", EwOpcode::Abs, 1},
+      {"linalg.ceil", EwOpcode::Ceil, 1},    {"linalg.floor", EwOpcode::Floor, 1},
+      {"linalg.negf", EwOpcode::Neg, 1},     {"linalg.round", EwOpcode::Round, 1},
+      {"linalg.sqrt", EwOpcode::Sqrt, 1},    {"linalg.rsqrt", EwOpcode::Rsqrt, 1},
+      {"linalg.tanh", EwOpcode::Tanh, 1},    {"linalg.erf", EwOpcode::Erf, 1},
+  };
+  for (const Named& n : kNamed)
+    if (n.name == name && int(args.size()) == n.arity) return emit(n.op, 0, args);
+  if (name == "linalg.reciprocal" && args.size() == 1) {
+    Ref ops[2] = {constant(1.f), args[0]};
+    return emit(EwOpcode::Div, 0, ops);
+  }
+  if (name == "linalg.square" && args.size() == 1) {
+    Ref ops[2] = {args[0], args[0]};
+    return emit(EwOpcode::Mul, 0, ops);
+  }
+  return std::nullopt;
+}
+
+std::optional<EwProgram> EwBuilder::finish(uint32_t num_inputs, std::span<const Ref> outputs) const {
+  // Live instructions: those an output depends on.
+  std::vector<bool> live(instrs_.size(), false);
+  auto mark = [&](const Ref& r) {
+    if (r.kind == Ref::Kind::Temp) live[r.index] = true;
+  };
+  for (const Ref& r : outputs) mark(r);
+  for (size_t k = instrs_.size(); k-- > 0;) {
+    if (!live[k]) continue;
+    const Instr& in = instrs_[k];
+    const Ref ops[3] = {in.a, in.b, in.c};
+    for (int j = 0; j < arity(in.op); ++j) mark(ops[j]);
+  }
+  for (const Ref& r : outputs)
+    if (r.kind == Ref::Kind::Input && r.index >= num_inputs) return std::nullopt;
+
+  // Only the constants live code uses, in first-use order (so equal programs print equally).
+  EwProgram p;
+  p.num_inputs = uint16_t(num_inputs);
+  std::vector<int> const_slot(constants_.size(), -1);
+  auto use_const = [&](uint32_t i) {
+    if (const_slot[i] < 0) {
+      const_slot[i] = int(p.constants.size());
+      p.constants.push_back(constants_[i]);
+    }
+  };
+  for (size_t k = 0; k < instrs_.size(); ++k) {
+    if (!live[k]) continue;
+    const Ref ops[3] = {instrs_[k].a, instrs_[k].b, instrs_[k].c};
+    for (int j = 0; j < arity(instrs_[k].op); ++j)
+      if (ops[j].kind == Ref::Kind::Constant) use_const(ops[j].index);
+  }
+  for (const Ref& r : outputs)
+    if (r.kind == Ref::Kind::Constant) use_const(r.index);
+  const uint32_t first_temp = num_inputs + uint32_t(p.constants.size());
+
+  // Last use of each temp, to free its register afterwards (outputs stay live to the end).
+  std::vector<size_t> last_use(instrs_.size(), 0);
+  for (size_t k = 0; k < instrs_.size(); ++k) {
+    if (!live[k]) continue;
+    const Ref ops[3] = {instrs_[k].a, instrs_[k].b, instrs_[k].c};
+    for (int j = 0; j < arity(instrs_[k].op); ++j)
+      if (ops[j].kind == Ref::Kind::Temp) last_use[ops[j].index] = k;
+  }
+  for (const Ref& r : outputs)
+    if (r.kind == Ref::Kind::Temp) last_use[r.index] = instrs_.size();
+
+  std::vector<uint32_t> reg_of(instrs_.size(), 0);
+  std::vector<uint32_t> free_regs;
+  uint32_t next_reg = first_temp;
+  auto reg = [&](const Ref& r) -> uint32_t {
+    switch (r.kind) {
+      case Ref::Kind::Input: return r.index;
+      case Ref::Kind::Constant: return num_inputs + uint32_t(const_slot[r.index]);
+      case Ref::Kind::Temp: return reg_of[r.index];
+    }
+    return 0;
+  };
+  for (size_t k = 0; k < instrs_.size(); ++k) {
+    if (!live[k]) continue;
+    const Instr& in = instrs_[k];
+    const Ref ops[3] = {in.a, in.b, in.c};
+    EwInstr out{in.op, in.pred, 0, 0, 0, 0};
+    uint32_t regs[3] = {0, 0, 0};
+    for (int j = 0; j < arity(in.op); ++j) {
+      if (ops[j].kind == Ref::Kind::Input && ops[j].index >= num_inputs) return std::nullopt;
+      regs[j] = reg(ops[j]);
+    }
+    // Operands dying here free their registers before the result is placed: evaluation reads
+    // every operand of a block before it writes the result, so sharing a register is safe.
+    for (int j = 0; j < arity(in.op); ++j)
+      if (ops[j].kind == Ref::Kind::Temp && last_use[ops[j].index] == k &&
+          std::find(free_regs.begin(), free_regs.end(), regs[j]) == free_regs.end())
+        free_regs.push_back(regs[j]);
+    uint32_t dst;
+    if (!free_regs.empty()) {
+      dst = *std::min_element(free_regs.begin(), free_regs.end());
+      free_regs.erase(std::find(free_regs.begin(), free_regs.end(), dst));
+    } else {
+      dst = next_reg++;
+    }
+    reg_of[k] = dst;
+    if (next_reg > kEwMaxRegisters) return std::nullopt;
+    out.dst = uint16_t(dst);
+    out.a = uint16_t(regs[0]);
+    out.b = uint16_t(regs[1]);
+    out.c = uint16_t(regs[2]);
+    p.code.push_back(out);
+  }
+  for (const Ref& r : outputs) p.outputs.push_back(uint16_t(reg(r)));
+  p.num_registers = uint16_t(std::max<uint32_t>(next_reg, first_temp));
+  if (p.num_registers > kEwMaxRegisters) return std::nullopt;
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+
+namespace {
+
+Batch as_bool(xsimd::batch_bool<float> m) { return xsimd::select(m, Batch(1.f), Batch(0.f)); }
+
+Batch ieee_max(Batch a, Batch b) {
+  auto nan = xsimd::isnan(a) || xsimd::isnan(b);
+  // Equal values (+0 and -0 included): the bitwise AND picks +0 over -0.
+  Batch r = xsimd::select(a == b, xsimd::bitwise_and(a, b), xsimd::max(a, b));
+  return xsimd::select(nan, Batch(std::numeric_limits<float>::quiet_NaN()), r);
+}
+
+Batch ieee_min(Batch a, Batch b) {
+  auto nan = xsimd::isnan(a) || xsimd::isnan(b);
+  Batch r = xsimd::select(a == b, xsimd::bitwise_or(a, b), xsimd::min(a, b));
+  return xsimd::select(nan, Batch(std::numeric_limits<float>::quiet_NaN()), r);
+}
+
+Batch compare(uint8_t pred, Batch a, Batch b) {
+  auto unordered = xsimd::isnan(a) || xsimd::isnan(b);
+  auto ordered = !unordered;
+  switch (pred) {
+    case 0: return Batch(0.f);
+    case 1: return as_bool(ordered && a == b);
+    case 2: return as_bool(ordered && a > b);
+    case 3: return as_bool(ordered && a >= b);
+    case 4: return as_bool(ordered && a < b);
+    case 5: return as_bool(ordered && a <= b);
+    case 6: return as_bool(ordered && a != b);
+    case 7: return as_bool(ordered);
+    case 8: return as_bool(unordered || a == b);
+    case 9: return as_bool(unordered || a > b);
+    case 10: return as_bool(unordered || a >= b);
+    case 11: return as_bool(unordered || a < b);
+    case 12: return as_bool(unordered || a <= b);
+    case 13: return as_bool(unordered || a != b);
+    case 14: return as_bool(unordered);
+    default: return Batch(1.f);
+  }
+}
+
+// Round half to even, as the reference does: round half away, then fix exact halves.
+Batch round_even(Batch x) {
+  Batch r = xsimd::round(x);
+  auto half = xsimd::abs(x - xsimd::trunc(x)) == Batch(0.5f);
+  return xsimd::select(half, Batch(2.f) * xsimd::round(x * Batch(0.5f)), r);
+}
+
+Batch apply(const EwInstr& in, Batch a, Batch b, Batch c) {
+  switch (in.op) {
+    case EwOpcode::Add: return a + b;
+    case EwOpcode::Sub: return a - b;
+    case EwOpcode::Mul: return a * b;
+    case EwOpcode::Div: return a / b;
+    case EwOpcode::Rem: return xsimd::fmod(a, b);
+    case EwOpcode::Maximum: return ieee_max(a, b);
+    case EwOpcode::Minimum: return ieee_min(a, b);
+    case EwOpcode::MaxNum: return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_max(a, b)));
+    case EwOpcode::MinNum: return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_min(a, b)));
+    case EwOpcode::Pow: return xsimd::pow(a, b);
+    case EwOpcode::CopySign: return xsimd::copysign(a, b);
+    case EwOpcode::Neg: return -a;
+    case EwOpcode::Abs: return xsimd::abs(a);
+    case EwOpcode::Exp: return xsimd::exp(a);
+    case EwOpcode::Exp2: return xsimd::exp2(a);
+    case EwOpcode::Expm1: return xsimd::expm1(a);
+    case EwOpcode::Log: return xsimd::log(a);
+    case EwOpcode::Log1p: return xsimd::log1p(a);
+    case EwOpcode::Log2: return xsimd::log2(a);
+    case EwOpcode::Log10: return xsimd::log10(a);
+    case EwOpcode::Tanh: return xsimd::tanh(a);
+    case EwOpcode::Erf: return xsimd::erf(a);
+    case EwOpcode::Sqrt: return xsimd::sqrt(a);
+    case EwOpcode::Rsqrt: return Batch(1.f) / xsimd::sqrt(a);  // exact, unlike the estimate
+    case EwOpcode::Cbrt: return xsimd::cbrt(a);
+    case EwOpcode::Floor: return xsimd::floor(a);
+    case EwOpcode::Ceil: return xsimd::ceil(a);
+    case EwOpcode::Round: return xsimd::round(a);
+    case EwOpcode::RoundEven: return round_even(a);
+    case EwOpcode::Trunc: return xsimd::trunc(a);
+    case EwOpcode::Sin: return xsimd::sin(a);
+    case EwOpcode::Cos: return xsimd::cos(a);
+    case EwOpcode::Tan: return xsimd::tan(a);
+    case EwOpcode::Atan: return xsimd::atan(a);
+    case EwOpcode::Sinh: return xsimd::sinh(a);
+    case EwOpcode::Cosh: return xsimd::cosh(a);
+    case EwOpcode::IsNaN: return as_bool(xsimd::isnan(a));
+    case EwOpcode::IsInf: return as_bool(xsimd::abs(a) == Batch(std::numeric_limits<float>::infinity()));
+    case EwOpcode::IsFinite: return as_bool(xsimd::abs(a) < Batch(std::numeric_limits<float>::infinity()));
+    case EwOpcode::Cmp: return compare(in.pred, a, b);
+    case EwOpcode::And: return as_bool(a != Batch(0.f) && b != Batch(0.f));
+    case EwOpcode::Or: return as_bool(a != Batch(0.f) || b != Batch(0.f));
+    case EwOpcode::XOr: return as_bool((a != Batch(0.f)) ^ (b != Batch(0.f)));
+    case EwOpcode::Select: return xsimd::select(a != Batch(0.f), b, c);
+    case EwOpcode::Fma: return xsimd::fma(a, b, c);
+  }
+  return a;
+}
+
+// Evaluates one block of n <= kEwBlock elements. in_ptr[i] points at input i's first element,
+// stepping in_step[i] elements per output element.
+void eval_block(const EwProgram& p, int64_t n, const float* const* in_ptr, const int64_t* in_step,
+                float* const* out_ptr) {
+  alignas(64) float storage[kEwMaxRegisters][kEwBlock];
+  const float* reg[kEwMaxRegisters];
+  for (uint16_t r = 0; r < p.num_registers; ++r) reg[r] = storage[r];
+  for (uint16_t i = 0; i < p.num_inputs; ++i) {
+    const float* src = in_ptr[i];
+    const int64_t step = in_step[i];
+    if (step == 1 && n == kEwBlock) {
+      reg[i] = src;  // read in place
+    } else if (step == 0) {
+      std::fill_n(storage[i], kEwBlock, src[0]);
+      reg[i] = storage[i];
+    } else {
+      // A strided or partial block: gather, padding the tail with zeros (results there are
+      // computed and discarded).
+      for (int64_t j = 0; j < n; ++j) storage[i][j] = src[j * step];
+      std::fill(storage[i] + n, storage[i] + kEwBlock, 0.f);
+      reg[i] = storage[i];
+    }
+  }
+  for (size_t k = 0; k < p.constants.size(); ++k) {
+    const uint16_t r = uint16_t(p.num_inputs + k);
+    std::fill_n(storage[r], kEwBlock, p.constants[k]);
+    reg[r] = storage[r];
+  }
+  for (const EwInstr& in : p.code) {
+    const float* a = reg[in.a];
+    const float* b = reg[in.b];
+    const float* c = reg[in.c];
+    float* d = storage[in.dst];
+    for (int64_t j = 0; j < kEwBlock; j += kLanes) {
+      Batch x = Batch::load_unaligned(a + j);
+      Batch y = Batch::load_unaligned(b + j);
+      Batch z = Batch::load_unaligned(c + j);
+      apply(in, x, y, z).store_aligned(d + j);
+    }
+    reg[in.dst] = d;
+  }
+  for (size_t o = 0; o < p.outputs.size(); ++o) {
+    const float* src = reg[p.outputs[o]];
+    float* dst = out_ptr[o];
+    if (src != dst) std::memmove(dst, src, size_t(n) * sizeof(float));
+  }
+}
+
+}  // namespace
+
+void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,
+            std::span<const EwAccess> access, std::span<float* const> outputs, int64_t flat_begin, int64_t count) {
+  if (count <= 0) return;
+  const size_t rank = shape.size();
+  const int64_t inner = rank ? shape[rank - 1] : 1;
+  // The iteration point of flat_begin.
+  int64_t idx[16] = {0};
+  if (rank > 16) throw Error(ErrorKind::Unsupported, "elementwise", "iteration spaces of rank > 16");
+  int64_t rest = flat_begin;
+  for (size_t d = rank; d-- > 0;) {
+    idx[d] = rest % shape[d];
+    rest /= shape[d];
+  }
+  const float* in_ptr[kEwMaxRegisters];
+  int64_t in_step[kEwMaxRegisters];
+  float* out_ptr[kEwMaxRegisters];
+  for (uint16_t i = 0; i < p.num_inputs; ++i) in_step[i] = rank ? access[i].strides[rank - 1] : 0;
+  int64_t flat = flat_begin;
+  const int64_t end = flat_begin + count;
+  while (flat < end) {
+    const int64_t inner_pos = rank ? idx[rank - 1] : 0;
+    const int64_t n = std::min({kEwBlock, inner - inner_pos, end - flat});
+    for (uint16_t i = 0; i < p.num_inputs; ++i) {
+      int64_t off = access[i].base;
+      for (size_t d = 0; d < rank; ++d) off += access[i].strides[d] * idx[d];
+      in_ptr[i] = inputs[i] + off;
+    }
+    for (size_t o = 0; o < p.outputs.size(); ++o) out_ptr[o] = outputs[o] + flat;
+    eval_block(p, n, in_ptr, in_step, out_ptr);
+    flat += n;
+    // Advance the iteration point by n (n never crosses the end of the innermost dimension).
+    if (rank) {
+      idx[rank - 1] += n;
+      for (size_t d = rank - 1; d > 0 && idx[d] == shape[d]; --d) {
+        idx[d] = 0;
+        ++idx[d - 1];
+      }
+    }
+  }
+}
+
+void ew_run_all(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,
+                std::span<const EwAccess> access, std::span<float* const> outputs, int threads) {
+  int64_t total = 1;
+  for (int64_t d : shape) total *= d;
+  if (total <= 0) return;
+  // Pieces of whole blocks; small tensors run on the calling thread.
+  constexpr int64_t kPiece = kEwBlock * 256;
+  const int64_t pieces = (total + kPiece - 1) / kPiece;
+  if (threads <= 1 || pieces == 1) {
+    ew_run(p, shape, inputs, access, outputs, 0, total);
+    return;
+  }
+#pragma omp parallel for num_threads(threads) schedule(static)
+  for (int64_t k = 0; k < pieces; ++k) {
+    const int64_t begin = k * kPiece;
+    ew_run(p, shape, inputs, access, outputs, begin, std::min(kPiece, total - begin));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Epilogue
+
+void EwEpilogue::bind(std::span<const float* const> inputs_after_first) {
+  inputs_.assign(program_.num_inputs, nullptr);
+  for (size_t i = 0; i < inputs_after_first.size() && i + 1 < inputs_.size(); ++i) inputs_[i + 1] = inputs_after_first[i];
+}
+
+void EwEpilogue::apply(float* data, int64_t flat_begin, int64_t count) const {
+  const float* in[kEwMaxRegisters];
+  for (size_t i = 0; i < inputs_.size(); ++i) in[i] = inputs_[i];
+  in[0] = data - flat_begin;  // input 0 is the output itself, read with the identity access
+  float* out = data - flat_begin;
+  ew_run(program_, shape_, std::span<const float* const>(in, inputs_.size()), access_,
+         std::span<float* const>(&out, 1), flat_begin, count);
+}
+
+}  // namespace linrt::engine

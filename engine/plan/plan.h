@@ -1,0 +1,110 @@
+// The Plan: what the planner makes of one function, and all a device needs to run it.
+//
+// Every function-level value gets a Storage (where its bytes live during a run); every op that
+// computes something becomes part of a Dispatch: a root op plus the elementwise ops fused after
+// it (its epilogue), or a standalone fused elementwise chain. Dispatches with equal KernelKeys
+// share one PlanKernel. Constants are operands, prepared once per (kernel, constant) pair.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/cpu/elementwise.h"
+#include "engine/cpu/fallback_kernel.h"
+#include "engine/cpu/kernel.h"
+#include "engine/reference/executor.h"
+#include "graph/ir.h"
+
+namespace linrt::engine {
+
+// Where a value's bytes live during a run.
+struct Storage {
+  enum class Kind : uint8_t {
+    Constant,  // a model constant (tensor or scalar), owned by the Plan
+    Input,     // a function argument, bound per run
+    Arena,     // a static-shape intermediate at a fixed offset in the session's arena
+    Dynamic,   // held by the session as a reference-executor value (fallback results, scalars)
+    Absent,    // never materialised (a tensor.empty nobody reads)
+  };
+  Kind kind = Kind::Absent;
+  uint32_t index = 0;    // Constant: Plan::constants; Input: argument; Dynamic: slot
+  size_t offset = 0;     // Arena: byte offset
+  size_t bytes = 0;      // Arena: size
+};
+
+// One function-level value: its storage (shared with the values it aliases) and its type.
+struct PlanValue {
+  uint32_t storage = 0;       // index into Plan::storages
+  bool is_tensor = false;
+  bool is_static = false;     // tensor with a static shape
+  TensorDesc desc;            // when is_static
+  const graph::Value* value = nullptr;
+};
+
+struct PlanKernel {
+  std::string key;
+  std::string name;         // CpuKernel::name(), "fallback:<op>" or "elementwise"
+  std::string root_kind;    // root op name, or "elementwise"
+  std::unique_ptr<CpuKernel> cpu;            // native or elementwise kernel; else fallback
+  std::unique_ptr<FallbackKernel> fallback;
+  // The fused epilogue of a root kernel: input 0 is the root's output.
+  bool has_epilogue = false;
+  EwProgram epilogue;
+  std::vector<int64_t> epilogue_shape;
+  std::vector<EwAccess> epilogue_access;
+  std::vector<uint32_t> call_sites;  // dispatch indices
+};
+
+struct Dispatch {
+  const graph::Operation* root = nullptr;           // the root op (the sink op for a standalone chain)
+  std::vector<const graph::Operation*> fused;       // elementwise ops fused into this dispatch
+  std::vector<uint32_t> inputs;                     // plan value ids: root operands, then epilogue extras
+  size_t num_root_inputs = 0;
+  std::vector<uint32_t> outputs;                    // plan value ids written (the root's results,
+                                                    // or the chain's sink results)
+  std::vector<uint32_t> captures;                   // values a fallback root's regions read from outside
+  uint32_t kernel = 0;
+  std::vector<const void*> prepared;                // per root input: prepare_constant's result or null
+  std::vector<uint32_t> release_after;              // Dynamic slots whose last use is this dispatch
+};
+
+class Plan {
+ public:
+  std::string function;
+  std::vector<Storage> storages;
+  std::vector<PlanValue> values;                 // indexed by plan value id
+  std::vector<int32_t> value_of;                 // graph::Value::id -> plan value id (-1: none)
+  std::vector<ref::RtValue> constants;           // Storage::Kind::Constant data
+  std::vector<std::shared_ptr<const void>> prepared_constants;  // keeps prepare_constant results alive
+  std::vector<PlanKernel> kernels;
+  std::vector<Dispatch> dispatches;
+  std::vector<uint32_t> inputs;                  // plan value per function argument
+  std::vector<graph::Type> input_types;
+  std::vector<uint32_t> results;                 // plan value per returned value
+  size_t arena_bytes = 0;
+  uint32_t num_dynamic_slots = 0;
+  size_t constant_count = 0;                     // distinct tensor constants
+  size_t constant_bytes = 0;
+};
+
+struct PlanOptions {
+  int64_t max_tensor_elements = int64_t(1) << 34;
+};
+
+// Plans function `name` of `module` (already canonicalised). Throws linrt::Error for a function
+// that does not exist or cannot be planned (several blocks).
+std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options = {});
+
+// Assigns arena offsets (aligned to `alignment`) to buffers with the given sizes and live
+// ranges [first, last] (dispatch indices, inclusive), so that buffers live at the same time
+// never overlap. Returns the arena size. Greedy: largest buffers first, lowest fitting offset.
+struct ArenaBuffer {
+  size_t bytes = 0;
+  uint32_t first = 0, last = 0;
+  size_t offset = 0;  // out
+};
+size_t assign_arena_offsets(std::vector<ArenaBuffer>& buffers, size_t alignment = 64);
+
+}  // namespace linrt::engine

@@ -1,0 +1,772 @@
+// The planner: one function of a canonicalised module -> a Plan.
+//
+//  1. classify every function-level op: constant, view (an alias of its operand's bytes),
+//     elementwise (its body compiles to bytecode), or root (everything else);
+//  2. fuse: an elementwise op joins the group of the op producing its operand when that operand
+//     is used by nothing else and is read with the identity map; a root whose single result is
+//     used only by such an elementwise op takes the group as its epilogue;
+//  3. build one Dispatch per group or root, in the order of their last op;
+//  4. key each dispatch and create one kernel per distinct key (a registered CPU kernel, the
+//     elementwise kernel, or the reference fallback); prepare constants once per kernel;
+//  5. place intermediates: CPU-kernel outputs in one arena by liveness, fallback results as
+//     reference values released after their last use.
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <numeric>
+#include <unordered_map>
+
+#include "engine/cpu/elementwise_kernel.h"
+#include "engine/plan/plan.h"
+#include "graph/printer.h"
+#include "linrt/error.h"
+
+namespace linrt::engine {
+
+namespace {
+
+constexpr uint32_t kNone = UINT32_MAX;
+
+bool is_terminator(const graph::Operation& op) {
+  return op.name == "func.return" || op.name == "util.return" || op.name == "return";
+}
+
+bool static_tensor(const graph::Type& t) { return t.is_tensor() && !t.unranked && t.has_static_shape(); }
+bool static_f32(const graph::Type& t) { return static_tensor(t) && t.elem == DType::F32; }
+
+bool is_view_op(const graph::Operation& op) {
+  return op.name == "tensor.collapse_shape" || op.name == "tensor.expand_shape" || op.name == "tensor.cast" ||
+         op.name == "tensor.reshape";
+}
+
+// An FNV-1a hash, for naming constant attribute data in keys without including it.
+uint64_t fnv1a(const uint8_t* p, size_t n, uint64_t h = 1469598103934665603ull) {
+  for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  return h;
+}
+
+std::string attr_key(const graph::Attribute& a) {
+  using K = graph::Attribute::Kind;
+  if (a.kind == K::DenseElements || a.kind == K::DenseResource) {
+    const graph::Blob* b = a.elements_blob();
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)(b ? fnv1a(b->data, b->size) : 0));
+    return "dense#" + std::string(buf) + ":" + a.type.str();
+  }
+  return graph::print_attribute(a);
+}
+
+// A structural description of an op's regions: op names, attributes, result types and where
+// each operand comes from (a block argument, an earlier op of the region, or outside).
+void region_key(const graph::Operation& op, std::string& out) {
+  for (const auto& region : op.regions) {
+    out += "{";
+    for (const auto& block : region->blocks) {
+      std::unordered_map<const graph::Value*, std::string> local;
+      for (size_t i = 0; i < block->args.size(); ++i) {
+        local[block->args[i].get()] = "a" + std::to_string(i);
+        out += "a:" + block->args[i]->type.str() + ";";
+      }
+      for (size_t k = 0; k < block->ops.size(); ++k) {
+        const graph::Operation& inner = *block->ops[k];
+        out += inner.name + "(";
+        for (const graph::Value* v : inner.operands) {
+          auto it = local.find(v);
+          out += (it != local.end() ? it->second : "outer:" + v->type.str()) + ",";
+        }
+        out += ")";
+        for (const auto& [name, attr] : inner.attrs) out += name + "=" + (attr ? attr_key(*attr) : "") + ",";
+        for (size_t r = 0; r < inner.results.size(); ++r) {
+          local[inner.results[r].get()] = "o" + std::to_string(k) + "." + std::to_string(r);
+          out += ":" + inner.results[r]->type.str();
+        }
+        region_key(inner, out);
+        out += ";";
+      }
+    }
+    out += "}";
+  }
+}
+
+std::string desc_str(const TensorDesc& d) { return std::string(dtype_name(d.dtype)) + "[" + shape_str(d.shape) + "]"; }
+
+std::string access_str(const EwAccess& a) {
+  std::string s = "@" + std::to_string(a.base) + "/";
+  for (size_t i = 0; i < a.strides.size(); ++i) s += (i ? "," : "") + std::to_string(a.strides[i]);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Elementwise ops
+
+// One operand read by an elementwise op's body: block argument `arg` reads `value` through `map`.
+struct EwRead {
+  const graph::Value* value = nullptr;
+  graph::AffineMap map;
+  unsigned arg = 0;
+};
+
+struct EwOp {
+  std::vector<int64_t> shape;  // iteration space = every result's shape
+  std::vector<EwRead> reads;   // block arguments that are read (outs arguments only when used)
+  unsigned num_args = 0;       // block arguments of the body (or named op operands)
+  bool named = false;          // a named elementwise op (no body)
+  float fill_value = 0;        // linalg.fill
+  bool is_fill = false;
+};
+
+graph::AffineMap identity_map(size_t rank) {
+  graph::AffineMap m;
+  m.num_dims = unsigned(rank);
+  for (size_t d = 0; d < rank; ++d) m.results.push_back(graph::AffineExpr::dim(int64_t(d)));
+  return m;
+}
+
+std::optional<std::pair<size_t, size_t>> ins_outs(const graph::Operation& op) {
+  auto seg = graph::operand_segments(op);
+  if (!seg || seg->size() != 2 || (*seg)[0] < 0 || (*seg)[1] < 0 ||
+      size_t((*seg)[0] + (*seg)[1]) != op.operands.size())
+    return std::nullopt;
+  return std::make_pair(size_t((*seg)[0]), size_t((*seg)[1]));
+}
+
+bool value_used_in(const graph::Block& block, const graph::Value* v) {
+  for (const auto& op : block.ops) {
+    for (const graph::Value* o : op->operands)
+      if (o == v) return true;
+    for (const auto& r : op->regions)
+      for (const auto& b : r->blocks)
+        if (value_used_in(*b, v)) return true;
+  }
+  return false;
+}
+
+// Adds op's body (or named computation) to `b`, with its block arguments bound to `args`.
+std::optional<std::vector<EwBuilder::Ref>> add_to_builder(EwBuilder& b, const graph::Operation& op, const EwOp& info,
+                                                          std::span<const EwBuilder::Ref> args, std::string& why) {
+  if (info.is_fill) return std::vector<EwBuilder::Ref>{b.constant(info.fill_value)};
+  if (info.named) {
+    auto r = b.add_named(op.name, args.subspan(0, info.num_args - 1));
+    if (!r) return std::nullopt;
+    return std::vector<EwBuilder::Ref>{*r};
+  }
+  return b.add_body(*op.regions[0]->blocks[0], args, why);
+}
+
+std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
+  const bool generic = op.name == "linalg.generic";
+  const bool fill = op.name == "linalg.fill";
+  EwBuilder probe;
+  const bool named = !generic && !fill && op.name.rfind("linalg.", 0) == 0 &&
+                     [&] {
+                       EwBuilder::Ref a[2] = {probe.input(0), probe.input(1)};
+                       return probe.add_named(op.name, std::span(a, 1)) || probe.add_named(op.name, std::span(a, 2));
+                     }();
+  if (!generic && !fill && !named) return std::nullopt;
+  auto io = ins_outs(op);
+  if (!io || io->second < 1 || op.results.size() != io->second) return std::nullopt;
+  auto [n_in, n_out] = *io;
+  EwOp info;
+  const graph::Type& t0 = op.results[0]->type;
+  if (!static_f32(t0)) return std::nullopt;
+  info.shape = t0.shape;
+  for (const auto& r : op.results)
+    if (!(r->type == t0)) return std::nullopt;
+  for (size_t i = 0; i < op.operands.size(); ++i) {
+    const graph::Type& t = op.operands[i]->type;
+    if (fill && i == 0) continue;
+    if (!static_f32(t)) return std::nullopt;
+  }
+  if (fill) {
+    const graph::Value* v = op.operands[0];
+    const graph::Attribute* a = v->def && v->def->name == "arith.constant" ? v->def->attr("value") : nullptr;
+    if (n_in != 1 || n_out != 1 || !a || a->kind != graph::Attribute::Kind::Float || v->type.elem != DType::F32)
+      return std::nullopt;
+    info.is_fill = true;
+    info.fill_value = float(a->f);
+    return info;
+  }
+  std::vector<graph::AffineMap> maps;
+  if (const graph::Attribute* m = op.attr("indexing_maps")) {
+    if (m->kind != graph::Attribute::Kind::Array || m->elems.size() != op.operands.size()) return std::nullopt;
+    for (const auto& e : m->elems) {
+      if (!e || e->kind != graph::Attribute::Kind::AffineMapAttr) return std::nullopt;
+      maps.push_back(e->map);
+    }
+  } else if (named) {
+    maps.assign(op.operands.size(), identity_map(info.shape.size()));
+  } else {
+    return std::nullopt;
+  }
+  if (generic) {
+    auto red = graph::reduction_dims(op);
+    if (!red || std::any_of(red->begin(), red->end(), [](bool r) { return r; })) return std::nullopt;
+    if (op.regions.size() != 1 || op.regions[0]->blocks.size() != 1) return std::nullopt;
+  }
+  for (size_t j = n_in; j < op.operands.size(); ++j)
+    if (!maps[j].is_identity() || maps[j].num_dims != info.shape.size()) return std::nullopt;
+  for (size_t i = 0; i < op.operands.size(); ++i)
+    if (!ew_access(maps[i], info.shape, op.operands[i]->type.shape)) return std::nullopt;
+  info.named = named;
+  info.num_args = unsigned(op.operands.size());
+  const graph::Block* body = generic ? op.regions[0]->blocks[0].get() : nullptr;
+  if (body && body->args.size() != op.operands.size()) return std::nullopt;
+  for (size_t i = 0; i < op.operands.size(); ++i) {
+    if (i >= n_in && (named || !value_used_in(*body, body->args[i].get()))) continue;
+    info.reads.push_back(EwRead{op.operands[i], maps[i], unsigned(i)});
+  }
+  // The body must compile on its own for the op to count as elementwise.
+  std::vector<EwBuilder::Ref> args;
+  for (size_t i = 0; i < op.operands.size(); ++i) args.push_back(probe.input(uint32_t(i)));
+  std::string why;
+  auto outs = add_to_builder(probe, op, info, args, why);
+  if (!outs || outs->size() != n_out || !probe.finish(uint32_t(args.size()), *outs)) return std::nullopt;
+  return info;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planning state
+
+struct Group {
+  std::vector<size_t> ops;       // elementwise op indices (ascending when finished)
+  int64_t root = -1;             // op index of a root this group is the epilogue of
+  bool alive = true;
+};
+
+struct Planner {
+  const graph::Module& module;
+  const graph::Block& body;
+  const PlanOptions& options;
+  std::shared_ptr<Plan> plan = std::make_shared<Plan>();
+
+  std::vector<const graph::Operation*> ops;       // function-level ops without the terminator
+  const graph::Operation* terminator = nullptr;
+  std::unordered_map<const graph::Operation*, size_t> op_index;
+  // users[value id]: function-level op indices using the value (directly or inside a region),
+  // one entry per use; ops.size() stands for the terminator.
+  std::unordered_map<uint32_t, std::vector<size_t>> users;
+  std::vector<std::optional<EwOp>> ew;            // per op
+  std::vector<int64_t> group_of;                  // per op
+  std::vector<Group> groups;
+
+  Planner(const graph::Module& m, const graph::Block& b, const PlanOptions& o) : module(m), body(b), options(o) {}
+
+  void collect_uses(const graph::Operation& op, size_t user) {
+    for (const graph::Value* v : op.operands) users[v->id].push_back(user);
+    for (const auto& r : op.regions)
+      for (const auto& b : r->blocks)
+        for (const auto& inner : b->ops) collect_uses(*inner, user);
+  }
+
+  // The group an elementwise op reading `v` (with identity maps only) may join: the group of
+  // v's producer, when v and every other result of that producer feed only `consumer`.
+  int64_t fusable_producer_group(const graph::Value* v, size_t consumer) {
+    if (!v->def) return -1;
+    auto it = op_index.find(v->def);
+    if (it == op_index.end()) return -1;
+    const size_t p = it->second;
+    for (const auto& r : v->def->results) {
+      auto u = users.find(r->id);
+      if (u == users.end()) continue;
+      for (size_t user : u->second)
+        if (user != consumer) return -1;
+    }
+    if (ew[p]) return group_of[p];
+    // A root: single static f32 result, no other group attached yet.
+    const graph::Operation& root = *v->def;
+    if (root.results.size() != 1 || !static_f32(root.results[0]->type) || is_view_op(root) ||
+        root.name == "arith.constant" || root.name == "tensor.empty")
+      return -1;
+    return -2 - int64_t(p);  // encodes "root p"
+  }
+
+  void fuse() {
+    group_of.assign(ops.size(), -1);
+    for (size_t k = 0; k < ops.size(); ++k) {
+      if (!ew[k]) continue;
+      const EwOp& info = *ew[k];
+      // Candidate producers: operands read with the identity map over the same space.
+      std::vector<int64_t> join_groups;
+      int64_t root = -1;
+      bool ok = true;
+      std::vector<const graph::Value*> seen;
+      for (const EwRead& r : info.reads) {
+        if (std::find(seen.begin(), seen.end(), r.value) != seen.end()) continue;
+        seen.push_back(r.value);
+        int64_t g = fusable_producer_group(r.value, k);
+        if (g == -1) continue;
+        // Every read of this value by the op must be the identity.
+        for (const EwRead& r2 : info.reads)
+          if (r2.value == r.value && !(r2.map.is_identity() && r2.value->type.shape == info.shape)) ok = false;
+        for (size_t i = 0; i < ops[k]->operands.size(); ++i)
+          if (ops[k]->operands[i] == r.value &&
+              std::none_of(info.reads.begin(), info.reads.end(), [&](const EwRead& x) { return x.arg == i; }))
+            ok = false;  // also an unread outs operand: keep it simple and do not fuse
+        if (!ok) break;
+        if (g <= -2) {
+          if (root != -1) {
+            ok = false;
+            break;
+          }
+          root = -2 - g;
+        } else {
+          join_groups.push_back(g);
+        }
+      }
+      if (!ok) {
+        join_groups.clear();
+        root = -1;
+      }
+      // At most one root per dispatch.
+      int64_t roots = root >= 0 ? 1 : 0;
+      for (int64_t g : join_groups) roots += groups[g].root >= 0;
+      if (roots > 1) {
+        join_groups.clear();
+        root = -1;
+      }
+      Group merged;
+      merged.ops.push_back(k);
+      merged.root = root;
+      for (int64_t g : join_groups) {
+        Group& old = groups[g];
+        merged.ops.insert(merged.ops.end(), old.ops.begin(), old.ops.end());
+        if (old.root >= 0) merged.root = old.root;
+        old.alive = false;
+      }
+      std::sort(merged.ops.begin(), merged.ops.end());
+      const int64_t id = int64_t(groups.size());
+      for (size_t o : merged.ops) group_of[o] = id;
+      groups.push_back(std::move(merged));
+    }
+  }
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+size_t assign_arena_offsets(std::vector<ArenaBuffer>& buffers, size_t alignment) {
+  std::vector<size_t> order(buffers.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return buffers[a].bytes > buffers[b].bytes; });
+  auto align = [&](size_t x) { return (x + alignment - 1) / alignment * alignment; };
+  std::vector<size_t> placed;
+  size_t total = 0;
+  for (size_t i : order) {
+    ArenaBuffer& buf = buffers[i];
+    // Intervals taken by placed buffers that are live at the same time, sorted by offset.
+    std::vector<std::pair<size_t, size_t>> taken;
+    for (size_t j : placed) {
+      const ArenaBuffer& o = buffers[j];
+      if (o.first <= buf.last && buf.first <= o.last) taken.emplace_back(o.offset, o.offset + align(o.bytes));
+    }
+    std::sort(taken.begin(), taken.end());
+    size_t offset = 0;
+    for (const auto& [lo, hi] : taken) {
+      if (offset + align(buf.bytes) <= lo) break;
+      offset = std::max(offset, hi);
+    }
+    buf.offset = offset;
+    total = std::max(total, offset + align(buf.bytes));
+    placed.push_back(i);
+  }
+  return total;
+}
+
+std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options) {
+  const graph::Operation* fn = module.lookup_function(name);
+  if (!fn) throw Error(ErrorKind::Invalid, "", "no function named '" + std::string(name) + "'");
+  if (fn->regions.empty() || fn->regions[0]->blocks.empty())
+    throw Error(ErrorKind::Unsupported, fn->loc.str(), "function '" + std::string(name) + "' has no body");
+  if (fn->regions[0]->blocks.size() != 1)
+    throw Error(ErrorKind::Unsupported, fn->loc.str(),
+                "function '" + std::string(name) + "' has several blocks; only single-block functions run");
+  const graph::Block& body = *fn->regions[0]->blocks[0];
+  Planner P(module, body, options);
+  Plan& plan = *P.plan;
+  plan.function = std::string(name);
+
+  for (const auto& op : body.ops) {
+    if (is_terminator(*op) && op.get() == body.ops.back().get()) {
+      P.terminator = op.get();
+      break;
+    }
+    P.op_index[op.get()] = P.ops.size();
+    P.ops.push_back(op.get());
+  }
+  if (!P.terminator) throw Error(ErrorKind::Invalid, fn->describe(), "function body does not end with a return");
+  for (size_t k = 0; k < P.ops.size(); ++k) P.collect_uses(*P.ops[k], k);
+  P.collect_uses(*P.terminator, P.ops.size());
+
+  // 1. classify
+  P.ew.resize(P.ops.size());
+  for (size_t k = 0; k < P.ops.size(); ++k) P.ew[k] = analyse_elementwise(*P.ops[k]);
+  // 2. fuse
+  P.fuse();
+
+  // Plan values, one per function-level value.
+  plan.value_of.assign(module.num_values, -1);
+  auto add_value = [&](const graph::Value* v) {
+    PlanValue pv;
+    pv.value = v;
+    pv.is_tensor = v->type.is_tensor();
+    pv.is_static = static_tensor(v->type);
+    if (pv.is_static) pv.desc = TensorDesc{v->type.elem, v->type.shape};
+    pv.storage = kNone;
+    if (v->id >= plan.value_of.size())
+      throw Error(ErrorKind::Invalid, fn->describe(), "value %" + v->name + " has an id outside the module");
+    plan.value_of[v->id] = int32_t(plan.values.size());
+    plan.values.push_back(pv);
+  };
+  for (const auto& a : body.args) add_value(a.get());
+  for (const graph::Operation* op : P.ops)
+    for (const auto& r : op->results) add_value(r.get());
+  auto vid = [&](const graph::Value* v) -> uint32_t {
+    if (v->id >= plan.value_of.size() || plan.value_of[v->id] < 0)
+      throw Error(ErrorKind::Invalid, "", "value %" + v->name + " is not defined at function level");
+    return uint32_t(plan.value_of[v->id]);
+  };
+  auto new_storage = [&](Storage::Kind kind) {
+    Storage s;
+    s.kind = kind;
+    plan.storages.push_back(s);
+    return uint32_t(plan.storages.size() - 1);
+  };
+
+  // Function arguments.
+  for (size_t i = 0; i < body.args.size(); ++i) {
+    uint32_t s = new_storage(Storage::Kind::Input);
+    plan.storages[s].index = uint32_t(i);
+    plan.values[vid(body.args[i].get())].storage = s;
+    plan.inputs.push_back(vid(body.args[i].get()));
+    plan.input_types.push_back(body.args[i]->type);
+  }
+
+  auto only_unread_ew_users = [&](const graph::Value* v) {
+    auto u = P.users.find(v->id);
+    if (u == P.users.end()) return true;
+    for (size_t user : u->second) {
+      if (user >= P.ops.size() || !P.ew[user]) return false;
+      for (const EwRead& r : P.ew[user]->reads)
+        if (r.value == v) return false;
+    }
+    return true;
+  };
+
+  // 3. dispatches, in the order of their last op. Constants and views take no dispatch.
+  std::vector<int64_t> root_group(P.ops.size(), -1);
+  for (size_t g = 0; g < P.groups.size(); ++g)
+    if (P.groups[g].alive && P.groups[g].root >= 0) root_group[P.groups[g].root] = int64_t(g);
+  struct Pending {
+    int64_t root = -1;   // op index
+    int64_t group = -1;  // group index
+  };
+  std::vector<Pending> pending;
+  std::unordered_map<std::string, uint32_t> constant_by_key;
+  for (size_t k = 0; k < P.ops.size(); ++k) {
+    const graph::Operation& op = *P.ops[k];
+    if (op.name == "arith.constant" && op.results.size() == 1 && op.attr("value")) {
+      ref::RtValue v = ref::constant_value(op, *op.attr("value"), op.results[0]->type);
+      uint32_t s = new_storage(Storage::Kind::Constant);
+      plan.storages[s].index = uint32_t(plan.constants.size());
+      if (v.is_tensor) {
+        ++plan.constant_count;
+        plan.constant_bytes += v.tensor.nbytes();
+      }
+      plan.constants.push_back(std::move(v));
+      plan.values[vid(op.results[0].get())].storage = s;
+      continue;
+    }
+    if (is_view_op(op) && op.results.size() == 1 && static_tensor(op.operands[0]->type) &&
+        static_tensor(op.results[0]->type) && op.operands[0]->type.elem == op.results[0]->type.elem &&
+        op.operands[0]->type.num_elements() == op.results[0]->type.num_elements()) {
+      // Storage is resolved below, once the source's storage exists.
+      continue;
+    }
+    if (op.name == "tensor.empty" && op.results.size() == 1 && static_tensor(op.results[0]->type) &&
+        only_unread_ew_users(op.results[0].get()) &&
+        std::find(P.terminator->operands.begin(), P.terminator->operands.end(), op.results[0].get()) ==
+            P.terminator->operands.end()) {
+      plan.values[vid(op.results[0].get())].storage = new_storage(Storage::Kind::Absent);
+      continue;
+    }
+    const int64_t g = P.group_of[k];
+    if (g >= 0) {
+      // An elementwise op: its group becomes a dispatch at the group's last op.
+      if (P.groups[g].ops.back() == k) pending.push_back({P.groups[g].root, g});
+      continue;
+    }
+    if (root_group[k] >= 0) continue;  // emitted with its epilogue group
+    pending.push_back({int64_t(k), -1});
+  }
+
+  // Views alias their source's storage (resolved in op order, after sources got storage below).
+  // Storage of dispatch outputs: kernels decide (arena for CPU kernels, dynamic for fallbacks).
+  std::map<std::string, uint32_t> kernel_by_key;
+  std::map<std::pair<uint32_t, uint32_t>, std::shared_ptr<const void>> prepared_by_kernel_constant;
+  static std::once_flag families_registered;
+  std::call_once(families_registered, [] {
+    register_conv_gemm_kernels();
+    register_embedding_kernels();
+  });
+
+  auto group_sink = [&](const Group& g) { return P.ops[g.ops.back()]; };
+  std::vector<const graph::Operation*> views;
+  for (const graph::Operation* op : P.ops)
+    if (is_view_op(*op) && op->results.size() == 1) views.push_back(op);
+  // Views take their source's storage once the source has one (a view of a view resolves on a
+  // later pass of the loop).
+  auto resolve_views = [&] {
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const graph::Operation* op : views) {
+        PlanValue& rv = plan.values[vid(op->results[0].get())];
+        const PlanValue& sv = plan.values[vid(op->operands[0])];
+        if (rv.storage == kNone && sv.storage != kNone && rv.is_static && sv.is_static &&
+            sv.desc.dtype == rv.desc.dtype && sv.desc.numel() == rv.desc.numel()) {
+          rv.storage = sv.storage;
+          changed = true;
+        }
+      }
+    }
+  };
+  auto is_constant = [&](uint32_t v) {
+    const uint32_t s = plan.values[v].storage;
+    return s != kNone && plan.storages[s].kind == Storage::Kind::Constant;
+  };
+
+  for (const Pending& pd : pending) {
+    resolve_views();
+    Dispatch d;
+    std::string key;
+    const graph::Operation* root = pd.root >= 0 ? P.ops[pd.root] : nullptr;
+    const Group* group = pd.group >= 0 ? &P.groups[pd.group] : nullptr;
+    d.root = root ? root : group_sink(*group);
+    if (group)
+      for (size_t o : group->ops) d.fused.push_back(P.ops[o]);
+
+    // The fused program: root output (if any) is input 0, then external reads in first-use order.
+    std::optional<EwProgram> program;
+    std::vector<int64_t> ew_shape;
+    std::vector<EwAccess> ew_access_list;
+    std::vector<uint32_t> ew_inputs;  // plan values of program inputs
+    if (group) {
+      EwBuilder b;
+      std::vector<std::pair<const graph::Value*, std::string>> ext;  // (value, map text)
+      std::unordered_map<const graph::Value*, EwBuilder::Ref> produced;
+      ew_shape = P.ew[group->ops.back()]->shape;
+      auto external = [&](const graph::Value* v, const graph::AffineMap& m) {
+        const std::string ms = m.str();
+        for (size_t i = 0; i < ext.size(); ++i)
+          if (ext[i].first == v && ext[i].second == ms) return b.input(uint32_t(i));
+        ext.emplace_back(v, ms);
+        auto acc = ew_access(m, ew_shape, v->type.shape);
+        ew_access_list.push_back(*acc);  // checked by analyse_elementwise
+        ew_inputs.push_back(vid(v));
+        return b.input(uint32_t(ext.size() - 1));
+      };
+      const graph::Value* root_out = root ? root->results[0].get() : nullptr;
+      if (root_out) external(root_out, identity_map(ew_shape.size()));
+      bool ok = true;
+      std::vector<EwBuilder::Ref> sink_outs;
+      for (size_t o : group->ops) {
+        const graph::Operation& op = *P.ops[o];
+        const EwOp& info = *P.ew[o];
+        std::vector<EwBuilder::Ref> args(info.num_args, b.constant(0.f));
+        for (const EwRead& r : info.reads) {
+          auto it = produced.find(r.value);
+          args[r.arg] = it != produced.end() ? it->second : external(r.value, r.map);
+        }
+        std::string why;
+        auto outs = add_to_builder(b, op, info, args, why);
+        if (!outs) {
+          ok = false;
+          break;
+        }
+        for (size_t i = 0; i < outs->size(); ++i) produced[op.results[i].get()] = (*outs)[i];
+        if (o == group->ops.back()) sink_outs = *outs;
+      }
+      if (ok) program = b.finish(uint32_t(ext.size()), sink_outs);
+      if (!program)
+        throw Error(ErrorKind::Invalid, d.root->describe(), "internal: a fused elementwise chain failed to compile");
+    }
+
+    const bool standalone = !root;
+    std::vector<TensorDesc> in_descs, out_descs;
+    std::vector<bool> in_const;
+    if (standalone) {
+      d.inputs = ew_inputs;
+      d.num_root_inputs = d.inputs.size();
+      for (const auto& r : d.root->results) d.outputs.push_back(vid(r.get()));
+      key = "elementwise shape=" + shape_str(ew_shape) + " ins=[";
+      for (size_t i = 0; i < d.inputs.size(); ++i) {
+        const PlanValue& pv = plan.values[d.inputs[i]];
+        key += desc_str(pv.desc) + access_str(ew_access_list[i]) + " ";
+      }
+      key += "] outs=" + std::to_string(d.outputs.size()) + " prog=" + program->text();
+    } else {
+      for (const graph::Value* v : root->operands) d.inputs.push_back(vid(v));
+      d.num_root_inputs = d.inputs.size();
+      if (group) {
+        for (size_t i = 1; i < ew_inputs.size(); ++i) d.inputs.push_back(ew_inputs[i]);
+        for (const auto& r : group_sink(*group)->results) d.outputs.push_back(vid(r.get()));
+      } else {
+        for (const auto& r : root->results) d.outputs.push_back(vid(r.get()));
+      }
+      // Captured values of the root's regions.
+      std::function<void(const graph::Operation&)> captures = [&](const graph::Operation& o) {
+        for (const auto& r : o.regions)
+          for (const auto& b : r->blocks)
+            for (const auto& inner : b->ops) {
+              for (const graph::Value* v : inner->operands)
+                if (v->id < plan.value_of.size() && plan.value_of[v->id] >= 0 &&
+                    std::find(d.captures.begin(), d.captures.end(), vid(v)) == d.captures.end())
+                  d.captures.push_back(vid(v));
+              captures(*inner);
+            }
+      };
+      captures(*root);
+      key = root->name + " {";
+      for (const auto& [n, a] : root->attrs) key += n + "=" + (a ? attr_key(*a) : "") + ", ";
+      key += "} ins=[";
+      for (const graph::Value* v : root->operands) key += v->type.str() + " ";
+      key += "] outs=[";
+      for (const auto& r : root->results) key += r->type.str() + " ";
+      key += "]";
+      region_key(*root, key);
+      if (!d.captures.empty()) {
+        // A fallback reading captured values: the captured values' types are part of it.
+        key += " captures=[";
+        for (uint32_t c : d.captures) key += plan.values[c].value->type.str() + " ";
+        key += "]";
+      }
+      if (group) {
+        key += " epilogue=" + program->text() + " extras=[";
+        for (size_t i = 1; i < ew_inputs.size(); ++i)
+          key += desc_str(plan.values[ew_inputs[i]].desc) + access_str(ew_access_list[i]) + " ";
+        key += "]";
+      }
+    }
+
+    // Which operands are constants is part of the key.
+    key += " const=";
+    for (uint32_t v : d.inputs) key += is_constant(v) ? "1" : "0";
+
+    // 4. the kernel for this key
+    auto found = kernel_by_key.find(key);
+    uint32_t kid;
+    if (found != kernel_by_key.end()) {
+      kid = found->second;
+    } else {
+      PlanKernel pk;
+      pk.key = key;
+      pk.root_kind = standalone ? "elementwise" : root->name;
+      if (standalone) {
+        pk.cpu = std::make_unique<ElementwiseKernel>(*program, ew_shape, ew_access_list);
+      } else {
+        bool all_static = d.captures.empty();
+        for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
+        for (const auto& r : root->results) all_static &= static_tensor(r->type);
+        if (all_static) {
+          KernelSpec spec;
+          spec.root = root;
+          for (const graph::Value* v : root->operands) {
+            spec.inputs.push_back(TensorDesc{v->type.elem, v->type.shape});
+            spec.input_is_constant.push_back(is_constant(vid(v)));
+          }
+          for (const auto& r : root->results) spec.outputs.push_back(TensorDesc{r->type.elem, r->type.shape});
+          spec.has_epilogue = group != nullptr;
+          pk.cpu = make_cpu_kernel(spec);
+        }
+        if (!pk.cpu) pk.fallback = std::make_unique<FallbackKernel>(root->name);
+        if (group) {
+          pk.has_epilogue = true;
+          pk.epilogue = *program;
+          pk.epilogue_shape = ew_shape;
+          pk.epilogue_access = ew_access_list;
+        }
+      }
+      pk.name = pk.cpu ? pk.cpu->name() : pk.fallback->name();
+      kid = uint32_t(plan.kernels.size());
+      kernel_by_key.emplace(key, kid);
+      plan.kernels.push_back(std::move(pk));
+    }
+    d.kernel = kid;
+    PlanKernel& pk = plan.kernels[kid];
+    pk.call_sites.push_back(uint32_t(plan.dispatches.size()));
+
+    // Outputs: arena for CPU kernels (static by construction), reference values for fallbacks.
+    for (uint32_t o : d.outputs) {
+      uint32_t s = new_storage(pk.cpu ? Storage::Kind::Arena : Storage::Kind::Dynamic);
+      if (pk.cpu) plan.storages[s].bytes = size_t(plan.values[o].desc.numel()) * dtype_size(plan.values[o].desc.dtype);
+      else plan.storages[s].index = plan.num_dynamic_slots++;
+      plan.values[o].storage = s;
+    }
+    // Constants prepared once per (kernel, constant).
+    d.prepared.assign(d.num_root_inputs, nullptr);
+    if (pk.cpu && !standalone) {
+      for (size_t i = 0; i < d.num_root_inputs; ++i) {
+        if (!is_constant(d.inputs[i])) continue;
+        const uint32_t cidx = plan.storages[plan.values[d.inputs[i]].storage].index;
+        auto keyp = std::make_pair(kid, cidx);
+        auto it = prepared_by_kernel_constant.find(keyp);
+        if (it == prepared_by_kernel_constant.end()) {
+          const ref::RtValue& c = plan.constants[cidx];
+          ConstBuffer cb{c.tensor.bytes(), &plan.values[d.inputs[i]].desc};
+          it = prepared_by_kernel_constant.emplace(keyp, pk.cpu->prepare_constant(i, cb)).first;
+          if (it->second) plan.prepared_constants.push_back(it->second);
+        }
+        d.prepared[i] = it->second.get();
+      }
+    }
+    plan.dispatches.push_back(std::move(d));
+  }
+  resolve_views();
+
+  for (const graph::Value* v : P.terminator->operands) plan.results.push_back(vid(v));
+
+  // 5. liveness per storage: [producing dispatch, last reading dispatch]; results live to the end.
+  const uint32_t n = uint32_t(plan.dispatches.size());
+  std::vector<uint32_t> first(plan.storages.size(), kNone), last(plan.storages.size(), 0);
+  auto storage_of = [&](uint32_t v, const Dispatch& d) {
+    const uint32_t s = plan.values[v].storage;
+    if (s == kNone)
+      throw Error(ErrorKind::Invalid, d.root->describe(),
+                  "internal: value %" + plan.values[v].value->name + " has no storage in the plan");
+    return s;
+  };
+  for (uint32_t k = 0; k < n; ++k) {
+    const Dispatch& d = plan.dispatches[k];
+    for (uint32_t o : d.outputs) {
+      const uint32_t s = storage_of(o, d);
+      first[s] = std::min(first[s], k);
+      last[s] = std::max(last[s], k);
+    }
+    for (const auto* list : {&d.inputs, &d.captures})
+      for (uint32_t v : *list) last[storage_of(v, d)] = std::max(last[storage_of(v, d)], k);
+  }
+  for (uint32_t v : plan.results) {
+    const uint32_t s = plan.values[v].storage;
+    if (s == kNone)
+      throw Error(ErrorKind::Invalid, P.terminator->describe(),
+                  "internal: returned value %" + plan.values[v].value->name + " has no storage in the plan");
+    last[s] = n;
+  }
+  std::vector<ArenaBuffer> buffers;
+  std::vector<uint32_t> buffer_storage;
+  for (uint32_t s = 0; s < plan.storages.size(); ++s) {
+    Storage& st = plan.storages[s];
+    if (st.kind == Storage::Kind::Arena && first[s] != kNone) {
+      buffers.push_back(ArenaBuffer{st.bytes, first[s], std::max(last[s], first[s]), 0});
+      buffer_storage.push_back(s);
+    } else if (st.kind == Storage::Kind::Dynamic && first[s] != kNone && last[s] < n) {
+      plan.dispatches[std::max(last[s], first[s])].release_after.push_back(st.index);
+    }
+  }
+  plan.arena_bytes = assign_arena_offsets(buffers, 64);
+  for (size_t b = 0; b < buffers.size(); ++b) plan.storages[buffer_storage[b]].offset = buffers[b].offset;
+  return P.plan;
+}
+
+}  // namespace linrt::engine
