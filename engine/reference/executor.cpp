@@ -152,6 +152,7 @@ Executor::Executor(const graph::Module& module, ExecOptions options)
   register_linalg_named_ops(registry_);
   register_tensor_ops(registry_);
   register_misc_ops(registry_);
+  register_linrt_ops(registry_);
 }
 
 const RtValue& Executor::value(const graph::Value& v) const {

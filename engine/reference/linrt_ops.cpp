@@ -1,0 +1,313 @@
+// Reference handlers for the ops of linrt's own dialect, which the graph passes create
+// (definitions in docs/ARCHITECTURE.md, "Dialect and passes"). They check every shape, index
+// and offset and name the op in errors, since a recognised graph must fail as clearly as the
+// original one did.
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "engine/reference/executor.h"
+#include "linrt/error.h"
+#include "ops/conv.h"
+#include "ops/data_movement.h"
+#include "ops/embedding_bag.h"
+
+namespace linrt::ref {
+namespace {
+
+namespace kern = ops::ref;
+
+[[noreturn]] void fail(const graph::Operation& op, const std::string& msg) {
+  throw Error(ErrorKind::Invalid, op.describe(), msg);
+}
+
+[[noreturn]] void unsupported(const graph::Operation& op, const std::string& msg) {
+  throw Error(ErrorKind::Unsupported, op.describe(), msg);
+}
+
+// Operand groups by operandSegmentSizes, which must match `max_sizes` (each group 0 or 1
+// operand at most its bound, all groups but optional ones exactly 1).
+std::vector<const RtValue*> segment_operands(const graph::Operation& op,
+                                             std::span<const RtValue> operands,
+                                             size_t required, size_t optional) {
+  auto seg = graph::operand_segments(op);
+  if (!seg || seg->size() != required + optional)
+    fail(op, "expected operandSegmentSizes with " + std::to_string(required + optional) + " entries");
+  std::vector<const RtValue*> groups;
+  size_t next = 0;
+  for (size_t g = 0; g < seg->size(); ++g) {
+    const int64_t n = (*seg)[g];
+    if (n < 0 || n > 1 || (g < required && n != 1))
+      fail(op, "operandSegmentSizes entry " + std::to_string(g) + " must be " +
+                   (g < required ? "1" : "0 or 1"));
+    groups.push_back(n == 1 && next < operands.size() ? &operands[next] : nullptr);
+    next += size_t(n);
+  }
+  if (next != operands.size())
+    fail(op, "operandSegmentSizes does not match its " + std::to_string(operands.size()) + " operands");
+  for (const RtValue* v : groups)
+    if (v && !v->is_tensor) fail(op, "every operand must be a tensor");
+  return groups;
+}
+
+std::vector<int64_t> int_list_attr(const graph::Operation& op, const char* key, size_t len) {
+  const graph::Attribute* a = op.attr(key);
+  auto v = a ? a->as_int_list() : std::nullopt;
+  if (!v || v->size() != len)
+    fail(op, std::string("expected attribute '") + key + "' with " + std::to_string(len) + " integers");
+  return *v;
+}
+
+int64_t int_attr(const graph::Operation& op, const char* key) {
+  const graph::Attribute* a = op.attr(key);
+  if (!a || a->kind != graph::Attribute::Kind::Integer)
+    fail(op, std::string("expected integer attribute '") + key + "'");
+  return a->i;
+}
+
+std::string string_attr(const graph::Operation& op, const char* key) {
+  const graph::Attribute* a = op.attr(key);
+  if (!a || a->kind != graph::Attribute::Kind::String)
+    fail(op, std::string("expected string attribute '") + key + "'");
+  return a->str;
+}
+
+// true/false, a unit attribute, or an integer (nonzero is true); absent is false.
+bool flag_attr(const graph::Operation& op, const char* key) {
+  const graph::Attribute* a = op.attr(key);
+  if (!a) return false;
+  switch (a->kind) {
+    case graph::Attribute::Kind::Bool: return a->b;
+    case graph::Attribute::Kind::Unit: return true;
+    case graph::Attribute::Kind::Integer: return a->i != 0;
+    default: fail(op, std::string("attribute '") + key + "' must be a boolean");
+  }
+}
+
+void require_rank(const graph::Operation& op, const HostTensor& t, int64_t rank, const char* what) {
+  if (t.rank() != rank)
+    fail(op, std::string(what) + " must have rank " + std::to_string(rank) + ", got " +
+                 shape_str(t.shape()));
+}
+
+void require_f32(const graph::Operation& op, const HostTensor& t, const char* what) {
+  if (t.dtype() != DType::F32)
+    unsupported(op, std::string(what) + " must be f32, got " + std::string(dtype_name(t.dtype())));
+}
+
+// ---------------------------------------------------------------------------------------------
+// linrt.conv2d(input, weight[, bias])
+
+void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  auto groups_of = segment_operands(op, operands, 2, 1);
+  const HostTensor& input = groups_of[0]->tensor;
+  const HostTensor& weight = groups_of[1]->tensor;
+  const HostTensor* bias = groups_of[2] ? &groups_of[2]->tensor : nullptr;
+  const std::string layout = string_attr(op, "layout");
+  if (layout != "nchw" && layout != "nhwc") fail(op, "layout must be \"nchw\" or \"nhwc\", got \"" + layout + "\"");
+  const bool nhwc = layout == "nhwc";
+  const std::vector<int64_t> strides = int_list_attr(op, "strides", 2);
+  const std::vector<int64_t> dilations = int_list_attr(op, "dilations", 2);
+  const std::vector<int64_t> padding = int_list_attr(op, "padding", 4);
+  const int64_t groups = int_attr(op, "groups");
+  require_rank(op, input, 4, "the input");
+  require_rank(op, weight, 4, "the weight");
+  require_f32(op, input, "the input");
+  require_f32(op, weight, "the weight");
+  for (int64_t p : padding)
+    if (p < 0) fail(op, "padding must not be negative");
+  if (groups < 1) fail(op, "groups must be positive");
+
+  const auto& x = input.shape();
+  const auto& w = weight.shape();
+  const int64_t n = x[0], c = nhwc ? x[3] : x[1], h = nhwc ? x[1] : x[2], wd = nhwc ? x[2] : x[3];
+  const int64_t f = nhwc ? w[3] : w[0], cg = nhwc ? w[2] : w[1];
+  const int64_t kh = nhwc ? w[0] : w[2], kw = nhwc ? w[1] : w[3];
+  if (c % groups != 0 || f % groups != 0 || cg != c / groups)
+    fail(op, "input " + shape_str(x) + " and weight " + shape_str(w) + " do not fit " +
+                 std::to_string(groups) + " groups");
+  if (bias) {
+    require_rank(op, *bias, 1, "the bias");
+    require_f32(op, *bias, "the bias");
+    if (bias->dim(0) != f) fail(op, "the bias has " + std::to_string(bias->dim(0)) + " entries, expected " + std::to_string(f));
+  }
+
+  // Zero-pad the input.
+  const int64_t hp = h + padding[0] + padding[2], wp = wd + padding[1] + padding[3];
+  std::vector<float> padded(size_t(n * c * hp * wp), 0.0f);
+  const float* src = input.data<float>();
+  for (int64_t b = 0; b < n; ++b)
+    for (int64_t y = 0; y < h; ++y)
+      for (int64_t xx = 0; xx < wd; ++xx)
+        for (int64_t ch = 0; ch < c; ++ch) {
+          const int64_t from = nhwc ? ((b * h + y) * wd + xx) * c + ch : ((b * c + ch) * h + y) * wd + xx;
+          const int64_t yp = y + padding[0], xp = xx + padding[1];
+          const int64_t to = nhwc ? ((b * hp + yp) * wp + xp) * c + ch : ((b * c + ch) * hp + yp) * wp + xp;
+          padded[size_t(to)] = src[from];
+        }
+
+  // The grouped problem in ops/conv.h's logical layouts, groups split out of the channel dims.
+  const int64_t g = groups, fg = f / groups;
+  const std::vector<int64_t> in_shape = nhwc ? std::vector<int64_t>{n, hp, wp, g, cg}
+                                             : std::vector<int64_t>{n, g, cg, hp, wp};
+  const std::vector<int64_t> w_shape = nhwc ? std::vector<int64_t>{kh, kw, cg, g, fg}
+                                            : std::vector<int64_t>{g, fg, cg, kh, kw};
+  const int64_t span_h = dilations[0] * (kh - 1) + 1, span_w = dilations[1] * (kw - 1) + 1;
+  if (strides[0] < 1 || strides[1] < 1 || dilations[0] < 1 || dilations[1] < 1)
+    fail(op, "strides and dilations must be positive");
+  if (hp < span_h || wp < span_w)
+    fail(op, "the padded input " + std::to_string(hp) + "x" + std::to_string(wp) +
+                 " is smaller than the dilated filter");
+  const int64_t oh = (hp - span_h) / strides[0] + 1, ow = (wp - span_w) / strides[1] + 1;
+  const std::vector<int64_t> out_shape = nhwc ? std::vector<int64_t>{n, oh, ow, g, fg}
+                                              : std::vector<int64_t>{n, g, fg, oh, ow};
+  const std::vector<int64_t> result_shape = nhwc ? std::vector<int64_t>{n, oh, ow, f}
+                                                 : std::vector<int64_t>{n, f, oh, ow};
+  const graph::Type& rt = op.results.at(0)->type;
+  if (rt.is_tensor() && rt.shape.size() == 4)
+    for (size_t d = 0; d < 4; ++d)
+      if (rt.shape[d] != graph::kDynamic && rt.shape[d] != result_shape[d])
+        fail(op, "result type " + rt.str() + " does not match the computed shape " + shape_str(result_shape));
+
+  kern::ConvProblem problem;
+  const kern::ConvLayouts layouts = nhwc ? kern::ConvLayouts{"nhwgc", "hwcgf", "nhwgf"}
+                                         : kern::ConvLayouts{"ngchw", "gfchw", "ngfhw"};
+  const std::string err = kern::make_conv_problem(layouts, in_shape, w_shape, out_shape, strides,
+                                                  dilations, problem);
+  if (!err.empty()) fail(op, err);
+
+  HostTensor out(DType::F32, result_shape);
+  float* y = out.mutable_data<float>();
+  if (bias) {
+    const float* bv = bias->data<float>();
+    const int64_t plane = oh * ow;
+    for (int64_t i = 0; i < out.numel(); ++i) y[i] = bv[nhwc ? i % f : (i / plane) % f];
+  }
+  kern::conv<float>(problem, padded.data(), weight.data<float>(), y);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// linrt.embedding_bag(table, indices, offsets[, per_sample_weights])
+
+bool is_index_type(DType t) { return t == DType::I32 || t == DType::I64 || t == DType::SI32 || t == DType::SI64; }
+
+void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  auto groups_of = segment_operands(op, operands, 3, 1);
+  const HostTensor& table = groups_of[0]->tensor;
+  const HostTensor& indices = groups_of[1]->tensor;
+  const HostTensor& offsets = groups_of[2]->tensor;
+  const HostTensor* weights = groups_of[3] ? &groups_of[3]->tensor : nullptr;
+  require_rank(op, table, 2, "the table");
+  require_f32(op, table, "the table");
+  require_rank(op, indices, 1, "the indices");
+  require_rank(op, offsets, 1, "the offsets");
+  if (!is_index_type(indices.dtype()) || !is_index_type(offsets.dtype()))
+    unsupported(op, "indices and offsets must be i32 or i64");
+
+  kern::EmbeddingBagProblem p;
+  const std::string mode = string_attr(op, "mode");
+  if (mode == "sum") p.mode = kern::BagMode::Sum;
+  else if (mode == "mean") p.mode = kern::BagMode::Mean;
+  else if (mode == "max") p.mode = kern::BagMode::Max;
+  else fail(op, "mode must be \"sum\", \"mean\" or \"max\", got \"" + mode + "\"");
+  p.include_last_offset = flag_attr(op, "include_last_offset");
+  p.padding_idx = op.attr("padding_idx") ? int_attr(op, "padding_idx") : -1;
+  p.rows = table.dim(0);
+  p.dim = table.dim(1);
+  p.num_indices = indices.dim(0);
+  p.num_offsets = offsets.dim(0);
+  if (weights) {
+    require_rank(op, *weights, 1, "per_sample_weights");
+    require_f32(op, *weights, "per_sample_weights");
+    if (weights->dim(0) != p.num_indices) fail(op, "per_sample_weights must have one weight per index");
+    p.weighted = true;
+  }
+  const int64_t bags = kern::embedding_bag_num_bags(p);
+  if (bags < 0) fail(op, "include_last_offset needs at least one offset");
+  HostTensor out(DType::F32, {bags, p.dim});
+  const float* w = weights ? weights->data<float>() : nullptr;
+  float* o = out.mutable_data<float>();
+  const bool idx64 = dtype_size(indices.dtype()) == 8, off64 = dtype_size(offsets.dtype()) == 8;
+  std::string err;
+  if (idx64 && off64)
+    err = kern::embedding_bag(p, table.data<float>(), indices.data<int64_t>(), offsets.data<int64_t>(), w, o);
+  else if (idx64)
+    err = kern::embedding_bag(p, table.data<float>(), indices.data<int64_t>(), offsets.data<int32_t>(), w, o);
+  else if (off64)
+    err = kern::embedding_bag(p, table.data<float>(), indices.data<int32_t>(), offsets.data<int64_t>(), w, o);
+  else
+    err = kern::embedding_bag(p, table.data<float>(), indices.data<int32_t>(), offsets.data<int32_t>(), w, o);
+  if (!err.empty()) fail(op, err);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// linrt.gather(src) {indices0, indices1}
+
+void run_gather(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
+  const HostTensor& src = operands[0].tensor;
+  require_rank(op, src, 3, "the source");
+  const graph::Attribute* a0 = op.attr("indices0");
+  const graph::Attribute* a1 = op.attr("indices1");
+  auto rows = a0 ? a0->as_int_list() : std::nullopt;
+  auto cols = a1 ? a1->as_int_list() : std::nullopt;
+  if (!rows || !cols || rows->size() != cols->size())
+    fail(op, "expected integer lists 'indices0' and 'indices1' of equal length");
+  for (size_t k = 0; k < rows->size(); ++k)
+    if ((*rows)[k] < 0 || (*rows)[k] >= src.dim(1) || (*cols)[k] < 0 || (*cols)[k] >= src.dim(2))
+      fail(op, "index pair (" + std::to_string((*rows)[k]) + ", " + std::to_string((*cols)[k]) +
+                   ") at position " + std::to_string(k) + " is outside the source " + shape_str(src.shape()));
+  HostTensor out(src.dtype(), {src.dim(0), int64_t(rows->size())});
+  kern::gather_pairs(src.bytes(), out.mutable_bytes(), dtype_size(src.dtype()), src.dim(0), src.dim(1),
+                     src.dim(2), *rows, *cols);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// linrt.upsample_nearest(input) {scale}, linrt.pixel_shuffle(input) {factor}
+
+void run_upsample_nearest(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
+  const HostTensor& in = operands[0].tensor;
+  require_rank(op, in, 4, "the input");
+  const std::vector<int64_t> scale = int_list_attr(op, "scale", 2);
+  if (scale[0] < 1 || scale[1] < 1) fail(op, "scale factors must be positive");
+  HostTensor out(in.dtype(), {in.dim(0), in.dim(1), in.dim(2) * scale[0], in.dim(3) * scale[1]});
+  kern::upsample_nearest(in.bytes(), out.mutable_bytes(), dtype_size(in.dtype()), in.dim(0), in.dim(1),
+                         in.dim(2), in.dim(3), scale[0], scale[1]);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
+void run_pixel_shuffle(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
+  const HostTensor& in = operands[0].tensor;
+  require_rank(op, in, 4, "the input");
+  const int64_t r = int_attr(op, "factor");
+  if (r < 1 || in.dim(1) % (r * r) != 0)
+    fail(op, "the input's " + std::to_string(in.dim(1)) + " channels are not a multiple of factor " +
+                 std::to_string(r) + " squared");
+  const int64_t c = in.dim(1) / (r * r);
+  HostTensor out(in.dtype(), {in.dim(0), c, in.dim(2) * r, in.dim(3) * r});
+  kern::pixel_shuffle(in.bytes(), out.mutable_bytes(), dtype_size(in.dtype()), in.dim(0), c, in.dim(2),
+                      in.dim(3), r);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
+}  // namespace
+
+void register_linrt_ops(OpRegistry& r) {
+  r.add("linrt.conv2d", run_conv2d);
+  r.add("linrt.embedding_bag", run_embedding_bag);
+  r.add("linrt.gather", run_gather);
+  r.add("linrt.upsample_nearest", run_upsample_nearest);
+  r.add("linrt.pixel_shuffle", run_pixel_shuffle);
+}
+
+}  // namespace linrt::ref

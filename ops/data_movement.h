@@ -1,0 +1,26 @@
+// Data movement with a fixed pattern: the plain reference implementations behind linrt's
+// gather, nearest upsampling and pixel shuffle (docs/ARCHITECTURE.md, "Dialect and passes").
+// They move elements of any type as `elem`-byte units; callers check shapes and indices first.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace linrt::ops::ref {
+
+// out[b][k] = src[b][rows[k]][cols[k]] for src [batch, d1, d2] and out [batch, K]; every
+// rows[k] in [0, d1) and cols[k] in [0, d2).
+void gather_pairs(const uint8_t* src, uint8_t* out, size_t elem, int64_t batch, int64_t d1,
+                  int64_t d2, std::span<const int64_t> rows, std::span<const int64_t> cols);
+
+// out[n][c][y][x] = in[n][c][y / sh][x / sw] for in [n, c, h, w] and out [n, c, h*sh, w*sw].
+void upsample_nearest(const uint8_t* in, uint8_t* out, size_t elem, int64_t n, int64_t c,
+                      int64_t h, int64_t w, int64_t sh, int64_t sw);
+
+// out[n][c][y][x] = in[n][c*r*r + (y % r)*r + (x % r)][y / r][x / r] for in [n, c*r*r, h, w]
+// and out [n, c, h*r, w*r] (PyTorch's PixelShuffle).
+void pixel_shuffle(const uint8_t* in, uint8_t* out, size_t elem, int64_t n, int64_t c, int64_t h,
+                   int64_t w, int64_t r);
+
+}  // namespace linrt::ops::ref
