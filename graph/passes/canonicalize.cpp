@@ -1,0 +1,72 @@
+#include "graph/passes/passes.h"
+#include "graph/passes/rewrite.h"
+
+namespace linrt::graph {
+namespace {
+
+struct Census {
+  int64_t ops = 0, constants = 0, constant_bytes = 0;
+};
+
+Census take_census(Module& m) {
+  Census c;
+  for (Block* body : rewrite::function_bodies(m))
+    rewrite::walk(*body, [&](Operation& op) {
+      ++c.ops;
+      if (op.name != "arith.constant" || op.results.size() != 1) return;
+      if (auto t = rewrite::tensor_constant(op.results[0].get())) {
+        ++c.constants;
+        c.constant_bytes += int64_t(t->data.size);
+      }
+    });
+  return c;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
+  return {{"ops_parsed", ops_parsed},
+          {"ops_after", ops_after},
+          {"constants_before", constants_before},
+          {"constants_after", constants_after},
+          {"constant_bytes_before", constant_bytes_before},
+          {"constant_bytes_after", constant_bytes_after},
+          {"ops_erased", ops_erased},
+          {"constants_folded", constants_folded},
+          {"constants_deduplicated", constants_deduplicated},
+          {"conv2d_recognised", conv2d_recognised},
+          {"conv_bias_adds_folded", conv_bias_adds_folded},
+          {"embedding_bag_recognised", embedding_bag_recognised},
+          {"gather_recognised", gather_recognised},
+          {"upsample_nearest_recognised", upsample_nearest_recognised},
+          {"pixel_shuffle_recognised", pixel_shuffle_recognised}};
+}
+
+void canonicalize(Module& m, PassStats& stats) {
+  const Census before = take_census(m);
+  stats.ops_parsed = before.ops;
+  stats.constants_before = before.constants;
+  stats.constant_bytes_before = before.constant_bytes;
+
+  // Folding first, so the recognisers see constant weights (a depthwise filter's
+  // collapse_shape, a grouped filter's expand_shape) as constants. Dead ops go before
+  // deduplication so that dropped originals are not counted as kept duplicates.
+  fold_constant_data_movement(m, stats);
+  eliminate_dead_ops(m, stats);
+  deduplicate_constants(m, stats);
+  recognise_conv2d(m, stats);
+  recognise_embedding_bag(m, stats);
+  recognise_gather(m, stats);
+  recognise_upsample_nearest(m, stats);
+  recognise_pixel_shuffle(m, stats);
+  eliminate_dead_ops(m, stats);
+  // Recognition may leave new constants (reshaped filters) equal to others.
+  deduplicate_constants(m, stats);
+
+  const Census after = take_census(m);
+  stats.ops_after = after.ops;
+  stats.constants_after = after.constants;
+  stats.constant_bytes_after = after.constant_bytes;
+}
+
+}  // namespace linrt::graph

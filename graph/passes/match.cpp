@@ -1,0 +1,89 @@
+#include "graph/passes/match.h"
+
+namespace linrt::graph::match {
+
+std::optional<InsOuts> ins_outs(const Operation& op) {
+  auto seg = operand_segments(op);
+  if (!seg && !op.operands.empty()) {
+    // linalg.broadcast and linalg.transpose carry no segment sizes: one output, last.
+    InsOuts io;
+    io.ins.assign(op.operands.begin(), op.operands.end() - 1);
+    io.outs.push_back(op.operands.back());
+    return io;
+  }
+  if (!seg || seg->size() != 2 || (*seg)[0] < 0 || (*seg)[1] < 0 ||
+      size_t((*seg)[0] + (*seg)[1]) != op.operands.size())
+    return std::nullopt;
+  InsOuts io;
+  io.ins.assign(op.operands.begin(), op.operands.begin() + (*seg)[0]);
+  io.outs.assign(op.operands.begin() + (*seg)[0], op.operands.end());
+  return io;
+}
+
+std::optional<std::vector<AffineMap>> indexing_maps(const Operation& op) {
+  const Attribute* a = op.attr("indexing_maps");
+  if (!a || a->kind != Attribute::Kind::Array) return std::nullopt;
+  std::vector<AffineMap> maps;
+  for (const auto& e : a->elems) {
+    if (e->kind != Attribute::Kind::AffineMapAttr) return std::nullopt;
+    maps.push_back(e->map);
+  }
+  return maps;
+}
+
+const Block* body(const Operation& op) {
+  if (op.regions.size() != 1 || op.regions[0]->blocks.size() != 1) return nullptr;
+  return op.regions[0]->blocks[0].get();
+}
+
+Operation* def_of(const Value* v, std::string_view name) {
+  return v && v->def && v->def->name == name ? v->def : nullptr;
+}
+
+std::optional<std::vector<std::vector<int64_t>>> reassociation(const Operation& op) {
+  const Attribute* a = op.attr("reassociation");
+  if (!a || a->kind != Attribute::Kind::Array) return std::nullopt;
+  std::vector<std::vector<int64_t>> groups;
+  for (const auto& g : a->elems) {
+    auto list = g->as_int_list();
+    if (!list) return std::nullopt;
+    groups.push_back(std::move(*list));
+  }
+  return groups;
+}
+
+bool body_yields_block_arg(const Operation& generic, unsigned arg) {
+  const Block* b = body(generic);
+  if (!b || b->ops.size() != 1 || arg >= b->args.size()) return false;
+  const Operation& yield = *b->ops[0];
+  return yield.name == "linalg.yield" && yield.operands.size() == 1 &&
+         yield.operands[0] == b->args[arg].get();
+}
+
+bool all_parallel(const Operation& generic) {
+  auto red = reduction_dims(generic);
+  if (!red) return false;
+  for (bool r : *red)
+    if (r) return false;
+  return true;
+}
+
+const Value* strip_index_casts(const Value* v) {
+  while (v && v->def && v->def->name == "arith.index_cast" && v->def->operands.size() == 1)
+    v = v->def->operands[0];
+  return v;
+}
+
+std::optional<int64_t> loop_index_dim(const Value* v) {
+  if (!v || !v->def || v->def->name != "linalg.index") return std::nullopt;
+  const Attribute* d = v->def->attr("dim");
+  if (!d || d->kind != Attribute::Kind::Integer) return std::nullopt;
+  return d->i;
+}
+
+std::optional<std::vector<int64_t>> static_shape(const Value* v) {
+  if (!v || !v->type.is_tensor() || !v->type.has_static_shape()) return std::nullopt;
+  return v->type.shape;
+}
+
+}  // namespace linrt::graph::match

@@ -1,0 +1,48 @@
+// Helpers the recognisers share for reading structured ops (linalg and tensor) and their bodies.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace linrt::graph::match {
+
+// Inputs and outputs of a destination-style op (linalg.*), split by operandSegmentSizes; ops
+// without it (linalg.broadcast, linalg.transpose) have one output, their last operand.
+struct InsOuts {
+  std::vector<Value*> ins, outs;
+};
+std::optional<InsOuts> ins_outs(const Operation& op);
+
+// indexing_maps of a linalg.generic; nullopt when missing or not all affine maps.
+std::optional<std::vector<AffineMap>> indexing_maps(const Operation& op);
+
+// The single block of a single-region op, or nullptr.
+const Block* body(const Operation& op);
+
+// The op defining `v` if it is named `name`, else nullptr.
+Operation* def_of(const Value* v, std::string_view name);
+
+// reassociation of tensor.expand_shape / collapse_shape as groups of dims.
+std::optional<std::vector<std::vector<int64_t>>> reassociation(const Operation& op);
+
+// A linalg.generic whose body only yields block argument `arg` (a copy/broadcast/permutation).
+bool body_yields_block_arg(const Operation& generic, unsigned arg);
+
+// All iterators parallel (true) / which are reductions.
+bool all_parallel(const Operation& generic);
+
+// `v` through any chain of arith.index_cast (index <-> integer casts do not change the value
+// for the small non-negative numbers the recognisers look at).
+const Value* strip_index_casts(const Value* v);
+
+// linalg.index N inside a body: N, else nullopt.
+std::optional<int64_t> loop_index_dim(const Value* v);
+
+// A statically shaped tensor value's shape, or nullopt.
+std::optional<std::vector<int64_t>> static_shape(const Value* v);
+
+}  // namespace linrt::graph::match

@@ -1,0 +1,61 @@
+// Graph passes: rewrite a parsed Module in place into linrt's canonical graph. They fold data
+// movement of constants, deduplicate constants by content, drop dead ops, and recognise
+// patterns (convolution with padding and bias, embedding bags, gathers with constant indices,
+// nearest upsampling, pixel shuffle) into ops of the linrt dialect (docs/ARCHITECTURE.md,
+// "Dialect and passes"). Every pass keeps the module's meaning: anything a pass does not
+// recognise stays as it was and still runs.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace linrt::graph {
+
+// Counters the planner prints with --stats. Passes add to them; canonicalize() fills all.
+struct PassStats {
+  int64_t ops_parsed = 0;             // ops in function bodies (nested ones included) before
+  int64_t ops_after = 0;              // the same count after canonicalize
+  int64_t constants_before = 0;       // tensor arith.constant ops
+  int64_t constants_after = 0;
+  int64_t constant_bytes_before = 0;  // their stored bytes (a splat counts one element)
+  int64_t constant_bytes_after = 0;
+  int64_t ops_erased = 0;             // by dead-op elimination
+  int64_t constants_folded = 0;       // transposes/copies/reshapes of constants made constants
+  int64_t constants_deduplicated = 0;
+  int64_t conv2d_recognised = 0;
+  int64_t conv_bias_adds_folded = 0;  // elementwise bias adds folded into a linrt.conv2d
+  int64_t embedding_bag_recognised = 0;
+  int64_t gather_recognised = 0;
+  int64_t upsample_nearest_recognised = 0;
+  int64_t pixel_shuffle_recognised = 0;
+
+  // name/value pairs in a fixed order, for printing.
+  std::vector<std::pair<std::string, int64_t>> entries() const;
+};
+
+// Removes ops without side effects whose results are all unused.
+void eliminate_dead_ops(Module& m, PassStats& stats);
+// Transposes, pure permuting/copying generics and reshapes of constants become constants.
+// Broadcasts that would grow a constant are left alone.
+void fold_constant_data_movement(Module& m, PassStats& stats);
+// Equal constants (type and bytes; splats by value) in one function become the first of them.
+void deduplicate_constants(Module& m, PassStats& stats);
+// Padded convolutions with a bias initialiser -> linrt.conv2d.
+void recognise_conv2d(Module& m, PassStats& stats);
+// torch-mlir's embedding_bag generic (both forms) -> linrt.embedding_bag.
+void recognise_embedding_bag(Module& m, PassStats& stats);
+// Gathers with constant index lists (DLRM's Z[:, li, lj]) -> linrt.gather.
+void recognise_gather(Module& m, PassStats& stats);
+// Nearest upsampling by integer factors -> linrt.upsample_nearest.
+void recognise_upsample_nearest(Module& m, PassStats& stats);
+// expand_shape + transpose + collapse_shape of a pixel shuffle -> linrt.pixel_shuffle.
+void recognise_pixel_shuffle(Module& m, PassStats& stats);
+
+// All of the above in order, with the before/after counters. What the planner calls at load.
+void canonicalize(Module& m, PassStats& stats);
+
+}  // namespace linrt::graph

@@ -1,0 +1,338 @@
+// Recognition of fixed data-movement patterns:
+//
+// linrt.gather(src) {indices0, indices1}: a linalg.generic with an identity output map over
+// [B, K], all parallel, whose body yields tensor.extract src[a, b, c] of a rank-3 value from
+// outside, where (through index casts) a is loop dim 0 (linalg.index 0, or an input holding
+// 0..B-1: an expand_shape of a generic that yields its linalg.index 0, read through a map like
+// (d0, 0)), and b and c are 1-d integer constants [K] read through (d1), optionally wrapped
+// with select(x < 0, x + extent, x) as torch-mlir does for negative indices. All indices must be
+// in range (otherwise it stays unrecognised and fails as before). DLRM's Z[:, li, lj].
+//
+// linrt.upsample_nearest(src) {scale}: a linalg.generic with an identity output map over
+// [N, C, H*sh, W*sw], all parallel, whose body yields tensor.extract src[n, c, y, x] of a rank-4
+// value from outside with n and c loop dims 0 and 1 (or constant 0 over an extent of 1) and
+// each of y, x either its loop dim (scale 1), floordivsi(loop dim, s) (the older integer form),
+// or fptosi(floor(sitofp(loop dim) / s)) with optional clamps max(., c <= 0) and
+// min(., c >= extent - 1) (the newer float form); s is a positive integer constant and the
+// output extent must be the input extent times s.
+//
+// linrt.pixel_shuffle(x) {factor}: collapse_shape[[0],[1],[2,3],[4,5]] of a transpose by
+// [0, 1, 4, 2, 5, 3] (linalg.transpose, or a linalg.generic that only copies through the
+// equivalent permutation map) of expand_shape[[0],[1,2,3],[4],[5]] of x [N, C*r*r, H, W] into
+// [N, C, r, r, H, W]; the intermediate values have no other users.
+#include <cstring>
+#include <optional>
+#include <vector>
+
+#include "graph/passes/match.h"
+#include "graph/passes/passes.h"
+#include "graph/passes/rewrite.h"
+
+namespace linrt::graph {
+namespace {
+
+const Operation* def_in(const Value* v, const Block* body, std::string_view name) {
+  return v && v->def && v->def->parent == body && v->def->name == name ? v->def : nullptr;
+}
+
+bool defined_outside(const Value* v, const Block* body) {
+  return v && (v->def ? v->def->parent != body : v->block != body);
+}
+
+// What an index inside a generic body means as a function of the loop position.
+struct IndexMeaning {
+  enum class Kind { None, Loop, Table, Const } kind = Kind::None;
+  int64_t dim = 0;              // Loop, Table: the loop dim
+  std::vector<int64_t> values;  // Table: the value per position of that dim
+  int64_t value = 0;            // Const
+};
+
+std::optional<std::vector<int64_t>> int_vector_constant(const Value* v) {
+  auto c = rewrite::tensor_constant(v);
+  if (!c || c->type.shape.size() != 1 || (c->type.elem != DType::I64 && c->type.elem != DType::I32))
+    return std::nullopt;
+  const size_t elem = dtype_size(c->type.elem);
+  std::vector<int64_t> out(size_t(c->type.shape[0]));
+  for (size_t k = 0; k < out.size(); ++k) {
+    const uint8_t* p = c->data.data + (c->splat ? 0 : k * elem);
+    if (elem == 8) std::memcpy(&out[k], p, 8);
+    else { int32_t x; std::memcpy(&x, p, 4); out[k] = x; }
+  }
+  return out;
+}
+
+// v holds 0, 1, 2, ... along its one non-unit axis: an expand_shape (or nothing) of a 1-d
+// generic without inputs that yields its linalg.index 0. Returns that axis.
+std::optional<size_t> iota_axis(const Value* v) {
+  auto shape = match::static_shape(v);
+  if (!shape) return std::nullopt;
+  const Value* src = v;
+  if (const Operation* e = match::def_of(v, "tensor.expand_shape")) src = e->operands[0];
+  const Operation* g = match::def_of(src, "linalg.generic");
+  if (!g) return std::nullopt;
+  auto io = match::ins_outs(*g);
+  auto maps = match::indexing_maps(*g);
+  const Block* b = match::body(*g);
+  if (!io || !io->ins.empty() || io->outs.size() != 1 || !maps || maps->size() != 1 ||
+      !(*maps)[0].is_identity() || (*maps)[0].num_dims != 1 || !b || b->ops.empty() ||
+      b->ops.back()->operands.size() != 1)
+    return std::nullopt;
+  auto d = match::loop_index_dim(match::strip_index_casts(b->ops.back()->operands[0]));
+  if (!d || *d != 0) return std::nullopt;
+  std::optional<size_t> axis;
+  for (size_t k = 0; k < shape->size(); ++k)
+    if ((*shape)[k] != 1) {
+      if (axis) return std::nullopt;
+      axis = k;
+    }
+  return axis ? axis : std::optional<size_t>(0);
+}
+
+IndexMeaning meaning_of(const Value* v, const Operation& g, const Block* body) {
+  IndexMeaning m;
+  v = match::strip_index_casts(v);
+  if (auto d = match::loop_index_dim(v); d && v->def->parent == body) {
+    m.kind = IndexMeaning::Kind::Loop;
+    m.dim = *d;
+    return m;
+  }
+  if (auto c = rewrite::int_constant(v); c && !v->type.is_tensor()) {
+    m.kind = IndexMeaning::Kind::Const;
+    m.value = *c;
+    return m;
+  }
+  if (!v->def && v->block == body) {  // an input's element
+    auto io = match::ins_outs(g);
+    auto maps = match::indexing_maps(g);
+    if (!io || !maps || v->index >= io->ins.size()) return m;
+    const Value* input = io->ins[v->index];
+    const AffineMap& map = (*maps)[v->index];
+    if (auto values = int_vector_constant(input); values && map.results.size() == 1 && map.result_dim(0)) {
+      m.kind = IndexMeaning::Kind::Table;
+      m.dim = *map.result_dim(0);
+      m.values = std::move(*values);
+      return m;
+    }
+    if (auto axis = iota_axis(input); axis && map.results.size() == input->type.shape.size()) {
+      // The iota axis must be read through a loop dim, the unit axes through anything.
+      if (auto d = map.result_dim(*axis)) {
+        m.kind = IndexMeaning::Kind::Loop;
+        m.dim = *d;
+      }
+    }
+    return m;
+  }
+  // select(x < 0, x + extent, x): wraps negative indices.
+  if (const Operation* sel = def_in(v, body, "arith.select")) {
+    const Operation* cmp = def_in(sel->operands[0], body, "arith.cmpi");
+    const Operation* add = def_in(sel->operands[1], body, "arith.addi");
+    const Value* x = sel->operands[2];
+    auto p = cmp ? cmp_predicate(*cmp) : std::nullopt;
+    auto zero = cmp ? rewrite::int_constant(cmp->operands[1]) : std::nullopt;
+    if (!p || *p != "slt" || cmp->operands[0] != x || !zero || *zero != 0 || !add) return m;
+    std::optional<int64_t> extent;
+    for (int s = 0; s < 2; ++s)
+      if (add->operands[size_t(s)] == x) extent = rewrite::int_constant(add->operands[size_t(1 - s)]);
+    if (!extent) return m;
+    IndexMeaning inner = meaning_of(x, g, body);
+    for (int64_t& value : inner.values)
+      if (value < 0) value += *extent;
+    if (inner.kind == IndexMeaning::Kind::Const && inner.value < 0) inner.value += *extent;
+    return inner;
+  }
+  return m;
+}
+
+// The generic's body yields tensor.extract of a value from outside; returns that extract.
+const Operation* yielded_extract(const Operation& g, size_t out_rank) {
+  auto io = match::ins_outs(g);
+  auto maps = match::indexing_maps(g);
+  const Block* body = match::body(g);
+  if (!io || io->outs.size() != 1 || !maps || maps->size() != io->ins.size() + 1 ||
+      !maps->back().is_identity() || maps->back().num_dims != out_rank || !match::all_parallel(g) ||
+      g.results.size() != 1 || !match::static_shape(g.results[0].get()) ||
+      g.results[0]->type.shape.size() != out_rank || !body || body->ops.empty() ||
+      body->ops.back()->name != "linalg.yield" || body->ops.back()->operands.size() != 1)
+    return nullptr;
+  const Operation* ext = def_in(body->ops.back()->operands[0], body, "tensor.extract");
+  if (!ext || !defined_outside(ext->operands[0], body) || !match::static_shape(ext->operands[0]) ||
+      ext->operands[0]->type.elem != g.results[0]->type.elem)
+    return nullptr;
+  return ext;
+}
+
+// The batch-like index: loop dim `dim`, or constant 0 over an extent of 1.
+bool is_plain_dim(const IndexMeaning& m, int64_t dim, int64_t extent) {
+  return (m.kind == IndexMeaning::Kind::Loop && m.dim == dim) ||
+         (m.kind == IndexMeaning::Kind::Const && m.value == 0 && extent == 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+bool recognise_gather_at(Module& mod, Block& fn, Operation& g) {
+  const Operation* ext = yielded_extract(g, 2);
+  if (!ext || ext->operands.size() != 4) return false;
+  const Block* body = match::body(g);
+  Value* src = ext->operands[0];
+  const auto& s = src->type.shape;
+  const auto& out = g.results[0]->type.shape;
+  if (s.size() != 3 || s[0] != out[0]) return false;
+  const IndexMeaning a = meaning_of(ext->operands[1], g, body);
+  const IndexMeaning b = meaning_of(ext->operands[2], g, body);
+  const IndexMeaning c = meaning_of(ext->operands[3], g, body);
+  if (!is_plain_dim(a, 0, out[0])) return false;
+  for (const IndexMeaning* t : {&b, &c})
+    if (t->kind != IndexMeaning::Kind::Table || t->dim != 1 || int64_t(t->values.size()) != out[1])
+      return false;
+  for (size_t k = 0; k < b.values.size(); ++k)
+    if (b.values[k] < 0 || b.values[k] >= s[1] || c.values[k] < 0 || c.values[k] >= s[2]) return false;
+  Operation* gather = rewrite::create_op(mod, &g, "linrt.gather", {src}, {g.results[0]->type},
+                                         {{"indices0", rewrite::i64_array_attr(b.values)},
+                                          {"indices1", rewrite::i64_array_attr(c.values)}});
+  rewrite::replace_all_uses(fn, g.results[0].get(), gather->results[0].get());
+  return true;
+}
+
+// Scale of one spatial index (see the header comment), or nullopt.
+std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t dim, int64_t in_extent) {
+  auto is_dim = [&](const Value* x) {
+    auto d = match::loop_index_dim(match::strip_index_casts(x));
+    return d && *d == dim;
+  };
+  v = match::strip_index_casts(v);
+  if (is_dim(v)) return 1;
+  if (const Operation* div = def_in(v, body, "arith.floordivsi")) {
+    auto s = rewrite::int_constant(div->operands[1]);
+    if (is_dim(div->operands[0]) && s && *s >= 1) return *s;
+    return std::nullopt;
+  }
+  const Operation* to_int = def_in(v, body, "arith.fptosi");
+  if (!to_int) return std::nullopt;
+  const Value* f = to_int->operands[0];
+  // Clamps that cannot change floor(y / s) for y in [0, extent * s).
+  for (;;) {
+    const Operation* clamp = nullptr;
+    bool lower = false;
+    for (const char* name : {"arith.maximumf", "arith.maxnumf"})
+      if (!clamp && (clamp = def_in(f, body, name))) lower = true;
+    for (const char* name : {"arith.minimumf", "arith.minnumf"})
+      if (!clamp) clamp = def_in(f, body, name);
+    if (!clamp) break;
+    const Value* next = nullptr;
+    for (int s = 0; s < 2; ++s) {
+      auto bound = rewrite::float_constant(clamp->operands[size_t(1 - s)]);
+      if (bound && (lower ? *bound <= 0.0 : *bound >= double(in_extent - 1)))
+        next = clamp->operands[size_t(s)];
+    }
+    if (!next) return std::nullopt;
+    f = next;
+  }
+  const Operation* fl = def_in(f, body, "math.floor");
+  const Operation* div = fl ? def_in(fl->operands[0], body, "arith.divf") : nullptr;
+  const Operation* to_float = div ? def_in(div->operands[0], body, "arith.sitofp") : nullptr;
+  auto s = div ? rewrite::float_constant(div->operands[1]) : std::nullopt;
+  if (!to_float || !is_dim(to_float->operands[0]) || !s || *s < 1 || *s != double(int64_t(*s)))
+    return std::nullopt;
+  return int64_t(*s);
+}
+
+bool recognise_upsample_at(Module& mod, Block& fn, Operation& g) {
+  const Operation* ext = yielded_extract(g, 4);
+  if (!ext || ext->operands.size() != 5) return false;
+  const Block* body = match::body(g);
+  Value* src = ext->operands[0];
+  const auto& s = src->type.shape;
+  const auto& out = g.results[0]->type.shape;
+  if (s.size() != 4 || s[0] != out[0] || s[1] != out[1]) return false;
+  // The float form divides in f32: exact for positions below 2^20.
+  if (out[2] >= (int64_t(1) << 20) || out[3] >= (int64_t(1) << 20)) return false;
+  if (!is_plain_dim(meaning_of(ext->operands[1], g, body), 0, out[0]) ||
+      !is_plain_dim(meaning_of(ext->operands[2], g, body), 1, out[1]))
+    return false;
+  auto sh = nearest_scale(ext->operands[3], body, 2, s[2]);
+  auto sw = nearest_scale(ext->operands[4], body, 3, s[3]);
+  if (!sh || !sw || s[2] * *sh != out[2] || s[3] * *sw != out[3]) return false;
+  Operation* up = rewrite::create_op(mod, &g, "linrt.upsample_nearest", {src}, {g.results[0]->type},
+                                     {{"scale", rewrite::i64_array_attr({*sh, *sw})}});
+  rewrite::replace_all_uses(fn, g.results[0].get(), up->results[0].get());
+  return true;
+}
+
+// The permutation of a linalg.transpose, or of a generic that only copies its input through a
+// permutation map to an identity output map.
+std::optional<std::vector<int64_t>> transpose_permutation(const Operation& t) {
+  if (t.name == "linalg.transpose") {
+    const Attribute* a = t.attr("permutation");
+    return a ? a->as_int_list() : std::nullopt;
+  }
+  if (t.name != "linalg.generic") return std::nullopt;
+  auto io = match::ins_outs(t);
+  auto maps = match::indexing_maps(t);
+  if (!io || io->ins.size() != 1 || io->outs.size() != 1 || !maps || maps->size() != 2 ||
+      !match::all_parallel(t) || !match::body_yields_block_arg(t, 0) || !(*maps)[1].is_identity())
+    return std::nullopt;
+  const AffineMap& in_map = (*maps)[0];
+  if (!in_map.is_projected_permutation() || in_map.results.size() != in_map.num_dims ||
+      in_map.num_dims != (*maps)[1].num_dims)
+    return std::nullopt;
+  std::vector<int64_t> perm(in_map.results.size());
+  for (size_t m = 0; m < perm.size(); ++m) perm[*in_map.result_dim(m)] = int64_t(m);
+  return perm;
+}
+
+bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, const rewrite::UseMap& uses) {
+  using Groups = std::vector<std::vector<int64_t>>;
+  if (match::reassociation(collapse) != Groups{{0}, {1}, {2, 3}, {4, 5}}) return false;
+  Operation* t = collapse.operands[0]->def;
+  if (!t || t->parent != collapse.parent || !uses.has_one_use(collapse.operands[0])) return false;
+  if (transpose_permutation(*t) != std::vector<int64_t>{0, 1, 4, 2, 5, 3}) return false;
+  Operation* e = match::def_of(t->operands[0], "tensor.expand_shape");
+  if (!e || e->parent != collapse.parent || !uses.has_one_use(t->operands[0]) ||
+      match::reassociation(*e) != Groups{{0}, {1, 2, 3}, {4}, {5}})
+    return false;
+  Value* x = e->operands[0];
+  auto es = match::static_shape(e->results[0].get());
+  auto xs = match::static_shape(x);
+  auto ys = match::static_shape(collapse.results[0].get());
+  if (!es || !xs || !ys || x->type.elem != collapse.results[0]->type.elem) return false;
+  const int64_t r = (*es)[2];
+  if ((*es)[3] != r || r < 1 || (*ys)[0] != (*xs)[0] || (*ys)[1] != (*es)[1] ||
+      (*xs)[1] != (*es)[1] * r * r || (*ys)[2] != (*xs)[2] * r || (*ys)[3] != (*xs)[3] * r)
+    return false;
+  Operation* ps = rewrite::create_op(mod, &collapse, "linrt.pixel_shuffle", {x},
+                                     {collapse.results[0]->type}, {{"factor", rewrite::i64_attr(r)}});
+  rewrite::replace_all_uses(fn, collapse.results[0].get(), ps->results[0].get());
+  return true;
+}
+
+// The ops named `name` in a function body, listed before any rewrite inserts new ones.
+std::vector<Operation*> ops_named(Block& body, std::string_view name) {
+  std::vector<Operation*> ops;
+  for (auto& op : body.ops)
+    if (op->name == name) ops.push_back(op.get());
+  return ops;
+}
+
+}  // namespace
+
+void recognise_gather(Module& mod, PassStats& stats) {
+  for (Block* body : rewrite::function_bodies(mod))
+    for (Operation* g : ops_named(*body, "linalg.generic"))
+      if (recognise_gather_at(mod, *body, *g)) ++stats.gather_recognised;
+}
+
+void recognise_upsample_nearest(Module& mod, PassStats& stats) {
+  for (Block* body : rewrite::function_bodies(mod))
+    for (Operation* g : ops_named(*body, "linalg.generic"))
+      if (recognise_upsample_at(mod, *body, *g)) ++stats.upsample_nearest_recognised;
+}
+
+void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
+  for (Block* body : rewrite::function_bodies(mod))
+    for (Operation* c : ops_named(*body, "tensor.collapse_shape")) {
+      const rewrite::UseMap uses(*body);
+      if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
+    }
+}
+
+}  // namespace linrt::graph

@@ -1,0 +1,245 @@
+// Recognition on hand-written variants: forms the fixtures lack (NHWC, depthwise NHWC, a
+// zero-filled init followed by a bias add) and near misses that must stay unrecognised (a pad
+// with another value or on the channel dim, an embedding-bag-like generic with another
+// condition). Every variant must compute the same before and after canonicalize.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "exec_test_util.h"
+#include "graph/parser.h"
+#include "graph/passes/passes.h"
+#include "graph/passes/rewrite.h"
+
+namespace {
+
+using linrt::DType;
+using linrt::HostTensor;
+using linrt::graph::Module;
+using linrt::graph::Operation;
+using linrt::ref::RtValue;
+using namespace linrt::testing;
+
+std::map<std::string, int> op_counts(Module& m) {
+  std::map<std::string, int> counts;
+  for (auto* body : linrt::graph::rewrite::function_bodies(m))
+    linrt::graph::rewrite::walk(*body, [&](Operation& op) { ++counts[op.name]; });
+  return counts;
+}
+
+Operation* first_op(Module& m, const std::string& name) {
+  Operation* found = nullptr;
+  for (auto* body : linrt::graph::rewrite::function_bodies(m))
+    linrt::graph::rewrite::walk(*body, [&](Operation& op) {
+      if (!found && op.name == name) found = &op;
+    });
+  return found;
+}
+
+// Deterministic, varied test values.
+std::vector<double> ramp(size_t n, double scale) {
+  std::vector<double> v(n);
+  for (size_t k = 0; k < n; ++k) v[k] = scale * double(int((k * 7 + 3) % 11) - 5);
+  return v;
+}
+
+// dense<"0x..."> spelling of f32 values.
+std::string hex_dense(const std::vector<double>& values) {
+  static const char* digits = "0123456789ABCDEF";
+  std::string s = "dense<\"0x";
+  for (double d : values) {
+    float f = float(d);
+    uint8_t b[4];
+    std::memcpy(b, &f, 4);
+    for (uint8_t x : b) {
+      s += digits[x >> 4];
+      s += digits[x & 15];
+    }
+  }
+  return s + "\">";
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+struct Outcome {
+  std::map<std::string, int> counts;
+  linrt::graph::PassStats stats;
+  std::unique_ptr<Module> module;
+};
+
+// Runs `fn` of `text` on `args` before and after canonicalize, requires equal results (1e-5),
+// and returns what canonicalize left.
+Outcome same_before_and_after(const std::string& text, const std::vector<RtValue>& args,
+                              const std::string& fn = "f") {
+  MlirProgram before(text);
+  auto a = before.call(fn, args);
+  Outcome o;
+  o.module = linrt::graph::parse_module(text, "test.mlir");
+  linrt::graph::canonicalize(*o.module, o.stats);
+  o.counts = op_counts(*o.module);
+  linrt::ref::Executor exec(*o.module);
+  auto b = exec.call(fn, args);
+  REQUIRE(a.size() == b.size());
+  for (size_t k = 0; k < a.size(); ++k) {
+    REQUIRE(a[k].tensor.shape() == b[k].tensor.shape());
+    for (int64_t i = 0; i < a[k].tensor.numel(); ++i)
+      REQUIRE_MESSAGE(std::fabs(a[k].tensor.get_f64(i) - b[k].tensor.get_f64(i)) <= 1e-5,
+                      "result " << k << " element " << i << ": " << b[k].tensor.get_f64(i)
+                                << " vs " << a[k].tensor.get_f64(i));
+  }
+  return o;
+}
+
+// NCHW conv 2 -> 3 channels, 3x3, padding 1 on a 4x4 input, zero-filled init and a separate
+// bias add (torch-mlir's form (c)). PAD_LOW/PAD_HIGH/PAD_VALUE/PADDED vary per test.
+const char* kNchwTemplate = R"(
+func.func @f(%x: tensor<1xCx4x4xf32>, %w: tensor<3x2x3x3xf32>) -> tensor<1x3x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %pv = arith.constant PAD_VALUE : f32
+  %p = tensor.pad %x low[PAD_LOW] high[PAD_HIGH] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %pv : f32
+  } : tensor<1xCx4x4xf32> to tensor<1x2x6x6xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%p, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%fill : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  %b = arith.constant dense<[0.5, -1.0, 2.0]> : tensor<3xf32>
+  %bb = linalg.broadcast ins(%b : tensor<3xf32>) outs(%e : tensor<1x3x4x4xf32>) dimensions = [0, 2, 3]
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %bb : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) outs(%e : tensor<1x3x4x4xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %s = arith.addf %in, %in_1 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+})";
+
+std::string nchw_variant(const std::string& channels, const std::string& low, const std::string& high,
+                         const std::string& value) {
+  std::string t = replace_all(kNchwTemplate, "xCx", "x" + channels + "x");
+  t = replace_all(t, "PAD_LOW", low);
+  t = replace_all(t, "PAD_HIGH", high);
+  return replace_all(t, "PAD_VALUE", value);
+}
+
+RtValue weights_3x2x3x3() { return arg(DType::F32, {3, 2, 3, 3}, ramp(54, 0.25)); }
+
+std::string fixture_text(const std::string& name) {
+  std::ifstream in(std::filesystem::path(LINRT_FIXTURES_DIR) / name / "model.mlir");
+  std::ostringstream s;
+  s << in.rdbuf();
+  REQUIRE(!s.str().empty());
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("passes: a zero-filled conv followed by a bias add becomes one linrt.conv2d") {
+  const std::string text = nchw_variant("2", "0, 0, 1, 1", "0, 0, 1, 1", "0.0");
+  Outcome o = same_before_and_after(text, {arg(DType::F32, {1, 2, 4, 4}, ramp(32, 0.5)), weights_3x2x3x3()});
+  CHECK(o.counts["linrt.conv2d"] == 1);
+  CHECK(o.counts["linalg.generic"] == 0);
+  CHECK(o.counts["tensor.pad"] == 0);
+  CHECK(o.stats.conv_bias_adds_folded == 1);
+  Operation* conv = first_op(*o.module, "linrt.conv2d");
+  REQUIRE(conv);
+  CHECK(conv->operands.size() == 3);
+}
+
+TEST_CASE("passes: a pad with a non-zero value is not folded into a conv") {
+  const std::string text = nchw_variant("2", "0, 0, 1, 1", "0, 0, 1, 1", "1.0");
+  Outcome o = same_before_and_after(text, {arg(DType::F32, {1, 2, 4, 4}, ramp(32, 0.5)), weights_3x2x3x3()});
+  CHECK(o.counts["linrt.conv2d"] == 0);
+  CHECK(o.counts["tensor.pad"] == 1);
+  CHECK(o.counts["linalg.conv_2d_nchw_fchw"] == 1);
+}
+
+TEST_CASE("passes: a pad on the channel dim is not folded into a conv") {
+  const std::string text = nchw_variant("1", "0, 1, 1, 1", "0, 0, 1, 1", "0.0");
+  Outcome o = same_before_and_after(text, {arg(DType::F32, {1, 1, 4, 4}, ramp(16, 0.5)), weights_3x2x3x3()});
+  CHECK(o.counts["linrt.conv2d"] == 0);
+  CHECK(o.counts["tensor.pad"] == 1);
+}
+
+TEST_CASE("passes: NHWC conv with a broadcast bias and a depthwise NHWC conv") {
+  const std::string text = R"(
+func.func @f(%x: tensor<1x4x5x2xf32>, %w: tensor<3x3x2x3xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x4x5x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 0, 0] high[0, 1, 2, 0] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x4x5x2xf32> to tensor<1x6x7x2xf32>
+  %b = arith.constant dense<[0.25, -0.5, 1.5]> : tensor<3xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %bb = linalg.broadcast ins(%b : tensor<3xf32>) outs(%e : tensor<1x2x3x3xf32>) dimensions = [0, 1, 2]
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>} ins(%p, %w : tensor<1x6x7x2xf32>, tensor<3x3x2x3xf32>) outs(%bb : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %dw = arith.constant DW_WEIGHTS : tensor<3x3x2xf32>
+  %p2 = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x4x5x2xf32> to tensor<1x6x7x2xf32>
+  %e2 = tensor.empty() : tensor<1x4x5x2xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x4x5x2xf32>) -> tensor<1x4x5x2xf32>
+  %d = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p2, %dw : tensor<1x6x7x2xf32>, tensor<3x3x2xf32>) outs(%fill : tensor<1x4x5x2xf32>) -> tensor<1x4x5x2xf32>
+  return %c, %d : tensor<1x2x3x3xf32>, tensor<1x4x5x2xf32>
+})";
+  Outcome o = same_before_and_after(replace_all(text, "DW_WEIGHTS", hex_dense(ramp(18, 0.3))),
+                                    {arg(DType::F32, {1, 4, 5, 2}, ramp(40, 0.5)),
+                                     arg(DType::F32, {3, 3, 2, 3}, ramp(54, 0.2))});
+  CHECK(o.counts["linrt.conv2d"] == 2);
+  CHECK(o.counts["tensor.pad"] == 0);
+  std::vector<Operation*> convs;
+  for (auto* body : linrt::graph::rewrite::function_bodies(*o.module))
+    for (auto& op : body->ops)
+      if (op->name == "linrt.conv2d") convs.push_back(op.get());
+  REQUIRE(convs.size() == 2);
+  CHECK(convs[0]->attr("layout")->str == "nhwc");
+  CHECK(*convs[0]->attr("strides")->as_int_list() == std::vector<int64_t>{2, 1});
+  CHECK(*convs[0]->attr("dilations")->as_int_list() == std::vector<int64_t>{1, 2});
+  CHECK(*convs[0]->attr("padding")->as_int_list() == std::vector<int64_t>{1, 0, 1, 2});
+  CHECK(convs[0]->operands.size() == 3);
+  CHECK(convs[1]->attr("groups")->i == 2);
+  CHECK(convs[1]->operands[1]->type.shape == std::vector<int64_t>{3, 3, 1, 2});
+  CHECK(convs[1]->operands.size() == 2);
+}
+
+TEST_CASE("passes: an embedding-bag-like generic with another condition is not recognised") {
+  const std::string text = fixture_text("embedding_bag_sum");
+  const std::vector<RtValue> args{arg(DType::I64, {8}, {0, 2, 9, 4, 4, 1, 7, 3}),
+                                  arg(DType::I64, {4}, {0, 3, 3, 6})};
+  // j <= end instead of j < end: bags overlap by one position.
+  const std::string inclusive = replace_all(text, "arith.cmpi slt, %11, %9", "arith.cmpi sle, %11, %9");
+  REQUIRE(inclusive != text);
+  Outcome a = same_before_and_after(inclusive, args, "forward");
+  CHECK(a.counts["linrt.embedding_bag"] == 0);
+  CHECK(a.counts["linalg.generic"] == 1);
+  // The last bag ending at 4 instead of at the number of indices (8).
+  const std::string short_last = replace_all(text, "arith.select %7, %c8_i64, %extracted", "arith.select %7, %c4_i64, %extracted");
+  REQUIRE(short_last != text);
+  Outcome b = same_before_and_after(short_last, args, "forward");
+  CHECK(b.counts["linrt.embedding_bag"] == 0);
+  // Control: the unmodified text is recognised and computes the same.
+  Outcome c = same_before_and_after(text, args, "forward");
+  CHECK(c.counts["linrt.embedding_bag"] == 1);
+}
+
+TEST_CASE("passes: an upsampling generic with a clamp that changes values is not recognised") {
+  // min(., 1.0) clamps rows 4 and 5 of the output to input row 1 instead of 2.
+  const std::string text = replace_all(fixture_text("upsample_nearest2x"), "%10 = arith.minimumf %9, %cst_0 : f32",
+                                       "%10 = arith.minimumf %9, %one : f32");
+  const std::string with_one = replace_all(text, "%c0 = arith.constant 0 : index",
+                                           "%c0 = arith.constant 0 : index\n    %one = arith.constant 1.000000e+00 : f32");
+  REQUIRE(with_one != fixture_text("upsample_nearest2x"));
+  Outcome o = same_before_and_after(with_one, {arg(DType::F32, {1, 3, 3, 4}, ramp(36, 0.5))}, "forward");
+  CHECK(o.counts["linrt.upsample_nearest"] == 0);
+}
