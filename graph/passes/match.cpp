@@ -36,8 +36,30 @@ const Block* body(const Operation& op) {
   return op.regions[0]->blocks[0].get();
 }
 
+bool has_expected_arity(const Operation& op) {
+  const std::string_view n = op.name;
+  const size_t count = op.operands.size();
+  for (std::string_view binary :
+       {"arith.addi", "arith.addf", "arith.subi", "arith.mulf", "arith.divf", "arith.andi",
+        "arith.ori", "arith.cmpi", "arith.cmpf", "arith.floordivsi", "arith.maximumf",
+        "arith.minimumf", "arith.maxnumf", "arith.minnumf"})
+    if (n == binary) return count == 2;
+  for (std::string_view unary : {"arith.index_cast", "arith.fptosi", "arith.sitofp", "math.floor"})
+    if (n == unary) return count == 1;
+  if (n == "arith.select") return count == 3;
+  if (n == "tensor.extract" || n == "tensor.expand_shape" || n == "tensor.collapse_shape" ||
+      n == "tensor.pad" || n == "linalg.transpose")
+    return count >= 1;
+  return true;
+}
+
 Operation* def_of(const Value* v, std::string_view name) {
-  return v && v->def && v->def->name == name ? v->def : nullptr;
+  return v && v->def && v->def->name == name && has_expected_arity(*v->def) ? v->def : nullptr;
+}
+
+const Operation* def_in(const Value* v, const Block* body, std::string_view name) {
+  const Operation* op = def_of(v, name);
+  return op && op->parent == body ? op : nullptr;
 }
 
 std::optional<std::vector<std::vector<int64_t>>> reassociation(const Operation& op) {

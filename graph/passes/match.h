@@ -23,8 +23,15 @@ std::optional<std::vector<AffineMap>> indexing_maps(const Operation& op);
 // The single block of a single-region op, or nullptr.
 const Block* body(const Operation& op);
 
-// The op defining `v` if it is named `name`, else nullptr.
+// False when `op` is one the recognisers read operands of by position (arith binary ops and
+// select, casts, math.floor, tensor.extract/expand_shape/collapse_shape/pad) but has too few
+// or too many operands, which the parser does not reject in the generic op form.
+bool has_expected_arity(const Operation& op);
+
+// The op defining `v` if it is named `name` and has the expected arity, else nullptr.
 Operation* def_of(const Value* v, std::string_view name);
+// The same, and the op must be in `body` (not outside a linalg body).
+const Operation* def_in(const Value* v, const Block* body, std::string_view name);
 
 // reassociation of tensor.expand_shape / collapse_shape as groups of dims.
 std::optional<std::vector<std::vector<int64_t>>> reassociation(const Operation& op);

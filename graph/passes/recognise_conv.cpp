@@ -139,6 +139,7 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
       b->ops[1]->operands[0] != b->ops[0]->results[0].get())
     return;
   const auto& addf = *b->ops[0];
+  if (addf.operands.size() != 2) return;
   const bool args_used = (addf.operands[0] == b->args[0].get() && addf.operands[1] == b->args[1].get()) ||
                          (addf.operands[0] == b->args[1].get() && addf.operands[1] == b->args[0].get());
   if (!args_used) return;
@@ -263,8 +264,10 @@ void recognise_conv2d(Module& mod, PassStats& stats) {
     std::vector<Operation*> convs;
     for (auto& op : body->ops)
       if (is_conv_name(op->name)) convs.push_back(op.get());
+    // Earlier rewrites only move uses of earlier roots' results, which later matches never
+    // ask about, so one use map serves the whole body.
+    const rewrite::UseMap uses(*body);
     for (Operation* op : convs) {
-      const rewrite::UseMap uses(*body);  // earlier rewrites changed uses
       ConvMatch m;
       if (!match_conv(mod, *op, uses, m)) continue;
       Operation* replaced = m.bias_add ? m.bias_add : m.root;

@@ -31,10 +31,6 @@
 namespace linrt::graph {
 namespace {
 
-const Operation* def_in(const Value* v, const Block* body, std::string_view name) {
-  return v && v->def && v->def->parent == body && v->def->name == name ? v->def : nullptr;
-}
-
 bool defined_outside(const Value* v, const Block* body) {
   return v && (v->def ? v->def->parent != body : v->block != body);
 }
@@ -123,9 +119,9 @@ IndexMeaning meaning_of(const Value* v, const Operation& g, const Block* body) {
     return m;
   }
   // select(x < 0, x + extent, x): wraps negative indices.
-  if (const Operation* sel = def_in(v, body, "arith.select")) {
-    const Operation* cmp = def_in(sel->operands[0], body, "arith.cmpi");
-    const Operation* add = def_in(sel->operands[1], body, "arith.addi");
+  if (const Operation* sel = match::def_in(v, body, "arith.select")) {
+    const Operation* cmp = match::def_in(sel->operands[0], body, "arith.cmpi");
+    const Operation* add = match::def_in(sel->operands[1], body, "arith.addi");
     const Value* x = sel->operands[2];
     auto p = cmp ? cmp_predicate(*cmp) : std::nullopt;
     auto zero = cmp ? rewrite::int_constant(cmp->operands[1]) : std::nullopt;
@@ -154,7 +150,7 @@ const Operation* yielded_extract(const Operation& g, size_t out_rank) {
       g.results[0]->type.shape.size() != out_rank || !body || body->ops.empty() ||
       body->ops.back()->name != "linalg.yield" || body->ops.back()->operands.size() != 1)
     return nullptr;
-  const Operation* ext = def_in(body->ops.back()->operands[0], body, "tensor.extract");
+  const Operation* ext = match::def_in(body->ops.back()->operands[0], body, "tensor.extract");
   if (!ext || !defined_outside(ext->operands[0], body) || !match::static_shape(ext->operands[0]) ||
       ext->operands[0]->type.elem != g.results[0]->type.elem)
     return nullptr;
@@ -201,12 +197,12 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t 
   };
   v = match::strip_index_casts(v);
   if (is_dim(v)) return 1;
-  if (const Operation* div = def_in(v, body, "arith.floordivsi")) {
+  if (const Operation* div = match::def_in(v, body, "arith.floordivsi")) {
     auto s = rewrite::int_constant(div->operands[1]);
     if (is_dim(div->operands[0]) && s && *s >= 1) return *s;
     return std::nullopt;
   }
-  const Operation* to_int = def_in(v, body, "arith.fptosi");
+  const Operation* to_int = match::def_in(v, body, "arith.fptosi");
   if (!to_int) return std::nullopt;
   const Value* f = to_int->operands[0];
   // Clamps that cannot change floor(y / s) for y in [0, extent * s).
@@ -214,9 +210,9 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t 
     const Operation* clamp = nullptr;
     bool lower = false;
     for (const char* name : {"arith.maximumf", "arith.maxnumf"})
-      if (!clamp && (clamp = def_in(f, body, name))) lower = true;
+      if (!clamp && (clamp = match::def_in(f, body, name))) lower = true;
     for (const char* name : {"arith.minimumf", "arith.minnumf"})
-      if (!clamp) clamp = def_in(f, body, name);
+      if (!clamp) clamp = match::def_in(f, body, name);
     if (!clamp) break;
     const Value* next = nullptr;
     for (int s = 0; s < 2; ++s) {
@@ -227,9 +223,9 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t 
     if (!next) return std::nullopt;
     f = next;
   }
-  const Operation* fl = def_in(f, body, "math.floor");
-  const Operation* div = fl ? def_in(fl->operands[0], body, "arith.divf") : nullptr;
-  const Operation* to_float = div ? def_in(div->operands[0], body, "arith.sitofp") : nullptr;
+  const Operation* fl = match::def_in(f, body, "math.floor");
+  const Operation* div = fl ? match::def_in(fl->operands[0], body, "arith.divf") : nullptr;
+  const Operation* to_float = div ? match::def_in(div->operands[0], body, "arith.sitofp") : nullptr;
   auto s = div ? rewrite::float_constant(div->operands[1]) : std::nullopt;
   if (!to_float || !is_dim(to_float->operands[0]) || !s || *s < 1 || *s != double(int64_t(*s)))
     return std::nullopt;
@@ -282,9 +278,13 @@ std::optional<std::vector<int64_t>> transpose_permutation(const Operation& t) {
 
 bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, const rewrite::UseMap& uses) {
   using Groups = std::vector<std::vector<int64_t>>;
-  if (match::reassociation(collapse) != Groups{{0}, {1}, {2, 3}, {4, 5}}) return false;
+  if (collapse.operands.size() != 1 || collapse.results.size() != 1 ||
+      match::reassociation(collapse) != Groups{{0}, {1}, {2, 3}, {4, 5}})
+    return false;
   Operation* t = collapse.operands[0]->def;
-  if (!t || t->parent != collapse.parent || !uses.has_one_use(collapse.operands[0])) return false;
+  if (!t || t->parent != collapse.parent || t->operands.empty() ||
+      !uses.has_one_use(collapse.operands[0]))
+    return false;
   if (transpose_permutation(*t) != std::vector<int64_t>{0, 1, 4, 2, 5, 3}) return false;
   Operation* e = match::def_of(t->operands[0], "tensor.expand_shape");
   if (!e || e->parent != collapse.parent || !uses.has_one_use(t->operands[0]) ||
@@ -328,11 +328,13 @@ void recognise_upsample_nearest(Module& mod, PassStats& stats) {
 }
 
 void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
-  for (Block* body : rewrite::function_bodies(mod))
-    for (Operation* c : ops_named(*body, "tensor.collapse_shape")) {
-      const rewrite::UseMap uses(*body);
+  for (Block* body : rewrite::function_bodies(mod)) {
+    // A rewrite moves only the uses of the collapse it replaces; later matches ask about the
+    // uses of their own transpose and expand_shape, so one use map serves the whole body.
+    const rewrite::UseMap uses(*body);
+    for (Operation* c : ops_named(*body, "tensor.collapse_shape"))
       if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
-    }
+  }
 }
 
 }  // namespace linrt::graph

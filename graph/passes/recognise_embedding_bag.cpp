@@ -27,10 +27,6 @@
 namespace linrt::graph {
 namespace {
 
-const Operation* def_in(const Value* v, const Block* body, std::string_view name) {
-  return v && v->def && v->def->parent == body && v->def->name == name ? v->def : nullptr;
-}
-
 bool is_loop_dim(const Value* v, int64_t dim) {
   auto d = match::loop_index_dim(match::strip_index_casts(v));
   return d && *d == dim;
@@ -47,17 +43,17 @@ std::string predicate(const Operation* cmp) {
 
 // a <= b, as cmpi sle(a, b), cmpi sge(b, a), or ori(cmpi slt(a, b), cmpi eq(a, b)).
 bool is_less_equal(const Value* v, const Block* body, auto is_a, auto is_b) {
-  if (const Operation* cmp = def_in(v, body, "arith.cmpi")) {
+  if (const Operation* cmp = match::def_in(v, body, "arith.cmpi")) {
     const std::string p = predicate(cmp);
     if (p == "sle") return is_a(cmp->operands[0]) && is_b(cmp->operands[1]);
     if (p == "sge") return is_b(cmp->operands[0]) && is_a(cmp->operands[1]);
     return false;
   }
-  const Operation* any = def_in(v, body, "arith.ori");
+  const Operation* any = match::def_in(v, body, "arith.ori");
   if (!any) return false;
   bool less = false, equal = false;
   for (const Value* side : any->operands) {
-    const Operation* cmp = def_in(side, body, "arith.cmpi");
+    const Operation* cmp = match::def_in(side, body, "arith.cmpi");
     const std::string p = predicate(cmp);
     if (p == "slt" && is_a(cmp->operands[0]) && is_b(cmp->operands[1])) less = true;
     if (p == "eq" && ((is_a(cmp->operands[0]) && is_b(cmp->operands[1])) ||
@@ -134,13 +130,13 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   if (body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
       body->ops.back()->operands.size() != 1)
     return std::nullopt;
-  const Operation* sel = def_in(body->ops.back()->operands[0], body, "arith.select");
+  const Operation* sel = match::def_in(body->ops.back()->operands[0], body, "arith.select");
   if (!sel || sel->operands.size() != 3 || sel->operands[2] != out_arg) return std::nullopt;
-  const Operation* add = def_in(sel->operands[1], body, "arith.addf");
+  const Operation* add = match::def_in(sel->operands[1], body, "arith.addf");
   if (!add) return std::nullopt;
   const Value* gathered = add->operands[0] == out_arg ? add->operands[1] : add->operands[0];
   if (add->operands[0] != out_arg && add->operands[1] != out_arg) return std::nullopt;
-  const Operation* ext = def_in(gathered, body, "tensor.extract");
+  const Operation* ext = match::def_in(gathered, body, "tensor.extract");
   if (!ext || ext->operands.size() != 3) return std::nullopt;
   Value* table = ext->operands[0];
   if (!table->type.is_tensor() || !table->type.has_static_shape() ||
@@ -152,13 +148,13 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   m.table = table;
 
   // in_bag = andi(offsets[i] <= j, j < end)
-  const Operation* both = def_in(sel->operands[0], body, "arith.andi");
+  const Operation* both = match::def_in(sel->operands[0], body, "arith.andi");
   if (!both) return std::nullopt;
   auto is_off = [&](const Value* v) { return same(v, off_arg); };
   auto is_j = [&](const Value* v) { return is_loop_dim(v, j_dim); };
   // i + 1 = addi(i, 1) (through casts).
   auto is_next_bag = [&](const Value* v) {
-    const Operation* inc = def_in(match::strip_index_casts(v), body, "arith.addi");
+    const Operation* inc = match::def_in(match::strip_index_casts(v), body, "arith.addi");
     if (!inc) return false;
     for (int s = 0; s < 2; ++s) {
       auto one = rewrite::int_constant(inc->operands[size_t(1 - s)]);
@@ -168,7 +164,7 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   };
   // cmpi eq(i + 1, B)
   auto is_last_bag_test = [&](const Value* v) {
-    const Operation* cmp = def_in(v, body, "arith.cmpi");
+    const Operation* cmp = match::def_in(v, body, "arith.cmpi");
     if (predicate(cmp) != "eq") return false;
     for (int s = 0; s < 2; ++s) {
       auto b = rewrite::int_constant(cmp->operands[size_t(1 - s)]);
@@ -177,19 +173,19 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
     return false;
   };
   auto is_end = [&](const Value* v) {
-    const Operation* pick = def_in(match::strip_index_casts(v), body, "arith.select");
+    const Operation* pick = match::def_in(match::strip_index_casts(v), body, "arith.select");
     if (!pick || !is_last_bag_test(pick->operands[0])) return false;
     auto total = rewrite::int_constant(pick->operands[1]);
     if (!total || *total != n) return false;
-    const Operation* read = def_in(match::strip_index_casts(pick->operands[2]), body, "tensor.extract");
+    const Operation* read = match::def_in(match::strip_index_casts(pick->operands[2]), body, "tensor.extract");
     if (!read || read->operands.size() != 2 || read->operands[0] != m.offsets) return false;
     const Value* k = read->operands[1];
     if (is_next_bag(k)) return true;
-    const Operation* guard = def_in(match::strip_index_casts(k), body, "arith.select");
+    const Operation* guard = match::def_in(match::strip_index_casts(k), body, "arith.select");
     return guard && is_last_bag_test(guard->operands[0]) && is_next_bag(guard->operands[2]);
   };
   auto is_below_end = [&](const Value* v) {
-    const Operation* cmp = def_in(v, body, "arith.cmpi");
+    const Operation* cmp = match::def_in(v, body, "arith.cmpi");
     const std::string p = predicate(cmp);
     if (p == "slt") return is_j(cmp->operands[0]) && is_end(cmp->operands[1]);
     if (p == "sgt") return is_end(cmp->operands[0]) && is_j(cmp->operands[1]);

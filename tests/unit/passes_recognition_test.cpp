@@ -243,3 +243,29 @@ TEST_CASE("passes: an upsampling generic with a clamp that changes values is not
   Outcome o = same_before_and_after(with_one, {arg(DType::F32, {1, 3, 3, 4}, ramp(36, 0.5))}, "forward");
   CHECK(o.counts["linrt.upsample_nearest"] == 0);
 }
+
+TEST_CASE("passes: ops with unexpected operand counts in the generic form are left alone") {
+  // The parser takes "arith.select"(%a) with one operand; the recognisers must not read past it.
+  const std::string bag = replace_all(fixture_text("embedding_bag_sum"),
+                                      "%20 = arith.select %16, %19, %out : f32",
+                                      "%20 = \"arith.select\"(%16) : (i1) -> f32");
+  const std::string bag2 = replace_all(fixture_text("embedding_bag_sum"),
+                                       "%16 = arith.andi %14, %15 : i1",
+                                       "%16 = \"arith.andi\"(%14) : (i1) -> i1");
+  const std::string up = replace_all(fixture_text("upsample_nearest2x"), "%8 = math.floor %7 : f32",
+                                     "%8 = \"math.floor\"() : () -> f32");
+  const std::string shuffle = replace_all(fixture_text("pixel_shuffle"),
+                                          "%collapsed = tensor.collapse_shape %transposed [[0], [1], [2, 3], [4, 5]] : tensor<1x2x3x2x4x2xf32> into tensor<1x2x6x8xf32>",
+                                          "%collapsed = \"tensor.collapse_shape\"() {reassociation = [[0], [1], [2, 3], [4, 5]]} : () -> tensor<1x2x6x8xf32>");
+  REQUIRE(bag != fixture_text("embedding_bag_sum"));
+  REQUIRE(bag2 != fixture_text("embedding_bag_sum"));
+  REQUIRE(up != fixture_text("upsample_nearest2x"));
+  REQUIRE(shuffle != fixture_text("pixel_shuffle"));
+  for (const std::string* text : {&bag, &bag2, &up, &shuffle}) {
+    auto m = linrt::graph::parse_module(*text, "test.mlir");
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*m, stats);
+    CHECK(stats.embedding_bag_recognised + stats.upsample_nearest_recognised +
+              stats.pixel_shuffle_recognised == 0);
+  }
+}
