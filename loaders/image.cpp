@@ -53,6 +53,7 @@ std::string lower(std::string s) {
 }
 
 uint32_t read_le32(const uint8_t* p) { return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24; }
+uint32_t read_be32(const uint8_t* p) { return uint32_t(p[0]) << 24 | uint32_t(p[1]) << 16 | uint32_t(p[2]) << 8 | uint32_t(p[3]); }
 uint16_t read_le16(const uint8_t* p) { return uint16_t(p[0] | p[1] << 8); }
 
 enum class Signature { Png, Jpeg, Bmp, Other };
@@ -163,16 +164,23 @@ Image decode_image(std::span<const uint8_t> bytes, const std::string& name, cons
   }
   if (bytes.size() > size_t(INT32_MAX)) fail(ErrorKind::Limit, name, "image file larger than 2 GiB");
   check_not_truncated(sig, bytes, name);
+  auto check_size = [&](int64_t width, int64_t height) {
+    if (width > limits.max_width || height > limits.max_height || width * height > limits.max_pixels)
+      fail(ErrorKind::Limit, name,
+           "image of " + std::to_string(width) + "x" + std::to_string(height) + " pixels exceeds the limit of " +
+               std::to_string(limits.max_width) + "x" + std::to_string(limits.max_height) + ", " +
+               std::to_string(limits.max_pixels) + " pixels");
+  };
+  // stb refuses images over 1 GiB of samples as "corrupt"; a PNG's size is read here first so
+  // that an oversized one is reported as such.
+  if (sig == Signature::Png && bytes.size() >= 24)
+    check_size(int64_t(read_be32(&bytes[16])), int64_t(read_be32(&bytes[20])));
   int len = int(bytes.size());
   int width = 0, height = 0, channels = 0;
   if (!stbi_info_from_memory(bytes.data(), len, &width, &height, &channels))
     fail(ErrorKind::Parse, name, std::string("corrupt image header: ") + stb_reason());
   if (width <= 0 || height <= 0) fail(ErrorKind::Parse, name, "image has no pixels");
-  if (width > limits.max_width || height > limits.max_height || int64_t(width) * height > limits.max_pixels)
-    fail(ErrorKind::Limit, name,
-         "image of " + std::to_string(width) + "x" + std::to_string(height) + " pixels exceeds the limit of " +
-             std::to_string(limits.max_width) + "x" + std::to_string(limits.max_height) + ", " +
-             std::to_string(limits.max_pixels) + " pixels");
+  check_size(width, height);
   bool sixteen = stbi_is_16_bit_from_memory(bytes.data(), len) != 0;
   int got_w = 0, got_h = 0, got_c = 0;
   void* pixels = sixteen ? static_cast<void*>(stbi_load_16_from_memory(bytes.data(), len, &got_w, &got_h, &got_c, 0))

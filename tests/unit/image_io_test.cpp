@@ -1,0 +1,187 @@
+// loaders/image: decoding (stb) against pixels written by an independent encoder (Python's zlib
+// in tools/export/upscale_testdata.py, or our own PNG writer checked by stb), and every kind of
+// bad file giving a located linrt::Error instead of a crash or a silently black image.
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "linrt/error.h"
+#include "loaders/image.h"
+#include "loaders/npy.h"
+
+using namespace linrt;
+using namespace linrt::image;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kData = std::string(LINRT_SOURCE_DIR) + "/tests/upscale/data";
+
+struct ScratchDir {
+  fs::path dir = fs::temp_directory_path() / ("linrt_image_test_" + std::to_string(getpid()));
+  ScratchDir() { fs::create_directories(dir); }
+  ~ScratchDir() { fs::remove_all(dir); }
+  std::string put(const std::string& name, const std::string& bytes) const {
+    std::ofstream(dir / name, std::ios::binary) << bytes;
+    return (dir / name).string();
+  }
+};
+
+std::string read_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A deterministic test pattern of the given layout.
+Image pattern(int64_t w, int64_t h, int channels, int depth) {
+  Image img = Image::allocate(w, h, channels, depth);
+  for (int64_t i = 0; i < img.samples(); ++i) img.set(i, float((i * 7919) % 1000) / 999.0f);
+  return img;
+}
+
+ErrorKind kind_of(const std::string& path, std::string* where = nullptr) {
+  try {
+    read_image(path);
+  } catch (const Error& e) {
+    if (where) *where = e.where();
+    return e.kind();
+  }
+  FAIL("no error for " << path);
+  return ErrorKind::Invalid;
+}
+
+}  // namespace
+
+TEST_CASE("palette PNG with transparency decodes to the RGBA NumPy computed") {
+  Image img = read_image(kData + "/palette9x7.png");
+  CHECK(img.width == 9);
+  CHECK(img.height == 7);
+  REQUIRE(img.channels == 4);
+  CHECK(img.bit_depth == 8);
+  loaders::NpyArray want = loaders::load_npy(kData + "/palette9x7.rgba.npy");
+  REQUIRE(want.nbytes == img.bytes.size());
+  CHECK(std::memcmp(want.data, img.bytes.data(), want.nbytes) == 0);
+}
+
+TEST_CASE("16-bit grey PNG keeps 16 bits") {
+  Image img = read_image(kData + "/grey16_11x9.png");
+  CHECK(img.channels == 1);
+  CHECK(img.bit_depth == 16);
+  CHECK(img.width == 11);
+  CHECK(img.height == 9);
+}
+
+TEST_CASE("PNG written by PngStreamWriter reads back exactly, for every layout and depth") {
+  ScratchDir scratch;
+  for (int depth : {8, 16})
+    for (int channels : {1, 2, 3, 4}) {
+      CAPTURE(depth);
+      CAPTURE(channels);
+      Image img = pattern(13, 6, channels, depth);
+      std::string path = (scratch.dir / "p.png").string();
+      // Written in uneven bands, as the upscaler does.
+      {
+        PngStreamWriter writer(path, img.width, img.height, channels, depth);
+        const size_t row = size_t(img.width * channels * depth / 8);
+        writer.write_rows(img.bytes.data(), 2);
+        writer.write_rows(img.bytes.data() + 2 * row, 3);
+        writer.write_rows(img.bytes.data() + 5 * row, 1);
+        writer.finish();
+      }
+      Image back = read_image(path);
+      CHECK(back.channels == channels);
+      CHECK(back.bit_depth == depth);
+      CHECK(back.bytes == img.bytes);
+    }
+}
+
+TEST_CASE("an unfinished PngStreamWriter leaves neither the output nor a temporary file") {
+  ScratchDir scratch;
+  std::string path = (scratch.dir / "partial.png").string();
+  {
+    PngStreamWriter writer(path, 4, 4, 3, 8);
+    std::vector<uint8_t> row(12, 9);
+    writer.write_rows(row.data(), 1);
+    CHECK_THROWS_AS(writer.finish(), Error);  // 1 of 4 rows
+  }
+  CHECK(fs::is_empty(scratch.dir));
+}
+
+TEST_CASE("BMP round-trips exactly; JPEG approximately; JPEG drops alpha") {
+  ScratchDir scratch;
+  Image img = pattern(10, 7, 3, 8);
+  std::string bmp = (scratch.dir / "a.bmp").string(), jpg = (scratch.dir / "a.jpg").string();
+  write_image(bmp, img, ImageFormat::Bmp);
+  CHECK(read_image(bmp).bytes == img.bytes);
+  // A smooth image, so a quality-100 JPEG is close.
+  Image smooth = Image::allocate(16, 16, 3, 8);
+  for (int64_t i = 0; i < smooth.samples(); ++i) smooth.set(i, float(i % 48) / 60.0f);
+  write_image(jpg, smooth, ImageFormat::Jpeg, 100);
+  Image back = read_image(jpg);
+  REQUIRE(back.samples() == smooth.samples());
+  int worst = 0;
+  for (size_t i = 0; i < back.bytes.size(); ++i) worst = std::max(worst, std::abs(int(back.bytes[i]) - int(smooth.bytes[i])));
+  CHECK(worst <= 12);
+  write_image(jpg, pattern(8, 8, 4, 16), ImageFormat::Jpeg);
+  CHECK(read_image(jpg).channels == 3);
+}
+
+TEST_CASE("format names and extensions") {
+  CHECK(format_from_extension("x/y.PNG") == ImageFormat::Png);
+  CHECK(format_from_extension("a.jpeg") == ImageFormat::Jpeg);
+  CHECK(format_from_extension("a.JPG") == ImageFormat::Jpeg);
+  CHECK(format_from_extension("a.bmp") == ImageFormat::Bmp);
+  CHECK_FALSE(format_from_extension("a.gif").has_value());
+  CHECK_FALSE(format_from_extension("png").has_value());
+  CHECK(format_from_name("jpg") == ImageFormat::Jpeg);
+}
+
+TEST_CASE("bad image files are located errors, never crashes") {
+  ScratchDir scratch;
+  const std::string png = read_bytes(kData + "/rgb20x14.png");
+  std::string where;
+
+  CHECK(kind_of((scratch.dir / "missing.png").string(), &where) == ErrorKind::Io);
+  CHECK(where.find("missing.png") != std::string::npos);
+  CHECK(kind_of(scratch.put("empty.png", "")) == ErrorKind::Parse);
+  CHECK(kind_of(scratch.put("anim.gif", "GIF89a\x01\x00\x01\x00\x00\x00\x00;")) == ErrorKind::Unsupported);
+  CHECK(kind_of(scratch.put("text.png", "hello, not an image")) == ErrorKind::Unsupported);
+
+  // Truncated at many points: header, inside IDAT, just before IEND.
+  for (size_t cut : {size_t(8), size_t(20), size_t(40), png.size() / 2, png.size() - 13}) {
+    CAPTURE(cut);
+    ErrorKind k = kind_of(scratch.put("cut.png", png.substr(0, cut)), &where);
+    CHECK(k == ErrorKind::Parse);
+    CHECK(where.find("cut.png") != std::string::npos);
+  }
+  // A flipped byte in the compressed data.
+  std::string flipped = png;
+  flipped[png.size() / 2] = char(flipped[png.size() / 2] ^ 0x5A);
+  CHECK(kind_of(scratch.put("flipped.png", flipped)) == ErrorKind::Parse);
+
+  // An IHDR claiming 100000 x 100000 pixels: refused before any allocation.
+  std::string huge = png;
+  const char dims[8] = {0, 1, char(0x86), char(0xA0), 0, 1, char(0x86), char(0xA0)};
+  std::memcpy(&huge[16], dims, 8);
+  CHECK(kind_of(scratch.put("huge.png", huge)) == ErrorKind::Limit);  // stb does not check CRCs
+
+  // Truncated JPEG and BMP (stb alone would pad them with black).
+  Image img = pattern(24, 16, 3, 8);
+  write_image((scratch.dir / "full.jpg").string(), img, ImageFormat::Jpeg);
+  write_image((scratch.dir / "full.bmp").string(), img, ImageFormat::Bmp);
+  std::string jpg = read_bytes((scratch.dir / "full.jpg").string()), bmp = read_bytes((scratch.dir / "full.bmp").string());
+  CHECK(kind_of(scratch.put("cut.jpg", jpg.substr(0, jpg.size() * 2 / 3)), &where) == ErrorKind::Parse);
+  CHECK(where.find("cut.jpg") != std::string::npos);
+  CHECK(kind_of(scratch.put("cut.bmp", bmp.substr(0, bmp.size() - 10))) == ErrorKind::Parse);
+  CHECK(kind_of(scratch.put("head.bmp", bmp.substr(0, 20))) == ErrorKind::Parse);
+  CHECK(read_image((scratch.dir / "full.bmp").string()).bytes == img.bytes);
+}
