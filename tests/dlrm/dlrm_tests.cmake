@@ -1,0 +1,41 @@
+# linrt-dlrm (examples/dlrm): the README sample and a small kaggle-shaped model checked against
+# PyTorch's outputs, and bad input reported with a clear error and exit status 1. Included from
+# tests/CMakeLists.txt after cli_tests.cmake (which defines linrt_cli_test).
+if(NOT TARGET linrt-dlrm)
+  return()
+endif()
+
+set(LINRT_DLRM $<TARGET_FILE:linrt-dlrm>)
+set(LINRT_DLRM_DATA ${CMAKE_CURRENT_SOURCE_DIR}/dlrm)
+
+linrt_cli_test(dlrm_sample_matches_pytorch RC 0
+  STDOUT "check: PASSED.*throughput: [0-9.]+ samples/s.*p50 [0-9.]+ ms, p99 [0-9.]+ ms"
+  COMMAND ${LINRT_DLRM} --config=sample --check)
+# Tables as external parameters in a safetensors file, dynamic index counts, and inputs from
+# linrt-dlrm's generator, which must reproduce DLRM's (numpy's) draws for the outputs to match.
+linrt_cli_test(dlrm_kaggle_small_matches_pytorch RC 0
+  STDOUT "26 embedding tables.*check: PASSED"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --check --batches=1)
+linrt_cli_test(dlrm_quantised_tables_report_accuracy RC 0
+  STDOUT "int8 rowwise.*accuracy: max \\|int8 - float32\\|"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --quantize-embeddings=int8 --batches=1)
+linrt_cli_test(dlrm_check_fails_on_another_seed RC 2
+  STDERR "out0.npy holds outputs for --seed=123"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --check --seed=7)
+
+linrt_cli_test(dlrm_index_out_of_range RC 1
+  STDERR "in3.npy, in4.npy: index 3 at position 1 is out of range for table 1 of 3 rows"
+  COMMAND ${LINRT_DLRM} --config=sample --input-dir=${LINRT_DLRM_DATA}/bad_index)
+linrt_cli_test(dlrm_offsets_not_monotonic RC 1
+  STDERR "in2.npy: offsets of table 0 are not monotonic"
+  COMMAND ${LINRT_DLRM} --config=sample --input-dir=${LINRT_DLRM_DATA}/bad_offsets)
+linrt_cli_test(dlrm_missing_parameter_file RC 1
+  STDERR "error: .*missing.safetensors: cannot open"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small
+          --tables=${LINRT_DLRM_DATA}/missing.safetensors)
+linrt_cli_test(dlrm_wrong_batch RC 2
+  STDERR "was exported for batch 16"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --batch=32)
+linrt_cli_test(dlrm_unknown_config RC 2
+  STDERR "unknown configuration 'criteo'"
+  COMMAND ${LINRT_DLRM} --config=criteo)
