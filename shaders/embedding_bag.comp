@@ -1,0 +1,83 @@
+// nn.EmbeddingBag forward (ops/embedding_bag.h): one workgroup per bag, invocations across the
+// embedding dimension. Indices and offsets are i32 or i64 (read as 32-bit words); every index
+// and offset is bounds-checked, and the first violation found is reported in `status` for the
+// host to turn into an error (the bag it hit is left zero).
+#version 450
+#extension GL_GOOGLE_include_directive : require
+#include "common.glsl"
+
+layout(local_size_x = 64) in;
+
+layout(constant_id = 0) const int MODE = 0;  // 0 sum, 1 mean, 2 max
+layout(constant_id = 1) const bool INDEX64 = false;
+layout(constant_id = 2) const bool OFFSET64 = false;
+layout(constant_id = 3) const bool WEIGHTED = false;
+layout(constant_id = 4) const bool INCLUDE_LAST_OFFSET = false;
+
+layout(push_constant) uniform Params {
+  int rows, dim, num_indices, num_offsets, num_bags, padding_idx;
+} p;
+
+layout(std430, binding = 0) readonly buffer Table { float table[]; };
+layout(std430, binding = 1) readonly buffer Indices { uint indices[]; };
+layout(std430, binding = 2) readonly buffer Offsets { uint offsets[]; };
+layout(std430, binding = 3) readonly buffer Weights { float weights[]; };
+layout(std430, binding = 4) writeonly buffer Output { float y[]; };
+// status[0]: 0 ok, 1 index out of range, 2 bad offsets; [1] position; [2], [3] the value's words.
+layout(std430, binding = 5) coherent buffer Status { uint status[]; };
+
+const uint BAD_INDEX = 1u, BAD_OFFSETS = 2u;
+
+// A 64-bit value fits in int only if its high word is the sign extension of its low word.
+bool fits(uint lo, uint hi) { return hi == ((lo & 0x80000000u) != 0u ? 0xffffffffu : 0u); }
+
+void report(uint code, int position, uint lo, uint hi) {
+  if (atomicCompSwap(status[0], 0u, code) == 0u) {
+    status[1] = uint(position);
+    status[2] = lo;
+    status[3] = hi;
+  }
+}
+
+bool read_offset(int i, out int value) {
+  uint lo = OFFSET64 ? offsets[2 * i] : offsets[i];
+  uint hi = OFFSET64 ? offsets[2 * i + 1] : ((lo & 0x80000000u) != 0u ? 0xffffffffu : 0u);
+  value = int(lo);
+  return fits(lo, hi);
+}
+
+void main() {
+  const int bag = int(gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x);
+  if (bag >= p.num_bags) return;
+  const int lid = int(gl_LocalInvocationIndex);
+  int start, end;
+  bool ok = read_offset(bag, start);
+  if (INCLUDE_LAST_OFFSET || bag + 1 < p.num_offsets) ok = read_offset(bag + 1, end) && ok;
+  else end = p.num_indices;
+  if (!ok || start < 0 || start > end || end > p.num_indices) {
+    if (lid == 0) report(BAD_OFFSETS, bag, uint(start), 0u);
+    for (int d = lid; d < p.dim; d += 64) y[bag * p.dim + d] = 0.0;
+    return;
+  }
+  for (int d = lid; d < p.dim; d += 64) {
+    float acc = MODE == 2 ? -3.402823466e38 : 0.0;
+    int count = 0;
+    for (int k = start; k < end; ++k) {
+      uint lo = INDEX64 ? indices[2 * k] : indices[k];
+      uint hi = INDEX64 ? indices[2 * k + 1] : ((lo & 0x80000000u) != 0u ? 0xffffffffu : 0u);
+      int row = int(lo);
+      if (!fits(lo, hi) || row < 0 || row >= p.rows) {
+        report(BAD_INDEX, k, lo, hi);
+        continue;
+      }
+      if (row == p.padding_idx) continue;
+      float v = table[row * p.dim + d];
+      if (MODE == 2) acc = max(acc, v);
+      else acc += WEIGHTED ? v * weights[k] : v;
+      ++count;
+    }
+    if (MODE == 1 && count > 0) acc /= float(count);
+    if (count == 0) acc = 0.0;
+    y[bag * p.dim + d] = acc;
+  }
+}

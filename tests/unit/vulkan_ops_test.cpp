@@ -1,0 +1,479 @@
+// The cross-backend test: every shader in shaders/ against the plain CPU references in ops/
+// (or, where ops/ has none, a loop nest written here from the op's definition), over grids of
+// odd shapes (channels 1, 3, 5, 16, 17; spatial 1, 7, 9; strides 1 and 2; dilation 2; tiles
+// crossed in every direction), within 1e-4 relative tolerance. Runs on lavapipe in CI.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "engine/vulkan/kernels.h"
+#include "ops/conv.h"
+#include "ops/data_movement.h"
+#include "ops/embedding_bag.h"
+#include "ops/matmul.h"
+#include "tests/unit/vulkan_test_util.h"
+
+using namespace vk_test;
+using linrt::engine::vk::Activation;
+namespace ref = linrt::ops::ref;
+
+namespace {
+
+int64_t product(const std::vector<int64_t>& v) {
+  int64_t n = 1;
+  for (int64_t e : v) n *= e;
+  return n;
+}
+
+float activation_ref(Activation act, float v, float alpha, float slope) {
+  switch (act) {
+    case Activation::Relu: return std::max(v, 0.0f);
+    case Activation::LeakyRelu: return v >= 0 ? v : v * alpha;
+    case Activation::Prelu: return v >= 0 ? v : v * slope;
+    case Activation::Sigmoid: return 1.0f / (1.0f + std::exp(-v));
+    case Activation::Tanh: return std::tanh(v);
+    default: return v;
+  }
+}
+
+// The oracle for one conv: pad the input on the host, run ops/conv.h's reference with the
+// grouped logical layouts that name the same memory, then apply the epilogue element by element.
+std::vector<float> conv_oracle(const vk::Conv2dParams& p, const std::vector<float>& input, const std::vector<float>& weight,
+                               const std::vector<float>& bias, const std::vector<float>& residual,
+                               const std::vector<float>& slope) {
+  const int64_t N = p.batch, C = p.channels, H = p.height, W = p.width, G = p.groups;
+  const int64_t Cg = C / G, Fg = p.filters / G, PH = H + p.pad_top + p.pad_bottom, PW = W + p.pad_left + p.pad_right;
+  const int64_t OH = p.out_h(), OW = p.out_w();
+  std::vector<float> padded(size_t(N * C * PH * PW), 0.0f);
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t c = 0; c < C; ++c)
+      for (int64_t y = 0; y < H; ++y)
+        for (int64_t x = 0; x < W; ++x) {
+          const int64_t py = y + p.pad_top, px = x + p.pad_left;
+          if (p.nhwc) padded[((n * PH + py) * PW + px) * C + c] = input[((n * H + y) * W + x) * C + c];
+          else padded[((n * C + c) * PH + py) * PW + px] = input[((n * C + c) * H + y) * W + x];
+        }
+  std::vector<float> out(size_t(N * p.filters * OH * OW), 0.0f);
+  ref::ConvProblem problem;
+  std::string error;
+  const int64_t strides[2] = {p.stride_h, p.stride_w}, dilations[2] = {p.dilation_h, p.dilation_w};
+  if (p.nhwc) {
+    std::vector<int64_t> in_shape{N, PH, PW, G, Cg}, w_shape{p.kernel_h, p.kernel_w, Cg, G, Fg}, out_shape{N, OH, OW, G, Fg};
+    error = ref::make_conv_problem({"nhwgc", "hwcgf", "nhwgf"}, in_shape, w_shape, out_shape, strides, dilations, problem);
+  } else {
+    std::vector<int64_t> in_shape{N, G, Cg, PH, PW}, w_shape{G, Fg, Cg, p.kernel_h, p.kernel_w}, out_shape{N, G, Fg, OH, OW};
+    error = ref::make_conv_problem({"ngchw", "gfchw", "ngfhw"}, in_shape, w_shape, out_shape, strides, dilations, problem);
+  }
+  REQUIRE_MESSAGE(error.empty(), error);
+  ref::conv<float>(problem, padded.data(), weight.data(), out.data());
+  for (size_t i = 0; i < out.size(); ++i) {
+    const int64_t f = p.nhwc ? int64_t(i) % p.filters : (int64_t(i) / (OH * OW)) % p.filters;
+    float v = out[i] + (p.has_bias ? bias[f] : 0.0f);
+    v = activation_ref(p.activation, v, p.alpha, p.activation == Activation::Prelu ? slope[f] : 0.0f) * p.scale;
+    out[i] = v + (p.has_residual ? residual[i] : 0.0f);
+  }
+  return out;
+}
+
+void check_conv(vk::Context& ctx, const vk::Conv2dParams& p, uint32_t seed) {
+  const auto in = random_floats(product(p.input_shape()), seed);
+  const auto w = random_floats(product(p.weight_shape()), seed + 1);
+  const auto bias = random_floats(p.filters, seed + 2);
+  const auto residual = random_floats(product(p.output_shape()), seed + 3);
+  const auto slope = random_floats(p.filters, seed + 4);
+  vk::Conv2dKernel kernel(ctx, p);
+  auto din = upload(ctx, in), dw = upload(ctx, w), db = upload(ctx, bias), dr = upload(ctx, residual), ds = upload(ctx, slope);
+  auto dout = ctx.allocate(product(p.output_shape()) * 4);
+  vk::CommandList list(ctx.shared_from_this());
+  kernel.record(list, {&din}, {&dw}, p.has_bias ? vk::BufferView{&db} : vk::BufferView{},
+                p.has_residual ? vk::BufferView{&dr} : vk::BufferView{},
+                p.activation == Activation::Prelu ? vk::BufferView{&ds} : vk::BufferView{}, {&dout});
+  list.run();
+  check_close(download(ctx, dout, product(p.output_shape())), conv_oracle(p, in, w, bias, residual, slope), p.key());
+}
+
+}  // namespace
+
+TEST_CASE("vulkan conv2d matches the reference over a grid of odd shapes, strides, dilations and epilogues") {
+  VK_TEST_CONTEXT(ctx);
+  struct Config {
+    int64_t k, stride, dilation, pad;
+  };
+  const Config configs[] = {{3, 1, 1, 1}, {3, 2, 1, 1}, {3, 1, 2, 2}, {1, 1, 1, 0}};
+  const int64_t channels[] = {1, 3, 5, 16, 17};
+  const int64_t spatial[] = {1, 7, 9};
+  const int64_t filters[] = {1, 5, 17, 3};
+  const Activation acts[] = {Activation::None, Activation::LeakyRelu, Activation::Relu, Activation::Prelu, Activation::Sigmoid};
+  uint32_t seed = 1;
+  for (int64_t c : channels)
+    for (int64_t s : spatial)
+      for (size_t ci = 0; ci < std::size(configs); ++ci) {
+        const Config& cfg = configs[ci];
+        vk::Conv2dParams p;
+        p.nhwc = (seed % 3) == 2;
+        p.batch = 1 + (seed % 5 == 0);
+        p.channels = c;
+        p.height = s;
+        p.width = s == 1 ? 1 : s + 1;  // non-square
+        p.filters = filters[seed % 4];
+        p.kernel_h = p.kernel_w = cfg.k;
+        p.stride_h = p.stride_w = cfg.stride;
+        p.dilation_h = p.dilation_w = cfg.dilation;
+        p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = cfg.pad;
+        if (s == 1 && cfg.dilation == 2) p.pad_top = p.pad_bottom = p.pad_left = p.pad_right = 2;
+        p.has_bias = seed % 2 == 1;
+        p.activation = acts[seed % 5];
+        p.alpha = 0.2f;
+        p.has_residual = seed % 4 == 3;
+        p.scale = p.has_residual ? 0.2f : 1.0f;
+        CAPTURE(p.key());
+        check_conv(*ctx, p, seed++);
+      }
+}
+
+TEST_CASE("vulkan conv2d: groups, depthwise, asymmetric padding and tiles crossed in both directions") {
+  VK_TEST_CONTEXT(ctx);
+  auto make = [](bool nhwc, int64_t n, int64_t c, int64_t h, int64_t w, int64_t f, int64_t g, int64_t kh, int64_t kw) {
+    vk::Conv2dParams p;
+    p.nhwc = nhwc, p.batch = n, p.channels = c, p.height = h, p.width = w, p.filters = f, p.groups = g;
+    p.kernel_h = kh, p.kernel_w = kw;
+    return p;
+  };
+  std::vector<vk::Conv2dParams> cases;
+  for (bool nhwc : {false, true}) {
+    auto depthwise = make(nhwc, 1, 17, 9, 7, 17, 17, 3, 3);
+    depthwise.pad_top = depthwise.pad_left = depthwise.pad_bottom = depthwise.pad_right = 1;
+    depthwise.has_bias = true;
+    cases.push_back(depthwise);
+    auto grouped = make(nhwc, 2, 16, 7, 9, 8, 4, 3, 1);
+    grouped.stride_h = 2, grouped.pad_top = 2, grouped.pad_right = 1;  // asymmetric
+    grouped.activation = Activation::Prelu;
+    cases.push_back(grouped);
+    // 70 filters and 2x9x11 = 198 pixels: more than one 64-wide tile each way; K = 5*9 = 45
+    // crosses the 16-deep slices with a remainder.
+    auto big = make(nhwc, 2, 5, 9, 11, 70, 1, 3, 3);
+    big.pad_top = big.pad_bottom = 1, big.pad_left = big.pad_right = 1;
+    big.has_bias = true, big.has_residual = true, big.scale = 0.5f, big.activation = Activation::LeakyRelu, big.alpha = 0.1f;
+    cases.push_back(big);
+    auto strided = make(nhwc, 1, 3, 9, 9, 16, 1, 3, 3);
+    strided.stride_h = 2, strided.stride_w = 1, strided.dilation_h = 1, strided.dilation_w = 2;
+    strided.activation = Activation::Tanh;
+    cases.push_back(strided);
+  }
+  uint32_t seed = 100;
+  for (const auto& p : cases) {
+    CAPTURE(p.key());
+    check_conv(*ctx, p, seed++);
+  }
+}
+
+TEST_CASE("vulkan gemm matches the reference matmul: batches, transposed b, matvec, bias, relu, accumulate") {
+  VK_TEST_CONTEXT(ctx);
+  struct Case {
+    int64_t batch, m, n, k;
+    bool transpose_b, bias, relu, accumulate;
+  };
+  const Case cases[] = {
+      {1, 1, 1, 1, false, false, false, false},  {1, 3, 5, 7, false, true, true, false},
+      {3, 17, 16, 5, true, true, false, false},  {2, 65, 70, 33, false, false, true, true},
+      {1, 9, 1, 17, false, true, false, false},  // matvec
+      {1, 1, 17, 9, true, false, false, false},  // vecmat against a transposed matrix
+      {1, 128, 3, 64, true, true, true, false},  // an MLP layer: x W^T + b
+  };
+  uint32_t seed = 200;
+  for (const Case& c : cases) {
+    vk::GemmParams p = vk::GemmParams::dense(c.batch, c.m, c.n, c.k, c.transpose_b);
+    p.has_bias = c.bias;
+    p.activation = c.relu ? Activation::Relu : Activation::None;
+    p.accumulate = c.accumulate;
+    CAPTURE(p.key());
+    const auto a = random_floats(c.batch * c.m * c.k, seed), b = random_floats(c.batch * c.k * c.n, seed + 1);
+    const auto bias = random_floats(c.n, seed + 2), init = random_floats(c.batch * c.m * c.n, seed + 3);
+    seed += 4;
+    std::vector<float> want = c.accumulate ? init : std::vector<float>(init.size(), 0.0f);
+    ref::MatmulProblem problem;
+    std::vector<int64_t> a_shape{c.batch, c.m, c.k}, c_shape{c.batch, c.m, c.n};
+    std::vector<int64_t> b_shape = c.transpose_b ? std::vector<int64_t>{c.batch, c.n, c.k} : std::vector<int64_t>{c.batch, c.k, c.n};
+    const std::string err = ref::make_matmul_problem({"bmk", c.transpose_b ? "bnk" : "bkn", "bmn"}, a_shape, b_shape, c_shape, problem);
+    REQUIRE_MESSAGE(err.empty(), err);
+    ref::matmul<float>(problem, a.data(), b.data(), want.data());
+    for (size_t i = 0; i < want.size(); ++i) {
+      if (c.bias) want[i] += bias[i % c.n];
+      if (c.relu) want[i] = std::max(want[i], 0.0f);
+    }
+    vk::GemmKernel kernel(*ctx, p);
+    auto da = upload(*ctx, a), db = upload(*ctx, b), dbias = upload(*ctx, bias), dc = upload(*ctx, init);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&da}, {&db}, c.bias ? vk::BufferView{&dbias} : vk::BufferView{}, {&dc});
+    list.run();
+    check_close(download(*ctx, dc, want.size()), want, p.key());
+  }
+}
+
+namespace {
+
+template <class Index, class Offset>
+void check_embedding_bag(vk::Context& ctx, const vk::EmbeddingBagParams& p, const std::vector<Index>& indices,
+                         const std::vector<Offset>& offsets, uint32_t seed) {
+  const auto table = random_floats(p.rows * p.dim, seed);
+  const auto weights = random_floats(indices.size(), seed + 1);
+  std::vector<float> want(size_t(std::max<int64_t>(p.num_bags(), 0) * p.dim));
+  ref::EmbeddingBagProblem rp;
+  rp.mode = ref::BagMode(p.mode);
+  rp.include_last_offset = p.include_last_offset;
+  rp.padding_idx = p.padding_idx;
+  rp.rows = p.rows, rp.dim = p.dim, rp.num_indices = p.num_indices, rp.num_offsets = p.num_offsets;
+  rp.weighted = p.weighted;
+  const std::string err = ref::embedding_bag<Index, Offset>(rp, table.data(), indices.data(), offsets.data(),
+                                                            p.weighted ? weights.data() : nullptr, want.data());
+  REQUIRE_MESSAGE(err.empty(), err);
+  vk::EmbeddingBagKernel kernel(ctx, p);
+  auto dt = upload(ctx, table), di = upload_raw(ctx, indices), doff = upload_raw(ctx, offsets), dw = upload(ctx, weights);
+  auto dout = ctx.allocate(std::max<size_t>(want.size(), 1) * 4), status = ctx.allocate(16);
+  vk::CommandList list(ctx.shared_from_this());
+  kernel.record(list, {&dt}, {&di}, {&doff}, p.weighted ? vk::BufferView{&dw} : vk::BufferView{}, {&dout}, {&status});
+  uint32_t words[4];
+  list.download({&status, 0, 16}, words, 16);
+  list.run();
+  kernel.check_status(words, "embedding_bag");
+  check_close(download(ctx, dout, want.size()), want, p.key());
+}
+
+}  // namespace
+
+TEST_CASE("vulkan embedding_bag matches the reference: sum, mean, max, weights, padding_idx, i32 and i64") {
+  VK_TEST_CONTEXT(ctx);
+  const std::vector<int64_t> indices64{0, 4, 2, 9, 9, 1, 3, 3, 0, 7, 5, 8, 2};
+  const std::vector<int32_t> indices32(indices64.begin(), indices64.end());
+  // Bags of 2, 0 (empty), 4, 1 and 6 indices.
+  const std::vector<int64_t> offsets64{0, 2, 2, 6, 7};
+  const std::vector<int32_t> offsets32(offsets64.begin(), offsets64.end());
+  uint32_t seed = 300;
+  for (int mode = 0; mode < 3; ++mode)
+    for (int64_t dim : {1, 5, 17, 70})  // 70 > the 64 invocations of a workgroup
+      for (bool wide : {false, true})
+        for (bool last : {false, true}) {
+          vk::EmbeddingBagParams p;
+          p.mode = mode;
+          p.rows = 10, p.dim = dim;
+          p.num_indices = int64_t(indices64.size());
+          p.num_offsets = int64_t(offsets64.size());
+          p.include_last_offset = last;
+          p.padding_idx = dim == 5 ? 3 : -1;
+          p.weighted = mode == 0 && dim != 17;
+          p.index64 = wide, p.offset64 = !wide;
+          CAPTURE(p.key());
+          if (wide) check_embedding_bag(*ctx, p, indices64, offsets32, seed++);
+          else check_embedding_bag(*ctx, p, indices32, offsets64, seed++);
+        }
+}
+
+TEST_CASE("vulkan embedding_bag reports out-of-range indices and bad offsets as errors") {
+  VK_TEST_CONTEXT(ctx);
+  vk::EmbeddingBagParams p;
+  p.rows = 4, p.dim = 3, p.num_indices = 3, p.num_offsets = 2;
+  const auto table = random_floats(12, 1);
+  auto dt = upload(*ctx, table);
+  auto run = [&](const vk::EmbeddingBagParams& params, const std::vector<int32_t>& idx, const std::vector<int32_t>& off) {
+    vk::EmbeddingBagKernel kernel(*ctx, params);
+    auto di = upload_raw(*ctx, idx), doff = upload_raw(*ctx, off);
+    auto dout = ctx->allocate(params.num_bags() * params.dim * 4), status = ctx->allocate(16);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&dt}, {&di}, {&doff}, {}, {&dout}, {&status});
+    uint32_t words[4];
+    list.download({&status, 0, 16}, words, 16);
+    list.run();
+    kernel.check_status(words, "model.mlir:3:7");
+  };
+  CHECK_NOTHROW(run(p, {0, 3, 1}, {0, 1}));
+  try {
+    run(p, {0, 4, 1}, {0, 1});
+    FAIL("an index equal to the row count must be rejected");
+  } catch (const linrt::Error& e) {
+    CHECK(e.kind() == linrt::ErrorKind::Invalid);
+    CHECK(e.where() == "model.mlir:3:7");
+    CHECK(e.message().find("index 4 at position 1") != std::string::npos);
+  }
+  CHECK_THROWS_AS(run(p, {0, -1, 1}, {0, 1}), linrt::Error);
+  CHECK_THROWS_AS(run(p, {0, 1, 1}, {2, 1}), linrt::Error);  // decreasing offsets
+  CHECK_THROWS_AS(run(p, {0, 1, 1}, {0, 5}), linrt::Error);  // past the index count
+  // An i64 index whose high word is set must not wrap into range.
+  vk::EmbeddingBagParams wide = p;
+  wide.index64 = true;
+  vk::EmbeddingBagKernel kernel(*ctx, wide);
+  auto di = upload_raw<int64_t>(*ctx, {0, (int64_t(1) << 32) + 1, 2});
+  auto doff = upload_raw<int32_t>(*ctx, {0, 1});
+  auto dout = ctx->allocate(2 * 3 * 4), status = ctx->allocate(16);
+  vk::CommandList list(ctx);
+  kernel.record(list, {&dt}, {&di}, {&doff}, {}, {&dout}, {&status});
+  uint32_t words[4];
+  list.download({&status, 0, 16}, words, 16);
+  list.run();
+  CHECK_THROWS_AS(kernel.check_status(words, "bag"), linrt::Error);
+}
+
+TEST_CASE("vulkan gather, nearest upsample and pixel shuffle match the references") {
+  VK_TEST_CONTEXT(ctx);
+  for (auto [batch, d1, d2] : {std::array<int64_t, 3>{1, 1, 1}, {3, 5, 7}, {17, 9, 9}}) {
+    std::vector<int64_t> rows, cols;
+    for (int64_t i = 0; i < d1; ++i)
+      for (int64_t j = 0; j <= i && j < d2; ++j) rows.push_back(i), cols.push_back(j);  // DLRM's lower triangle
+    const auto src = random_floats(batch * d1 * d2, uint32_t(batch));
+    std::vector<float> want(batch * rows.size());
+    ref::gather_pairs(reinterpret_cast<const uint8_t*>(src.data()), reinterpret_cast<uint8_t*>(want.data()), 4, batch, d1,
+                      d2, rows, cols);
+    vk::GatherKernel kernel(*ctx, batch, d1, d2, rows, cols);
+    auto ds = upload(*ctx, src);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&ds}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "gather");
+  }
+  CHECK_THROWS_AS(vk::GatherKernel(*ctx, 1, 2, 2, {0, 2}, {0, 0}), linrt::Error);
+
+  for (auto [n, c, h, w, sh, sw] : {std::array<int64_t, 6>{1, 1, 1, 1, 2, 2}, {2, 3, 7, 9, 2, 3}, {1, 17, 9, 7, 4, 1}}) {
+    const auto in = random_floats(n * c * h * w, uint32_t(c));
+    std::vector<float> want(n * c * h * sh * w * sw);
+    ref::upsample_nearest(reinterpret_cast<const uint8_t*>(in.data()), reinterpret_cast<uint8_t*>(want.data()), 4, n, c, h,
+                          w, sh, sw);
+    vk::UpsampleNearestKernel kernel(*ctx, n, c, h, w, sh, sw);
+    auto din = upload(*ctx, in);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&din}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "upsample_nearest");
+  }
+
+  for (auto [n, c, h, w, r] : {std::array<int64_t, 5>{1, 1, 1, 1, 1}, {2, 3, 7, 9, 2}, {1, 5, 9, 1, 3}}) {
+    const auto in = random_floats(n * c * r * r * h * w, uint32_t(c + r));
+    std::vector<float> want(in.size());
+    ref::pixel_shuffle(reinterpret_cast<const uint8_t*>(in.data()), reinterpret_cast<uint8_t*>(want.data()), 4, n, c, h, w,
+                       r);
+    vk::PixelShuffleKernel kernel(*ctx, n, c, h, w, r);
+    auto din = upload(*ctx, in);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&din}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "pixel_shuffle");
+  }
+}
+
+TEST_CASE("vulkan strided copies: transpose, strided slice, concatenation in place, pad") {
+  VK_TEST_CONTEXT(ctx);
+  // Transpose [2, 3, 5, 7] by (0, 2, 3, 1) (NCHW -> NHWC), against an explicit loop nest.
+  {
+    const std::vector<int64_t> shape{2, 3, 5, 7};
+    const auto in = random_floats(product(shape), 7);
+    std::vector<float> want(in.size());
+    for (int64_t n = 0; n < 2; ++n)
+      for (int64_t c = 0; c < 3; ++c)
+        for (int64_t y = 0; y < 5; ++y)
+          for (int64_t x = 0; x < 7; ++x) want[((n * 5 + y) * 7 + x) * 3 + c] = in[((n * 3 + c) * 5 + y) * 7 + x];
+    vk::StridedCopyKernel kernel(*ctx, vk::StridedCopyParams::transpose(shape, {0, 2, 3, 1}));
+    auto din = upload(*ctx, in);
+    auto dout = ctx->allocate(in.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&din}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "transpose");
+  }
+  // in[1:4:2, 2:9:3] of a [5, 9] matrix: rows 1, 3 and columns 2, 5, 8.
+  {
+    const auto in = random_floats(45, 8);
+    std::vector<float> want;
+    for (int64_t r : {1, 3})
+      for (int64_t c : {2, 5, 8}) want.push_back(in[r * 9 + c]);
+    vk::StridedCopyKernel kernel(*ctx, vk::StridedCopyParams::slice({5, 9}, {1, 2}, {2, 3}, {2, 3}));
+    auto din = upload(*ctx, in);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&din}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "slice");
+  }
+  // Concatenate [1, 3, 4, 5] and [1, 17, 4, 5] along channels, each written in place.
+  {
+    const auto a = random_floats(60, 9), b = random_floats(340, 10);
+    std::vector<float> want(a);
+    want.insert(want.end(), b.begin(), b.end());
+    vk::StridedCopyKernel first(*ctx, vk::StridedCopyParams::insert({1, 3, 4, 5}, {1, 20, 4, 5}, {0, 0, 0, 0}));
+    vk::StridedCopyKernel second(*ctx, vk::StridedCopyParams::insert({1, 17, 4, 5}, {1, 20, 4, 5}, {0, 3, 0, 0}));
+    auto da = upload(*ctx, a), db = upload(*ctx, b);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    first.record(list, {&da}, {&dout});
+    second.record(list, {&db}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "concat");
+  }
+  // Pad [2, 3, 5] by low (0, 1, 2), high (1, 0, 3) with 0.5.
+  {
+    const auto in = random_floats(30, 11);
+    std::vector<float> want(3 * 4 * 10, 0.5f);
+    for (int64_t i = 0; i < 2; ++i)
+      for (int64_t j = 0; j < 3; ++j)
+        for (int64_t k = 0; k < 5; ++k) want[(i * 4 + j + 1) * 10 + k + 2] = in[(i * 3 + j) * 5 + k];
+    vk::PadKernel kernel(*ctx, {2, 3, 5}, {0, 1, 2}, {1, 0, 3}, 0.5f);
+    CHECK(kernel.output_shape() == std::vector<int64_t>{3, 4, 10});
+    auto din = upload(*ctx, in);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&din}, {&dout});
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "pad");
+  }
+}
+
+TEST_CASE("vulkan elementwise ops with numpy broadcasting match a plain loop") {
+  VK_TEST_CONTEXT(ctx);
+  using Op = vk::ElementwiseOp;
+  const std::vector<int64_t> out_shape{2, 3, 5, 7};
+  const std::vector<int64_t> a_shape{2, 3, 5, 7}, b_shape{3, 1, 1};  // a per-channel operand
+  const auto a = random_floats(product(a_shape), 21);
+  auto b = random_floats(product(b_shape), 22);
+  for (float& v : b) v += v >= 0 ? 0.5f : -0.5f;  // keep Div away from zero
+  const float alpha = 0.2f;
+  auto reference = [&](Op op, float u, float v) -> float {
+    switch (op) {
+      case Op::Add: return u + v;
+      case Op::Sub: return u - v;
+      case Op::Mul: return u * v;
+      case Op::Div: return u / v;
+      case Op::Max: return std::max(u, v);
+      case Op::Min: return std::min(u, v);
+      case Op::ScaledAdd: return u * alpha + v;
+      case Op::Copy: return u;
+      case Op::Neg: return -u;
+      case Op::Relu: return std::max(u, 0.0f);
+      case Op::LeakyRelu: return u >= 0 ? u : u * alpha;
+      case Op::Sigmoid: return 1.0f / (1.0f + std::exp(-u));
+      case Op::Tanh: return std::tanh(u);
+      case Op::Exp: return std::exp(u);
+      case Op::Scale: return u * alpha;
+    }
+    return 0;
+  };
+  auto da = upload(*ctx, a), db = upload(*ctx, b);
+  for (Op op : {Op::Add, Op::Sub, Op::Mul, Op::Div, Op::Max, Op::Min, Op::ScaledAdd, Op::Copy, Op::Neg, Op::Relu,
+                Op::LeakyRelu, Op::Sigmoid, Op::Tanh, Op::Exp, Op::Scale}) {
+    std::vector<float> want(a.size());
+    for (int64_t n = 0; n < 2; ++n)
+      for (int64_t c = 0; c < 3; ++c)
+        for (int64_t i = 0; i < 35; ++i) {
+          const int64_t flat = (n * 3 + c) * 35 + i;
+          want[flat] = reference(op, a[flat], b[c]);
+        }
+    vk::ElementwiseKernel kernel(*ctx, op, out_shape, a_shape, b_shape, alpha);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    kernel.record(list, {&da}, {&db}, {&dout});
+    list.run();
+    CAPTURE(int(op));
+    check_close(download(*ctx, dout, want.size()), want, "elementwise op " + std::to_string(int(op)));
+  }
+  CHECK_THROWS_AS(vk::ElementwiseKernel(*ctx, Op::Add, {2, 3}, {2, 3}, {4}), linrt::Error);
+}
