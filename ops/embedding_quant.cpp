@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstring>
 
+#include <omp.h>
+
 #include "linrt/dtype.h"
 #include "linrt/error.h"
 
@@ -89,7 +91,7 @@ QuantizedTable quantize_table(const float* table, int64_t rows, int64_t dim, Row
   const size_t row_bytes = embedding_row_bytes(format, dim);
   q.bytes.resize(size_t(rows) * row_bytes);
   uint8_t* out = q.bytes.data();
-  if (threads <= 0) threads = 0;
+  if (threads <= 0) threads = omp_get_max_threads();
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads != 1 && rows > 1024)
   for (int64_t r = 0; r < rows; ++r) {
     if (format == RowFormat::Int8Rowwise)

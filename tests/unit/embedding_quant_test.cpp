@@ -145,3 +145,16 @@ TEST_CASE("bags over quantised tables equal bags over their dequantised rows, fo
     }
   }
 }
+
+TEST_CASE("quantising a large table in parallel gives the bytes of a serial run") {
+  std::mt19937 rng(13);
+  std::uniform_real_distribution<float> u(-3.0f, 3.0f);
+  const int64_t rows = 3000, dim = 5;
+  std::vector<float> table(size_t(rows * dim));
+  for (float& v : table) v = u(rng);
+  for (RowFormat f : {RowFormat::Int8Rowwise, RowFormat::Int4Rowwise}) {
+    const QuantizedTable parallel = quantize_table(table.data(), rows, dim, f);  // OpenMP's default
+    const QuantizedTable serial = quantize_table(table.data(), rows, dim, f, 1);
+    CHECK(parallel.bytes == serial.bytes);
+  }
+}

@@ -1,0 +1,144 @@
+// linrt-bench-dlrm-embedding: the embedding-bag phase of DLRM's MLPerf shape (26 tables x
+// `rows` x 128, batch 2048) with 1-hot and 20-hot bags, float32 and int8/int4 rowwise tables,
+// timed with ops/embedding_bag_cpu beside this machine's measured read bandwidth.
+//
+//   linrt-bench-dlrm-embedding [--threads=2] [--rows=200000] [--batch=2048] [--reps=15]
+//
+// Bytes counted are those of the gathered rows (what the kernel must read from memory); the
+// index and offset arrays and the output are not counted.
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "ops/embedding_bag_cpu.h"
+#include "ops/embedding_quant.h"
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Sequential read bandwidth: a parallel sum over a buffer far larger than the caches.
+double read_bandwidth_gbs(int threads) {
+  const size_t n = size_t(1) << 28;  // 1 GiB of floats
+  std::vector<float> buf(n);
+#pragma omp parallel for num_threads(threads)
+  for (size_t i = 0; i < n; ++i) buf[i] = float(i & 1023);
+  std::vector<double> times;
+  volatile float sink = 0;
+  for (int rep = 0; rep < 5; ++rep) {
+    const auto t = clock_type::now();
+    float total = 0;
+#pragma omp parallel for reduction(+ : total) num_threads(threads) schedule(static)
+    for (size_t i = 0; i < n; ++i) total += buf[i];
+    times.push_back(std::chrono::duration<double>(clock_type::now() - t).count());
+    sink = sink + total;
+  }
+  return double(n * sizeof(float)) / median(times) / 1e9;
+}
+
+struct Bags {
+  std::vector<int64_t> indices, offsets;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int threads = 2, reps = 15;
+  int64_t rows = 200000, batch = 2048, dim = 128, tables = 26;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* flag) -> const char* {
+      return a.rfind(flag, 0) == 0 ? a.c_str() + std::strlen(flag) : nullptr;
+    };
+    if (const char* v = value("--threads=")) threads = std::atoi(v);
+    else if (const char* v = value("--rows=")) rows = std::atoll(v);
+    else if (const char* v = value("--batch=")) batch = std::atoll(v);
+    else if (const char* v = value("--reps=")) reps = std::atoi(v);
+    else {
+      std::fprintf(stderr, "usage: %s [--threads=N] [--rows=N] [--batch=N] [--reps=N]\n", argv[0]);
+      return 2;
+    }
+  }
+  std::printf("DLRM embedding phase: %lld tables x %lld rows x %lld, batch %lld, %d threads, ISA %s\n",
+              static_cast<long long>(tables), static_cast<long long>(rows), static_cast<long long>(dim),
+              static_cast<long long>(batch), threads, linrt::ops::embedding_bag_isa());
+  const double bandwidth = read_bandwidth_gbs(threads);
+  std::printf("measured read bandwidth: %.1f GB/s\n", bandwidth);
+
+  // Tables with DLRM's initialisation range, filled in parallel.
+  std::vector<std::vector<float>> float_tables(static_cast<size_t>(tables));
+  const float bound = 1.0f / std::sqrt(float(rows));
+  for (int64_t t = 0; t < tables; ++t) {
+    std::vector<float>& tab = float_tables[size_t(t)];
+    tab.resize(size_t(rows * dim));
+#pragma omp parallel num_threads(threads)
+    {
+      std::mt19937 rng(uint32_t(t * 131 + omp_get_thread_num()));
+      std::uniform_real_distribution<float> u(-bound, bound);
+#pragma omp for
+      for (int64_t i = 0; i < rows * dim; ++i) tab[size_t(i)] = u(rng);
+    }
+  }
+  std::vector<linrt::ops::QuantizedTable> int8_tables, int4_tables;
+  for (const auto& tab : float_tables) {
+    int8_tables.push_back(linrt::ops::quantize_table(tab.data(), rows, dim, linrt::ops::RowFormat::Int8Rowwise, threads));
+    int4_tables.push_back(linrt::ops::quantize_table(tab.data(), rows, dim, linrt::ops::RowFormat::Int4Rowwise, threads));
+  }
+
+  std::vector<float> out(size_t(batch * dim));
+  std::printf("%-6s %-7s %12s %12s %10s %10s\n", "hot", "tables", "ms/batch", "rows GB/s", "of read bw", "vs f32");
+  for (int64_t hot : {int64_t(1), int64_t(20)}) {
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int64_t> pick(0, rows - 1);
+    std::vector<Bags> bags(static_cast<size_t>(tables));
+    for (Bags& b : bags) {
+      for (int64_t s = 0; s < batch; ++s) {
+        b.offsets.push_back(int64_t(b.indices.size()));
+        for (int64_t k = 0; k < hot; ++k) b.indices.push_back(pick(rng));
+      }
+    }
+    double f32_ms = 0;
+    for (int format = 0; format < 3; ++format) {
+      std::vector<double> times;
+      for (int rep = 0; rep < reps; ++rep) {
+        const auto t0 = clock_type::now();
+        for (int64_t t = 0; t < tables; ++t) {
+          const linrt::ops::TableView view =
+              format == 0 ? linrt::ops::f32_table(float_tables[size_t(t)].data(), rows, dim)
+              : format == 1 ? int8_tables[size_t(t)].view()
+                            : int4_tables[size_t(t)].view();
+          linrt::ops::EmbeddingBagArgs a;
+          a.indices = bags[size_t(t)].indices.data();
+          a.num_indices = int64_t(bags[size_t(t)].indices.size());
+          a.offsets = bags[size_t(t)].offsets.data();
+          a.num_offsets = batch;
+          linrt::ops::embedding_bag_cpu(view, a, out.data(), threads, "bench");
+        }
+        times.push_back(std::chrono::duration<double>(clock_type::now() - t0).count());
+      }
+      const double s = median(times);
+      const size_t row_bytes = linrt::ops::embedding_row_bytes(
+          format == 0 ? linrt::ops::RowFormat::F32 : format == 1 ? linrt::ops::RowFormat::Int8Rowwise : linrt::ops::RowFormat::Int4Rowwise, dim);
+      const double gbs = double(tables * batch * hot) * double(row_bytes) / s / 1e9;
+      if (format == 0) f32_ms = s * 1e3;
+      std::printf("%-6lld %-7s %12.3f %12.2f %9.0f%% %9.2fx\n", static_cast<long long>(hot),
+                  format == 0 ? "f32" : format == 1 ? "int8" : "int4", s * 1e3, gbs, 100.0 * gbs / bandwidth,
+                  f32_ms / (s * 1e3));
+    }
+  }
+  return 0;
+}
