@@ -176,7 +176,7 @@ AttrP Parser::parse_number_attr() {
   } else if (l.tok.is(Tok::BareIdent) && (l.tok.text == "true" || l.tok.text == "false")) {
     fail(l.tok, "unexpected boolean here");
   } else {
-    t = Type::scalar(l.tok.is(Tok::Float) ? DType::F64 : DType::I64);
+    t = Type::scalar(l.tok.is(Tok::Integer) ? DType::I64 : DType::F64);
   }
   a->type = t;
   if (dtype_is_float(t.elem)) {
@@ -242,6 +242,7 @@ AttrP Parser::parse_attribute() {
     advance();
     return a;
   }
+  if (kw == "inf" || kw == "nan") return parse_number_attr();
   if (kw == "unit") {
     advance();
     return make_unit_attr();

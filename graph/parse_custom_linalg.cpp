@@ -1,7 +1,8 @@
 // Custom forms of the linalg dialect: linalg.generic, the named structured ops (matmul, conv,
 // pooling, fill, element-wise), transpose / broadcast / softmax / map / reduce, pack / unpack
-// (also under their older tensor.* names), yield and index. Structured ops carry
-// operandSegmentSizes = array<i32: nIns, nOuts> as their generic form does.
+// (also under their older tensor.* names), yield and index; and torch-mlir's tm_tensor ops,
+// which share linalg's ins/outs syntax. Structured ops carry operandSegmentSizes =
+// array<i32: nIns, nOuts> as their generic form does.
 #include "graph/parse_internal.h"
 
 namespace linrt::graph::detail {
@@ -273,9 +274,34 @@ void parse_pack(Parser& p, OpState& st) {
   if (dest_type.is_tensor()) st.result_types.push_back(dest_type);
 }
 
+// tm_tensor.scatter {dimension_map = ..} unique_indices(false) ins(..) outs(..) { .. } -> t1, t2
+// (also sort, scan, attention): torch-mlir's TMTensor ops, structured like linalg's, with
+// `name(value)` attributes and an unparenthesised result list.
+void parse_tm_tensor(Parser& p, OpState& st) {
+  OperandGroup ins, outs;
+  p.parse_optional_attr_dict(st.op);
+  while (p.tok().is(Tok::BareIdent) && !p.tok().is_keyword("ins") && !p.tok().is_keyword("outs")) {
+    std::string key(p.tok().text);
+    p.advance();
+    p.expect(Tok::LParen, "'(' after '" + key + "'");
+    st.op.attrs.emplace_back(std::move(key), p.parse_attribute());
+    p.expect(Tok::RParen, "')'");
+  }
+  parse_ins_outs(p, st, ins, outs);
+  if (p.tok().is(Tok::LBrace)) {
+    st.op.regions.push_back(std::make_unique<Region>());
+    p.parse_region(*st.op.regions.back(), st.op, nullptr);
+  }
+  if (p.consume_if(Tok::Arrow))
+    st.result_types = p.tok().is(Tok::LParen) ? p.parse_result_types() : p.parse_type_list();
+}
+
 }  // namespace
 
 void add_linalg_parsers(CustomOpTable& t) {
+  for (const char* n : {"tm_tensor.scatter", "tm_tensor.sort", "tm_tensor.scan", "tm_tensor.attention"})
+    t[n] = parse_tm_tensor;
+  t["tm_tensor.yield"] = parse_yield;
   t["linalg.generic"] = parse_generic;
   t["linalg.softmax"] = parse_softmax;
   t["linalg.transpose"] = [](Parser& p, OpState& st) { parse_with_i64_list(p, st, "permutation"); };

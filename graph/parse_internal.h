@@ -1,7 +1,7 @@
 // The recursive-descent parser behind parse_module, shared by its source files:
 // parser.cpp (module, operations, regions, SSA names, generic form, resources),
 // parse_types.cpp, parse_attributes.cpp (incl. dense literals and affine maps) and the
-// parse_custom_*.cpp files with the custom assembly forms of each dialect.
+// parse_custom_*.cpp files with the custom assembly forms of each dialect family.
 #pragma once
 
 #include <memory>
@@ -47,6 +47,7 @@ void add_arith_math_parsers(CustomOpTable& t);     // parse_custom_arith.cpp
 void add_linalg_parsers(CustomOpTable& t);         // parse_custom_linalg.cpp
 void add_tensor_parsers(CustomOpTable& t);         // parse_custom_tensor.cpp
 void add_iree_parsers(CustomOpTable& t);           // parse_custom_iree.cpp (util, flow, check)
+void add_scf_parsers(CustomOpTable& t);            // parse_custom_scf.cpp
 
 // Shared pieces of custom syntax (parse_custom_tensor.cpp).
 // `[0, %o, 4]` -> static values (kDynamic where an SSA value stands) and the SSA values in order.

@@ -25,6 +25,7 @@ const CustomOpTable& custom_ops() {
     add_linalg_parsers(t);
     add_tensor_parsers(t);
     add_iree_parsers(t);
+    add_scf_parsers(t);
     return t;
   }();
   return table;

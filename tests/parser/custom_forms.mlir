@@ -173,6 +173,32 @@ module @custom attributes {torch.debug_module_name = "M"} {
     %r:2 = call @g(%ge#0) : (tensor<2x2xf32>) -> (tensor<2x2xf32>, f32)
     return %arg0, %r#1 : tensor<2x?xf32>, f32
   }
+  func.func @loops(%lb: index, %ub: index, %c: i1, %x: f32) -> (f32, f32, f32) {
+    %c1 = arith.constant 1 : index
+    %r:2 = scf.for %iv = %lb to %ub step %c1 iter_args(%a = %x, %b = %x) -> (f32, f32) {
+      %s = arith.addf %a, %b : f32
+      scf.yield %s, %a : f32, f32
+    }
+    scf.for %i = %lb to %ub step %c1 {
+      %u = arith.addf %x, %x : f32
+    }
+    %i32lb = arith.constant 0 : i32
+    %i32ub = arith.constant 4 : i32
+    %i32s = arith.constant 1 : i32
+    %q = scf.for %j = %i32lb to %i32ub step %i32s iter_args(%acc = %x) -> f32 : i32 {
+      scf.yield %acc : f32
+    }
+    %y = scf.if %c -> (f32) {
+      scf.yield %x : f32
+    } else {
+      %n = arith.negf %x : f32
+      scf.yield %n : f32
+    }
+    scf.if %c {
+      %z = arith.addf %x, %x : f32
+    }
+    return %r#0, %y, %q : f32, f32, f32
+  }
   func.func private @g(%a: tensor<2x2xf32>) -> (tensor<2x2xf32>, f32) {
     %cst = arith.constant 1.0 : f32
     %m = "test.unregistered"(%a) {some.attr = 3 : i32} : (tensor<2x2xf32>) -> tensor<2x2xf32>

@@ -322,7 +322,7 @@ TEST_CASE("parser: scalar, string, collection, symbol and opaque attributes") {
   da = array<i64: 1, -2>, da32 = array<i32: 7>, dai1 = array<i1: true, false>, daf = array<f32: 1.5, -0.25>,
   dae = array<i64>, sym = @f, nsym = @a::@b, qsym = @"odd name", ty = tensor<2xf32>, fty = (i32) -> f32,
   op1 = #linalg.iterator_type<parallel>, op2 = #stream.parameter.named<"model"::"w0">, m = #map,
-  "quoted key" = 0 : i1} : () -> ())");
+  "quoted key" = 0 : i1, pinf = inf : f32, nnan = -nan} : () -> ())");
   const Operation& op = find_op(*m, "t.op");
   CHECK(attr(op, "i").kind == Attribute::Kind::Integer);
   CHECK(attr(op, "i").i == 42);
@@ -371,6 +371,10 @@ TEST_CASE("parser: scalar, string, collection, symbol and opaque attributes") {
   CHECK(attr(op, "m").kind == Attribute::Kind::AffineMapAttr);
   CHECK(attr(op, "m").map.is_identity());
   CHECK(attr(op, "quoted key").type.str() == "i1");
+  CHECK(attr(op, "pinf").f == HUGE_VAL);
+  CHECK(attr(op, "pinf").type.str() == "f32");
+  CHECK(std::isnan(attr(op, "nnan").f));
+  CHECK(attr(op, "nnan").type.str() == "f64");
 }
 
 TEST_CASE("parser: dense elements are decoded into natural little-endian storage") {
@@ -707,6 +711,75 @@ func.func @main(%arg0: tensor<?x4xf32>, %d: index, %b: i1) {
   CHECK(attr(almost_const, "value").type.str() == "tensor<2xf32>");
   CHECK(attr(almost_const, "atol").f == double(1.0e-4f));
   CHECK(attr(find_op(*m, "util.global.store"), "global").str == "x");
+}
+
+TEST_CASE("parser: tm_tensor ops from a real torch-mlir export (index_put, sort, cumsum)") {
+  auto m = parse_file(kParserDir + "tm_tensor_export.mlir");
+  const Operation& scatter = find_op(*m, "tm_tensor.scatter");
+  CHECK(operand_segments(scatter) == std::vector<int64_t>{2, 1});
+  CHECK(int_attr(scatter, "dimension_map") == std::vector<int64_t>{0});
+  CHECK(attr(scatter, "unique_indices").kind == Attribute::Kind::Bool);
+  CHECK_FALSE(attr(scatter, "unique_indices").b);
+  CHECK(scatter.result()->type.str() == "tensor<8xf32>");
+  CHECK(scatter.regions.at(0)->blocks.at(0)->ops.back()->name == "tm_tensor.yield");
+  const Operation& sort = find_op(*m, "tm_tensor.sort");
+  CHECK(operand_segments(sort) == std::vector<int64_t>{0, 2});
+  CHECK(attr(sort, "dimension").i == 0);
+  REQUIRE(sort.results.size() == 2);
+  CHECK(sort.results[1]->type.str() == "tensor<8xi64>");
+  CHECK(sort.regions.at(0)->blocks.at(0)->args.size() == 4);
+  const Operation& scan = find_op(*m, "tm_tensor.scan");
+  CHECK(attr(scan, "inclusive").b);
+  CHECK(operand_segments(scan) == std::vector<int64_t>{1, 2});
+  CHECK(scan.operands[0] == sort.result(0));
+  CHECK(scan.results[1]->type.str() == "tensor<f32>");
+}
+
+TEST_CASE("parser: scf.for and scf.if bind their block arguments and get implicit yields") {
+  auto m = parse_in_func("%lb: index, %ub: index, %c: i1, %x: f32", R"(
+  %one = arith.constant 1 : index
+  %r:2 = scf.for %iv = %lb to %ub step %one iter_args(%a = %x, %b = %x) -> (f32, f32) {
+    %s = arith.addf %a, %b : f32
+    scf.yield %s, %a : f32, f32
+  }
+  scf.for %i = %lb to %ub step %one {
+    %u = arith.addf %x, %x : f32
+  }
+  %y = scf.if %c -> (f32) {
+    scf.yield %x : f32
+  } else {
+    scf.yield %r#1 : f32
+  }
+  scf.if %c {
+    %z = arith.addf %x, %x : f32
+  })");
+  const Operation& loop = find_op(*m, "scf.for");
+  CHECK(loop.operands.size() == 5);
+  REQUIRE(loop.results.size() == 2);
+  const Block& body = *loop.regions.at(0)->blocks.at(0);
+  REQUIRE(body.args.size() == 3);
+  CHECK(body.args[0]->name == "iv");
+  CHECK(body.args[0]->type.str() == "index");
+  CHECK(body.args[2]->type.str() == "f32");
+  CHECK(body.ops.back()->operands.at(0) == body.ops.front()->result());
+  const Operation& plain = find_op(*m, "scf.for", 1);
+  CHECK(plain.operands.size() == 3);
+  CHECK(plain.results.empty());
+  const Operation& implicit = *plain.regions.at(0)->blocks.at(0)->ops.back();
+  CHECK(implicit.name == "scf.yield");
+  CHECK(implicit.operands.empty());
+  const Operation& cond = find_op(*m, "scf.if");
+  REQUIRE(cond.regions.size() == 2);
+  CHECK(cond.result()->type.str() == "f32");
+  CHECK(cond.regions[1]->blocks.at(0)->ops.at(0)->operands.at(0) == loop.result(1));
+  const Operation& cond2 = find_op(*m, "scf.if", 1);
+  CHECK(cond2.regions.at(1)->blocks.empty());
+  CHECK(cond2.regions.at(0)->blocks.at(0)->ops.back()->name == "scf.yield");
+  // The induction variable is not visible after the loop.
+  CHECK(parse_error("func.func @f(%lb: index, %x: f32) {\n"
+                    "  scf.for %iv = %lb to %lb step %lb {\n    %y = arith.addf %x, %x : f32\n  }\n"
+                    "  %z = arith.addf %iv, %x : f32\n  return\n}")
+            .find("t.mlir:5:19: use of undefined SSA value '%iv'") != std::string::npos);
 }
 
 TEST_CASE("parser: locations, location aliases, comments and trailing loc annotations are skipped") {
