@@ -40,9 +40,9 @@ bool has_expected_arity(const Operation& op) {
   const std::string_view n = op.name;
   const size_t count = op.operands.size();
   for (std::string_view binary :
-       {"arith.addi", "arith.addf", "arith.subi", "arith.mulf", "arith.divf", "arith.andi",
-        "arith.ori", "arith.cmpi", "arith.cmpf", "arith.floordivsi", "arith.maximumf",
-        "arith.minimumf", "arith.maxnumf", "arith.minnumf"})
+       {"arith.addi", "arith.addf", "arith.subi", "arith.subf", "arith.mulf", "arith.muli",
+        "arith.divf", "arith.andi", "arith.ori", "arith.cmpi", "arith.cmpf", "arith.floordivsi",
+        "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf", "tensor.dim"})
     if (n == binary) return count == 2;
   for (std::string_view unary : {"arith.index_cast", "arith.fptosi", "arith.sitofp", "math.floor"})
     if (n == unary) return count == 1;

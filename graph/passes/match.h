@@ -24,7 +24,7 @@ std::optional<std::vector<AffineMap>> indexing_maps(const Operation& op);
 const Block* body(const Operation& op);
 
 // False when `op` is one the recognisers read operands of by position (arith binary ops and
-// select, casts, math.floor, tensor.extract/expand_shape/collapse_shape/pad) but has too few
+// select, casts, math.floor, tensor.dim, tensor.extract/expand_shape/collapse_shape/pad) but has too few
 // or too many operands, which the parser does not reject in the generic op form.
 bool has_expected_arity(const Operation& op);
 

@@ -1,6 +1,7 @@
 // Convolution recognition -> linrt.conv2d(input_unpadded, weight[, bias]).
 //
-// Matched (f32 only, static shapes):
+// Matched (f32 only; static channels and filter, batch and spatial dims may be dynamic; a
+// dynamic output extent is taken to be the full convolution's, as torch-mlir exports it):
 //   root:  linalg.conv_2d_nchw_fchw | conv_2d_nhwc_hwcf | depthwise_conv_2d_nchw_chw |
 //          depthwise_conv_2d_nhwc_hwc (constant filter, reshaped to the grouped layout), or
 //          collapse_shape[[0],[1,2],[3],[4]] of linalg.conv_2d_ngchw_gfchw whose input and init
@@ -43,10 +44,15 @@ std::vector<int64_t> window_attr(const Operation& op, const char* key) {
   return v && v->size() == 2 ? *v : std::vector<int64_t>{};
 }
 
-bool is_f32_static(const Value* v, size_t rank) {
-  return v && v->type.is_tensor() && v->type.has_static_shape() && v->type.elem == DType::F32 &&
-         v->type.shape.size() == rank;
+// A ranked f32 tensor of `rank` whose dim `known_dim` (the channels) is static; other dims may
+// be dynamic.
+bool is_f32_tensor(const Value* v, size_t rank, size_t known_dim) {
+  return v && v->type.is_tensor() && !v->type.unranked && v->type.elem == DType::F32 &&
+         v->type.shape.size() == rank && v->type.shape[known_dim] != kDynamic;
 }
+
+// Equal, or one of them unknown until run time.
+bool agree(int64_t a, int64_t b) { return a == kDynamic || b == kDynamic || a == b; }
 
 // Strips a zero tensor.pad on the spatial dims into m.padding. False if a pad is there but is
 // not such a pad.
@@ -75,7 +81,7 @@ bool take_padding(Value* input, ConvMatch& m) {
   }
   m.padding = {(*low)[h], (*low)[w], (*high)[h], (*high)[w]};
   m.input = pad->operands[0];
-  return is_f32_static(m.input, 4);
+  return is_f32_tensor(m.input, 4, m.nhwc ? 3 : 1);
 }
 
 bool is_zero_init(const Value* init) {
@@ -111,7 +117,7 @@ Value* broadcast_bias(const Value* v, int channel, int64_t f) {
         (*maps)[0].result_dim(0) == unsigned(channel))
       bias = io->ins[0];
   }
-  if (!is_f32_static(bias, 1) || bias->type.shape[0] != f) return nullptr;
+  if (!is_f32_tensor(bias, 1, 0) || bias->type.shape[0] != f) return nullptr;
   return bias;
 }
 
@@ -152,7 +158,7 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
   if (other_map.is_identity()) {
     bias = broadcast_bias(other, channel, f);
   } else if (other_map.results.size() == 1 && other_map.result_dim(0) == unsigned(channel) &&
-             is_f32_static(other, 1) && other->type.shape[0] == f) {
+             is_f32_tensor(other, 1, 0) && other->type.shape[0] == f) {
     bias = other;
   }
   if (!bias) return;
@@ -169,10 +175,13 @@ Value* reshaped_constant(Module& mod, Operation* before, Value* filter, std::vec
   return rewrite::create_constant(mod, before, t, c->data, c->splat)->results[0].get();
 }
 
-// The expected output extent of one spatial dim.
-int64_t out_extent(int64_t in, int64_t pad, int64_t k, int64_t stride, int64_t dilation) {
+// Whether an output extent is the full extent of a convolution over `in` (static checks only:
+// a dynamic extent is taken to be the full one, which torch-mlir always exports).
+bool full_extent(int64_t out, int64_t in, int64_t pad, int64_t k, int64_t stride, int64_t dilation) {
   const int64_t span = dilation * (k - 1) + 1;
-  return in + pad < span ? -1 : (in + pad - span) / stride + 1;
+  if (in != kDynamic && in + pad < span) return false;
+  if (out == kDynamic || in == kDynamic) return true;
+  return out == (in + pad - span) / stride + 1;
 }
 
 bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMatch& m) {
@@ -216,7 +225,7 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
                                {(*fshape)[0] * (*fshape)[1], (*fshape)[2], (*fshape)[3], (*fshape)[4]});
   }
   Value* result = m.root->results[0].get();
-  if (!is_f32_static(result, 4) || !is_f32_static(input, 4) || !filter ||
+  if (!is_f32_tensor(result, 4, size_t(channel)) || !is_f32_tensor(input, 4, size_t(channel)) || !filter ||
       !filter->type.has_static_shape() || filter->type.elem != DType::F32)
     return false;
   if (!take_padding(input, m)) return false;
@@ -241,9 +250,10 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
   const int64_t kh = m.nhwc ? w[0] : w[2], kw = m.nhwc ? w[1] : w[3];
   const int64_t c = x[size_t(channel)];
   const int h = m.nhwc ? 1 : 2;
-  if (cg * m.groups != c || f % m.groups != 0 || y[0] != x[0] || y[size_t(channel)] != f ||
-      y[size_t(h)] != out_extent(x[size_t(h)], m.padding[0] + m.padding[2], kh, m.strides[0], m.dilations[0]) ||
-      y[size_t(h + 1)] != out_extent(x[size_t(h + 1)], m.padding[1] + m.padding[3], kw, m.strides[1], m.dilations[1]))
+  if (cg * m.groups != c || f % m.groups != 0 || !agree(y[0], x[0]) || y[size_t(channel)] != f ||
+      m.strides[0] < 1 || m.strides[1] < 1 || m.dilations[0] < 1 || m.dilations[1] < 1 ||
+      !full_extent(y[size_t(h)], x[size_t(h)], m.padding[0] + m.padding[2], kh, m.strides[0], m.dilations[0]) ||
+      !full_extent(y[size_t(h + 1)], x[size_t(h + 1)], m.padding[1] + m.padding[3], kw, m.strides[1], m.dilations[1]))
     return false;
   if (!take_bias(init, channel, f, m)) return false;
   if (!m.bias) take_bias_add(uses, channel, f, m);

@@ -139,22 +139,81 @@ IndexMeaning meaning_of(const Value* v, const Operation& g, const Block* body) {
   return m;
 }
 
+bool ranked(const Value* v, size_t rank, bool require_static) {
+  return v->type.is_tensor() && !v->type.unranked && v->type.shape.size() == rank &&
+         (!require_static || v->type.has_static_shape());
+}
+
 // The generic's body yields tensor.extract of a value from outside; returns that extract.
-const Operation* yielded_extract(const Operation& g, size_t out_rank) {
+const Operation* yielded_extract(const Operation& g, size_t out_rank, size_t src_rank,
+                                 bool require_static) {
   auto io = match::ins_outs(g);
   auto maps = match::indexing_maps(g);
   const Block* body = match::body(g);
   if (!io || io->outs.size() != 1 || !maps || maps->size() != io->ins.size() + 1 ||
       !maps->back().is_identity() || maps->back().num_dims != out_rank || !match::all_parallel(g) ||
-      g.results.size() != 1 || !match::static_shape(g.results[0].get()) ||
-      g.results[0]->type.shape.size() != out_rank || !body || body->ops.empty() ||
-      body->ops.back()->name != "linalg.yield" || body->ops.back()->operands.size() != 1)
+      g.results.size() != 1 || !ranked(g.results[0].get(), out_rank, require_static) || !body ||
+      body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
+      body->ops.back()->operands.size() != 1)
     return nullptr;
   const Operation* ext = match::def_in(body->ops.back()->operands[0], body, "tensor.extract");
-  if (!ext || !defined_outside(ext->operands[0], body) || !match::static_shape(ext->operands[0]) ||
+  if (!ext || ext->operands.size() != src_rank + 1 || !defined_outside(ext->operands[0], body) ||
+      !ranked(ext->operands[0], src_rank, require_static) ||
       ext->operands[0]->type.elem != g.results[0]->type.elem)
     return nullptr;
   return ext;
+}
+
+// v is the extent of dim `d` of `src`: tensor.dim(src, d) through index casts, or a constant
+// equal to a static extent.
+bool is_extent_of(const Value* v, const Value* src, int64_t d) {
+  v = match::strip_index_casts(v);
+  const int64_t known = src->type.shape[size_t(d)];
+  if (auto c = rewrite::int_constant(v)) return known != kDynamic && *c == known;
+  const Operation* dim = match::def_of(v, "tensor.dim");
+  if (!dim || dim->operands[0] != src) return false;
+  auto which = rewrite::int_constant(dim->operands[1]);
+  return which && *which == d;
+}
+
+// v is `scale` times the extent of dim `d` of `src`: muli(extent, scale), or torch-mlir's
+// fptosi(floor(sitofp(extent) * scale)) (exact: float products of integers below 2^24), through
+// index casts; scale 1 also as the extent itself.
+bool is_scaled_extent(const Value* v, const Value* src, int64_t d, int64_t scale) {
+  v = match::strip_index_casts(v);
+  if (scale == 1 && is_extent_of(v, src, d)) return true;
+  if (const Operation* mul = match::def_of(v, "arith.muli")) {
+    for (int s = 0; s < 2; ++s) {
+      auto k = rewrite::int_constant(mul->operands[size_t(1 - s)]);
+      if (k && *k == scale && is_extent_of(mul->operands[size_t(s)], src, d)) return true;
+    }
+    return false;
+  }
+  const Operation* to_int = match::def_of(v, "arith.fptosi");
+  const Operation* fl = to_int ? match::def_of(to_int->operands[0], "math.floor") : nullptr;
+  const Operation* mul = fl ? match::def_of(fl->operands[0], "arith.mulf") : nullptr;
+  if (!mul) return false;
+  for (int s = 0; s < 2; ++s) {
+    auto k = rewrite::float_constant(mul->operands[size_t(1 - s)]);
+    const Operation* to_float = match::def_of(mul->operands[size_t(s)], "arith.sitofp");
+    if (k && *k == double(scale) && to_float && is_extent_of(to_float->operands[0], src, d))
+      return true;
+  }
+  return false;
+}
+
+// The extent of dim `d` of the generic's result is `scale` times that of `src`: both static,
+// or the result's comes from a tensor.empty size that is so.
+bool output_extent_is_scaled(const Operation& g, const Value* src, int64_t d, int64_t scale) {
+  const Type& out = g.results[0]->type;
+  const int64_t in = src->type.shape[size_t(d)];
+  if (out.shape[size_t(d)] != kDynamic) return in != kDynamic && in * scale == out.shape[size_t(d)];
+  auto io = match::ins_outs(g);
+  const Operation* empty = match::def_of(io->outs[0], "tensor.empty");
+  if (!empty) return false;
+  size_t operand = 0;  // tensor.empty's sizes are its dynamic dims, in order
+  for (int64_t k = 0; k < d; ++k) operand += out.shape[size_t(k)] == kDynamic ? 1 : 0;
+  return operand < empty->operands.size() && is_scaled_extent(empty->operands[operand], src, d, scale);
 }
 
 // The batch-like index: loop dim `dim`, or constant 0 over an extent of 1.
@@ -166,8 +225,8 @@ bool is_plain_dim(const IndexMeaning& m, int64_t dim, int64_t extent) {
 // ---------------------------------------------------------------------------------------------
 
 bool recognise_gather_at(Module& mod, Block& fn, Operation& g) {
-  const Operation* ext = yielded_extract(g, 2);
-  if (!ext || ext->operands.size() != 4) return false;
+  const Operation* ext = yielded_extract(g, 2, 3, true);
+  if (!ext) return false;
   const Block* body = match::body(g);
   Value* src = ext->operands[0];
   const auto& s = src->type.shape;
@@ -189,11 +248,23 @@ bool recognise_gather_at(Module& mod, Block& fn, Operation& g) {
   return true;
 }
 
-// Scale of one spatial index (see the header comment), or nullopt.
-std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t dim, int64_t in_extent) {
+// Scale of one spatial index (see the header comment), or nullopt. `src` and `dim` name the
+// extent the clamps may use.
+std::optional<int64_t> nearest_scale(const Value* v, const Block* body, const Value* src, int64_t dim) {
   auto is_dim = [&](const Value* x) {
     auto d = match::loop_index_dim(match::strip_index_casts(x));
     return d && *d == dim;
+  };
+  const int64_t in_extent = src->type.shape[size_t(dim)];
+  // A clamp bound that cannot change floor(y / s) for y in [0, extent * s): at most 0 below,
+  // at least extent - 1 above (a constant, or sitofp(extent) - 1.0).
+  auto harmless_bound = [&](const Value* b, bool lower) {
+    if (auto c = rewrite::float_constant(b))
+      return lower ? *c <= 0.0 : in_extent != kDynamic && *c >= double(in_extent - 1);
+    const Operation* sub = lower ? nullptr : match::def_of(b, "arith.subf");
+    auto one = sub ? rewrite::float_constant(sub->operands[1]) : std::nullopt;
+    const Operation* to_float = sub ? match::def_of(sub->operands[0], "arith.sitofp") : nullptr;
+    return one && *one == 1.0 && to_float && is_extent_of(to_float->operands[0], src, dim);
   };
   v = match::strip_index_casts(v);
   if (is_dim(v)) return 1;
@@ -205,7 +276,6 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t 
   const Operation* to_int = match::def_in(v, body, "arith.fptosi");
   if (!to_int) return std::nullopt;
   const Value* f = to_int->operands[0];
-  // Clamps that cannot change floor(y / s) for y in [0, extent * s).
   for (;;) {
     const Operation* clamp = nullptr;
     bool lower = false;
@@ -215,11 +285,8 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t 
       if (!clamp) clamp = match::def_in(f, body, name);
     if (!clamp) break;
     const Value* next = nullptr;
-    for (int s = 0; s < 2; ++s) {
-      auto bound = rewrite::float_constant(clamp->operands[size_t(1 - s)]);
-      if (bound && (lower ? *bound <= 0.0 : *bound >= double(in_extent - 1)))
-        next = clamp->operands[size_t(s)];
-    }
+    for (int s = 0; s < 2; ++s)
+      if (harmless_bound(clamp->operands[size_t(1 - s)], lower)) next = clamp->operands[size_t(s)];
     if (!next) return std::nullopt;
     f = next;
   }
@@ -233,21 +300,24 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, int64_t 
 }
 
 bool recognise_upsample_at(Module& mod, Block& fn, Operation& g) {
-  const Operation* ext = yielded_extract(g, 4);
-  if (!ext || ext->operands.size() != 5) return false;
+  const Operation* ext = yielded_extract(g, 4, 4, false);
+  if (!ext) return false;
   const Block* body = match::body(g);
   Value* src = ext->operands[0];
   const auto& s = src->type.shape;
   const auto& out = g.results[0]->type.shape;
-  if (s.size() != 4 || s[0] != out[0] || s[1] != out[1]) return false;
+  if (s[0] == kDynamic || s[1] == kDynamic || s[0] != out[0] || s[1] != out[1]) return false;
   // The float form divides in f32: exact for positions below 2^20.
-  if (out[2] >= (int64_t(1) << 20) || out[3] >= (int64_t(1) << 20)) return false;
+  if ((out[2] != kDynamic && out[2] >= (int64_t(1) << 20)) ||
+      (out[3] != kDynamic && out[3] >= (int64_t(1) << 20)))
+    return false;
   if (!is_plain_dim(meaning_of(ext->operands[1], g, body), 0, out[0]) ||
       !is_plain_dim(meaning_of(ext->operands[2], g, body), 1, out[1]))
     return false;
-  auto sh = nearest_scale(ext->operands[3], body, 2, s[2]);
-  auto sw = nearest_scale(ext->operands[4], body, 3, s[3]);
-  if (!sh || !sw || s[2] * *sh != out[2] || s[3] * *sw != out[3]) return false;
+  auto sh = nearest_scale(ext->operands[3], body, src, 2);
+  auto sw = nearest_scale(ext->operands[4], body, src, 3);
+  if (!sh || !sw || !output_extent_is_scaled(g, src, 2, *sh) || !output_extent_is_scaled(g, src, 3, *sw))
+    return false;
   Operation* up = rewrite::create_op(mod, &g, "linrt.upsample_nearest", {src}, {g.results[0]->type},
                                      {{"scale", rewrite::i64_array_attr({*sh, *sw})}});
   rewrite::replace_all_uses(fn, g.results[0].get(), up->results[0].get());

@@ -269,3 +269,98 @@ TEST_CASE("passes: ops with unexpected operand counts in the generic form are le
               stats.pixel_shuffle_recognised == 0);
   }
 }
+
+namespace {
+
+// Nearest x2 upsampling and a 3x3 conv over dynamic height and width, written the way
+// torch-mlir exports them with dynamic shapes (sizes from tensor.dim, clamps at size - 1).
+// OUT_SCALE is the factor of the output extent, 2.0 for a real upsampling.
+const char* kDynamicTemplate = R"(
+func.func @up(%x: tensor<1x2x?x?xf32>) -> tensor<1x2x?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %scale = arith.constant 2.0 : f32
+  %out_scale = arith.constant OUT_SCALE : f32
+  %h = tensor.dim %x, %c2 : tensor<1x2x?x?xf32>
+  %w = tensor.dim %x, %c3 : tensor<1x2x?x?xf32>
+  %hi = arith.index_cast %h : index to i64
+  %wi = arith.index_cast %w : index to i64
+  %hf = arith.sitofp %hi : i64 to f32
+  %wf = arith.sitofp %wi : i64 to f32
+  %ohf = arith.mulf %hf, %out_scale : f32
+  %owf = arith.mulf %wf, %scale : f32
+  %ohfl = math.floor %ohf : f32
+  %owfl = math.floor %owf : f32
+  %ohi = arith.fptosi %ohfl : f32 to i64
+  %owi = arith.fptosi %owfl : f32 to i64
+  %oh = arith.index_cast %ohi : i64 to index
+  %ow = arith.index_cast %owi : i64 to index
+  %e = tensor.empty(%oh, %ow) : tensor<1x2x?x?xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x2x?x?xf32>) {
+  ^bb0(%out: f32):
+    %i1 = linalg.index 1 : index
+    %i2 = linalg.index 2 : index
+    %i3 = linalg.index 3 : index
+    %y0 = arith.index_cast %i2 : index to i64
+    %y1 = arith.sitofp %y0 : i64 to f32
+    %y2 = arith.divf %y1, %scale : f32
+    %y3 = math.floor %y2 : f32
+    %hm1 = arith.subf %hf, %one : f32
+    %y4 = arith.maximumf %y3, %zero : f32
+    %y5 = arith.minimumf %y4, %hm1 : f32
+    %y6 = arith.fptosi %y5 : f32 to i64
+    %y = arith.index_cast %y6 : i64 to index
+    %x0 = arith.index_cast %i3 : index to i64
+    %x1 = arith.sitofp %x0 : i64 to f32
+    %x2 = arith.divf %x1, %scale : f32
+    %x3 = math.floor %x2 : f32
+    %wm1 = arith.subf %wf, %one : f32
+    %x4 = arith.maximumf %x3, %zero : f32
+    %x5 = arith.minimumf %x4, %wm1 : f32
+    %x6 = arith.fptosi %x5 : f32 to i64
+    %xx = arith.index_cast %x6 : i64 to index
+    %v = tensor.extract %x[%c0, %i1, %y, %xx] : tensor<1x2x?x?xf32>
+    linalg.yield %v : f32
+  } -> tensor<1x2x?x?xf32>
+  return %r : tensor<1x2x?x?xf32>
+}
+func.func @conv(%x: tensor<1x2x?x?xf32>, %wt: tensor<3x2x3x3xf32>, %b: tensor<3xf32>) -> tensor<1x3x?x?xf32> {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %h = tensor.dim %x, %c2 : tensor<1x2x?x?xf32>
+  %w = tensor.dim %x, %c3 : tensor<1x2x?x?xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x?x?xf32> to tensor<1x2x?x?xf32>
+  %e = tensor.empty(%h, %w) : tensor<1x3x?x?xf32>
+  %bb = linalg.broadcast ins(%b : tensor<3xf32>) outs(%e : tensor<1x3x?x?xf32>) dimensions = [0, 2, 3]
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%p, %wt : tensor<1x2x?x?xf32>, tensor<3x2x3x3xf32>) outs(%bb : tensor<1x3x?x?xf32>) -> tensor<1x3x?x?xf32>
+  return %c : tensor<1x3x?x?xf32>
+})";
+
+}  // namespace
+
+TEST_CASE("passes: nearest upsampling and conv with dynamic height and width") {
+  const std::string text = replace_all(kDynamicTemplate, "OUT_SCALE", "2.0");
+  auto x = arg(DType::F32, {1, 2, 3, 5}, ramp(30, 0.5));
+  Outcome up = same_before_and_after(text, {x}, "up");
+  CHECK(up.counts["linrt.upsample_nearest"] == 1);
+  Operation* op = first_op(*up.module, "linrt.upsample_nearest");
+  REQUIRE(op);
+  CHECK(*op->attr("scale")->as_int_list() == std::vector<int64_t>{2, 2});
+  Outcome conv = same_before_and_after(text, {x, weights_3x2x3x3(), arg(DType::F32, {3}, {1, -2, 0.5})}, "conv");
+  CHECK(conv.counts["linrt.conv2d"] == 1);
+  CHECK(conv.counts["tensor.pad"] == 0);
+}
+
+TEST_CASE("passes: a dynamic upsampling whose output extent is not input times scale is not recognised") {
+  // Output rows are 3 * H while the index math reads row floor(y / 2) clamped to H - 1.
+  const std::string text = replace_all(kDynamicTemplate, "OUT_SCALE", "3.0");
+  Outcome up = same_before_and_after(text, {arg(DType::F32, {1, 2, 3, 5}, ramp(30, 0.5))}, "up");
+  CHECK(up.counts["linrt.upsample_nearest"] == 0);
+}
