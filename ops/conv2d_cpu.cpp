@@ -4,10 +4,13 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "ops/conv2d_winograd.h"
+
 namespace linrt::ops::cpu {
 
 struct Conv2dWeights {
-  std::vector<PackedPanels> groups;  // per group: A (NCHW, F x K) or B (NHWC, K x F) panels
+  std::vector<PackedPanels> groups;    // GEMM paths, per group: A (NCHW, F x K) or B (NHWC, K x F)
+  std::vector<PackedPanels> winograd;  // Winograd: the 36 transformed C x F filters
 };
 
 namespace {
@@ -164,18 +167,26 @@ Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
   const bool pointwise = p.kernel_h == 1 && p.kernel_w == 1 && p.stride_h == 1 &&
                          p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
                          p.pad_bottom == 0 && p.pad_right == 0;
-  algorithm_ = pointwise ? Conv2dAlgorithm::Gemm1x1 : Conv2dAlgorithm::ImplicitGemm;
+  algorithm_ = winograd_f43_applies(p) ? Conv2dAlgorithm::WinogradF43
+               : pointwise            ? Conv2dAlgorithm::Gemm1x1
+                                      : Conv2dAlgorithm::ImplicitGemm;
 }
 
 Conv2d::~Conv2d() = default;
 
 std::string Conv2d::name() const {
-  std::string algo = algorithm_ == Conv2dAlgorithm::Gemm1x1 ? "gemm_1x1" : "implicit_gemm";
-  return "conv2d." + algo + "." + std::string(isa_name(isa_));
+  const char* algo = algorithm_ == Conv2dAlgorithm::WinogradF43 ? "winograd_f43"
+                     : algorithm_ == Conv2dAlgorithm::Gemm1x1   ? "gemm_1x1"
+                                                                : "implicit_gemm";
+  return std::string("conv2d.") + algo + "." + std::string(isa_name(isa_));
 }
 
 std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight) const {
   auto w = std::make_shared<Conv2dWeights>();
+  if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
+    w->winograd = winograd_f43_prepare(p_, weight, isa_);
+    return w;
+  }
   const int64_t fg = p_.out_channels / p_.groups;
   const int64_t k = (p_.in_channels / p_.groups) * p_.kernel_h * p_.kernel_w;
   for (int64_t g = 0; g < p_.groups; ++g) {
@@ -194,6 +205,10 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
 
 void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias,
                  float* output, const OutputRunFn& finished, int threads) const {
+  if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
+    winograd_f43_run(p_, isa_, weights.winograd, input, bias, output, finished, threads);
+    return;
+  }
   const int64_t cg = p_.in_channels / p_.groups, fg = p_.out_channels / p_.groups;
   const int64_t pixels = p_.out_h() * p_.out_w();
   const int64_t in_image = p_.in_channels * p_.in_h * p_.in_w;

@@ -100,7 +100,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   const detail::MicroKernel& uk = microkernel(isa);
   const int MR = uk.mr, NR = uk.nr;
   auto check_packed = [&](const GemmOperand& op, int64_t outer, int panel, const char* name) {
-    if (!op.packed && !op.source)
+    if (!op.packed && !op.source && !op.in_place.data)
       throw std::logic_error(std::string("gemm: operand ") + name + " has no data");
     if (op.packed && (op.packed->panel != panel || op.packed->depth != g.k ||
                       op.packed->outer < outer))
@@ -109,6 +109,8 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   };
   check_packed(g.a, g.m, MR, "A");
   check_packed(g.b, g.n, NR, "B");
+  if (g.b.in_place.data || (g.a.in_place.data && g.a.in_place.col_stride != 1))
+    throw std::logic_error("gemm: only A may be read in place, and only with unit column stride");
 
   // Blocks of C are the parallel tasks: an A block of mc x kc stays in L2 while the B
   // micro-panels stream through L1. The block counts are raised until the tasks divide evenly
@@ -141,9 +143,14 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
       const int64_t k0 = kb * KC, kc = std::min(KC, g.k - k0);
       const float* a_base;
       int64_t a_stride;
+      int64_t lda = 0;
       if (g.a.packed) {
         a_base = g.a.packed->panels() + (m0 / MR) * g.k * MR + k0 * MR;
         a_stride = g.k * MR;
+      } else if (g.a.in_place.data) {
+        lda = g.a.in_place.row_stride;
+        a_base = g.a.in_place.data + m0 * lda + k0;
+        a_stride = MR * lda;
       } else {
         size_t offset;
         float* buf = aligned_in(scratch.a, size_t(m_panels * MR * kc), offset);
@@ -169,6 +176,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
           detail::MicroTile t;
           t.kc = kc;
           t.a = a_base + ir * a_stride;
+          t.lda = lda;
           t.b = b_base + jr * b_stride;
           t.c = g.c + row * g.ldc + col;
           t.ldc = g.ldc;

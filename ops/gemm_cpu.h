@@ -67,10 +67,13 @@ class ViewPanelSource final : public PanelSource {
   int64_t outer_;
 };
 
-// One operand: packed ahead (by pack_panels with this ISA's panel size) or produced by a source.
+// One operand: packed ahead (by pack_panels with this ISA's panel size), produced by a source,
+// or (A only) read in place from a row-major matrix with unit column stride, `in_place`, which
+// saves the packing pass when A is already contiguous along k.
 struct GemmOperand {
   const PackedPanels* packed = nullptr;
   const PanelSource* source = nullptr;
+  MatrixView in_place;
 };
 
 struct GemmCall {

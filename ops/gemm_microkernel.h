@@ -11,7 +11,9 @@ namespace linrt::ops::cpu::detail {
 // only stores the valid part.
 struct MicroTile {
   int64_t kc = 0;
+  // A is a packed panel, or, when lda > 0, `rows` rows of a row-major matrix lda floats apart.
   const float* a = nullptr;
+  int64_t lda = 0;
   const float* b = nullptr;
   float* c = nullptr;
   int64_t ldc = 0;

@@ -12,7 +12,45 @@ namespace linrt::ops::cpu::detail {
 namespace {
 
 // MR rows x two SIMD vectors of columns, all held in registers across the K loop: each step
-// loads two vectors of B and broadcasts MR values of A into 2*MR FMAs.
+// loads two vectors of B and broadcasts MR values of A into 2*MR FMAs. A is read from a packed
+// panel (k-major) or, for RowMajorA, straight from MR rows of a row-major matrix.
+template <class V, int MR, bool RowMajorA>
+inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
+  constexpr int W = int(V::size);
+  constexpr int NR = 2 * W;
+  const float* b = t.b;
+  if constexpr (RowMajorA) {
+    // Rows past the valid ones repeat the last valid row: computed, never stored.
+    const float* rows[MR];
+    for (int i = 0; i < MR; ++i) rows[i] = t.a + (i < t.rows ? i : t.rows - 1) * t.lda;
+    for (int64_t p = 0; p < t.kc; ++p) {
+      V b0 = V::load_unaligned(b);
+      V b1 = V::load_unaligned(b + W);
+#pragma GCC unroll 16
+      for (int i = 0; i < MR; ++i) {
+        V ai(rows[i][p]);
+        acc0[i] = xsimd::fma(ai, b0, acc0[i]);
+        acc1[i] = xsimd::fma(ai, b1, acc1[i]);
+      }
+      b += NR;
+    }
+  } else {
+    const float* a = t.a;
+    for (int64_t p = 0; p < t.kc; ++p) {
+      V b0 = V::load_unaligned(b);
+      V b1 = V::load_unaligned(b + W);
+#pragma GCC unroll 16
+      for (int i = 0; i < MR; ++i) {
+        V ai(a[i]);
+        acc0[i] = xsimd::fma(ai, b0, acc0[i]);
+        acc1[i] = xsimd::fma(ai, b1, acc1[i]);
+      }
+      a += MR;
+      b += NR;
+    }
+  }
+}
+
 template <class Arch, int MR>
 void run_tile(const MicroTile& t) {
   using V = xsimd::batch<float, Arch>;
@@ -24,20 +62,8 @@ void run_tile(const MicroTile& t) {
     acc0[i] = V(0.0f);
     acc1[i] = V(0.0f);
   }
-  const float* a = t.a;
-  const float* b = t.b;
-  for (int64_t p = 0; p < t.kc; ++p) {
-    V b0 = V::load_unaligned(b);
-    V b1 = V::load_unaligned(b + W);
-#pragma GCC unroll 16
-    for (int i = 0; i < MR; ++i) {
-      V ai(a[i]);
-      acc0[i] = xsimd::fma(ai, b0, acc0[i]);
-      acc1[i] = xsimd::fma(ai, b1, acc1[i]);
-    }
-    a += MR;
-    b += NR;
-  }
+  if (t.lda > 0) accumulate_k<V, MR, true>(t, acc0, acc1);
+  else accumulate_k<V, MR, false>(t, acc0, acc1);
 
   if (t.rows == MR && t.cols == NR) {
 #pragma GCC unroll 16

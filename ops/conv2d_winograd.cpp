@@ -1,0 +1,193 @@
+#include "ops/conv2d_winograd.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace linrt::ops::cpu {
+
+namespace {
+
+constexpr int kAlpha = 6;  // input tile size: 4 outputs + 3 - 1
+constexpr int kTiles = kAlpha * kAlpha;
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+const WinogradTransforms& transforms(Isa isa) {
+#if defined(__x86_64__)
+  if (isa == Isa::Avx512) {
+    static const WinogradTransforms t = winograd_transforms_avx512();
+    return t;
+  }
+  if (isa == Isa::Avx2Fma) {
+    static const WinogradTransforms t = winograd_transforms_avx2();
+    return t;
+  }
+#endif
+  static const WinogradTransforms t = winograd_transforms_generic();
+  return t;
+}
+
+// Per-thread buffers of one block, grown to the largest block and then reused.
+struct BlockScratch {
+  std::vector<float> patch, v, m, out;
+};
+
+BlockScratch& thread_scratch() {
+  thread_local BlockScratch scratch;
+  return scratch;
+}
+
+float* sized(std::vector<float>& buffer, int64_t count) {
+  if (buffer.size() < size_t(count)) buffer.resize(size_t(count));
+  return buffer.data();
+}
+
+}  // namespace
+
+bool winograd_f43_applies(const Conv2dParams& p) {
+  return p.kernel_h == 3 && p.kernel_w == 3 && p.stride_h == 1 && p.stride_w == 1 &&
+         p.dilation_h == 1 && p.dilation_w == 1 && p.groups == 1 && p.in_channels >= 16 &&
+         p.out_channels >= 16;
+}
+
+std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const float* weight,
+                                               Isa isa) {
+  // G of F(4x4, 3x3), in double so that the transformed filters are rounded only once.
+  static constexpr double G[kAlpha][3] = {
+      {1.0 / 4, 0, 0},
+      {-1.0 / 6, -1.0 / 6, -1.0 / 6},
+      {-1.0 / 6, 1.0 / 6, -1.0 / 6},
+      {1.0 / 24, 1.0 / 12, 1.0 / 6},
+      {1.0 / 24, -1.0 / 12, 1.0 / 6},
+      {0, 0, 1},
+  };
+  const int64_t c_count = p.in_channels, f_count = p.out_channels;
+  // u[xi][c][f], row-major C x F per xi.
+  std::vector<float> u(size_t(kTiles * c_count * f_count));
+  for (int64_t f = 0; f < f_count; ++f)
+    for (int64_t c = 0; c < c_count; ++c) {
+      double g[3][3];
+      for (int kh = 0; kh < 3; ++kh)
+        for (int kw = 0; kw < 3; ++kw)
+          g[kh][kw] = p.layout == ConvLayout::Nchw
+                          ? weight[((f * c_count + c) * 3 + kh) * 3 + kw]
+                          : weight[((kh * 3 + kw) * c_count + c) * f_count + f];
+      double gg[kAlpha][3];  // G g
+      for (int i = 0; i < kAlpha; ++i)
+        for (int l = 0; l < 3; ++l)
+          gg[i][l] = G[i][0] * g[0][l] + G[i][1] * g[1][l] + G[i][2] * g[2][l];
+      for (int i = 0; i < kAlpha; ++i)
+        for (int j = 0; j < kAlpha; ++j)
+          u[size_t(((i * kAlpha + j) * c_count + c) * f_count + f)] =
+              float(gg[i][0] * G[j][0] + gg[i][1] * G[j][1] + gg[i][2] * G[j][2]);
+    }
+  std::vector<PackedPanels> packed;
+  packed.reserve(kTiles);
+  for (int xi = 0; xi < kTiles; ++xi)
+    packed.push_back(pack_panels({u.data() + xi * c_count * f_count, 1, f_count}, f_count,
+                                 c_count, gemm_nr(isa)));
+  return packed;
+}
+
+void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
+                      const float* input, const float* bias, float* output,
+                      const OutputRunFn& finished, int threads) {
+  const WinogradTransforms& tf = transforms(isa);
+  const int64_t C = p.in_channels, F = p.out_channels;
+  const int64_t oh = p.out_h(), ow = p.out_w();
+  const int64_t tiles_h = ceil_div(oh, 4), tiles_w = ceil_div(ow, 4);
+  const bool nchw = p.layout == ConvLayout::Nchw;
+
+  // Tile rows per block: V and M of a block (36 * tiles * (C + F) floats) stay within about
+  // 1.5 MiB of L2.
+  const int64_t tile_budget = std::max<int64_t>(1, (3 << 19) / (4 * kTiles * (C + F)));
+  const int64_t rows_per_block = std::clamp<int64_t>(tile_budget / tiles_w, 1, tiles_h);
+  const int64_t blocks_per_image = ceil_div(tiles_h, rows_per_block);
+  const int64_t blocks = p.batch * blocks_per_image;
+
+  const int64_t patch_w = 4 * tiles_w + 2;  // input columns of one tile row, padding included
+  const int64_t patch_row = patch_w * C;
+  const int64_t out_row = 4 * tiles_w * F;  // one output row of a block, channels-last
+
+  auto run_block = [&](int64_t block) {
+    BlockScratch& s = thread_scratch();
+    const int64_t n = block / blocks_per_image;
+    const int64_t ty0 = (block % blocks_per_image) * rows_per_block;
+    const int64_t tile_rows = std::min(rows_per_block, tiles_h - ty0);
+    const int64_t tiles = tile_rows * tiles_w;
+    const int64_t patch_h = 4 * tile_rows + 2;
+    float* patch = sized(s.patch, patch_h * patch_row);
+    float* v = sized(s.v, kTiles * tiles * C);
+    float* m = sized(s.m, kTiles * tiles * F);
+    float* out = sized(s.out, 4 * tile_rows * out_row);
+
+    // Gather the input rows channels-last, zero where the window leaves the input.
+    const int64_t y0 = ty0 * 4 - p.pad_top, x0 = -p.pad_left;
+    const int64_t x_begin = std::clamp<int64_t>(-x0, 0, patch_w);
+    const int64_t x_end = std::clamp<int64_t>(p.in_w - x0, x_begin, patch_w);
+    for (int64_t r = 0; r < patch_h; ++r) {
+      float* row = patch + r * patch_row;
+      const int64_t y = y0 + r;
+      if (y < 0 || y >= p.in_h || x_begin == x_end) {
+        std::memset(row, 0, sizeof(float) * size_t(patch_row));
+        continue;
+      }
+      std::memset(row, 0, sizeof(float) * size_t(x_begin * C));
+      std::memset(row + x_end * C, 0, sizeof(float) * size_t((patch_w - x_end) * C));
+      if (nchw) {
+        for (int64_t c = 0; c < C; ++c) {
+          const float* src = input + ((n * C + c) * p.in_h + y) * p.in_w + x0;
+          for (int64_t x = x_begin; x < x_end; ++x) row[x * C + c] = src[x];
+        }
+      } else {
+        std::memcpy(row + x_begin * C, input + ((n * p.in_h + y) * p.in_w + x0 + x_begin) * C,
+                    sizeof(float) * size_t((x_end - x_begin) * C));
+      }
+    }
+
+    for (int64_t tr = 0; tr < tile_rows; ++tr)
+      tf.input(patch + tr * 4 * patch_row, patch_row, C, tiles_w, v + tr * tiles_w * C, tiles * C);
+
+    for (int xi = 0; xi < kTiles; ++xi) {
+      GemmCall call;
+      call.m = tiles;
+      call.n = F;
+      call.k = C;
+      call.a.in_place = {v + xi * tiles * C, C, 1};
+      call.b.packed = &u[size_t(xi)];
+      call.c = m + xi * tiles * F;
+      call.ldc = F;
+      gemm(isa, call, 1);
+    }
+
+    for (int64_t tr = 0; tr < tile_rows; ++tr)
+      tf.output(m + tr * tiles_w * F, tiles * F, F, tiles_w, bias, out + tr * 4 * out_row, out_row);
+
+    // Write the valid output rows in the output layout and report them.
+    const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
+    if (nchw) {
+      for (int64_t f = 0; f < F; ++f) {
+        float* dst = output + ((n * F + f) * oh + oy0) * ow;
+        for (int64_t r = 0; r < rows; ++r)
+          for (int64_t x = 0; x < ow; ++x) dst[r * ow + x] = out[r * out_row + x * F + f];
+        if (finished) finished(dst, ((n * F + f) * oh + oy0) * ow, rows * ow);
+      }
+    } else {
+      for (int64_t r = 0; r < rows; ++r) {
+        const int64_t flat = ((n * oh + oy0 + r) * ow) * F;
+        std::memcpy(output + flat, out + r * out_row, sizeof(float) * size_t(ow * F));
+        if (finished) finished(output + flat, flat, ow * F);
+      }
+    }
+  };
+
+  const int team = int(std::min<int64_t>(threads, blocks));
+  if (team <= 1) {
+    for (int64_t b = 0; b < blocks; ++b) run_block(b);
+    return;
+  }
+#pragma omp parallel for num_threads(team) schedule(dynamic, 1)
+  for (int64_t b = 0; b < blocks; ++b) run_block(b);
+}
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,55 @@
+// Winograd F(4x4, 3x3) for 3x3, stride-1, dilation-1, ungrouped f32 convolutions (internal to
+// ops/conv2d_cpu.cpp). Each 4x4 output tile costs 36 products per (input, output) channel pair
+// instead of 144, at the price of transforms that are linear in the channel count:
+//   Y = A^T [ (G g G^T) . (B^T d B) ] A
+// with d a 6x6 input tile, g the 3x3 filter, and B, G, A the matrices of Lavin & Gray (2015)
+// for the interpolation points 0, +-1, +-2 and infinity.
+//
+// The filters are transformed once (prepare) into 36 C x F matrices U[xi]. A run walks blocks of
+// whole tile rows of one image: the block's input rows are gathered channels-last with the
+// padding filled in, transformed into V[xi] (tiles x C), multiplied as 36 GEMMs
+// M[xi] = V[xi] * U[xi] on the packed-panel GEMM, and transformed back into output rows, which
+// are written in the output layout with the bias and then handed to the `finished` callback.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "ops/conv2d_cpu.h"
+#include "ops/cpu_features.h"
+#include "ops/gemm_cpu.h"
+
+namespace linrt::ops::cpu {
+
+// The channel-vectorised tile transforms of one ISA (ops/conv2d_winograd_<isa>.cpp).
+struct WinogradTransforms {
+  // For `tiles` consecutive tiles of one tile row: the 6x6 input tile of tile t starts at
+  // patch + t * 4 * channels in a channels-last patch whose rows are `row_stride` floats apart.
+  // Writes V[xi][t][c] at v + xi * xi_stride + t * channels + c.
+  void (*input)(const float* patch, int64_t row_stride, int64_t channels, int64_t tiles,
+                float* v, int64_t xi_stride) = nullptr;
+  // For `tiles` consecutive tiles: reads M[xi][t][f] at m + xi * xi_stride + t * channels + f,
+  // writes the 4x4 output tile of tile t channels-last at out + t * 4 * channels (rows
+  // `row_stride` floats apart), adding bias[f] when bias is given.
+  void (*output)(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
+                 const float* bias, float* out, int64_t row_stride) = nullptr;
+};
+
+WinogradTransforms winograd_transforms_generic();
+#if defined(__x86_64__)
+WinogradTransforms winograd_transforms_avx2();
+WinogradTransforms winograd_transforms_avx512();
+#endif
+
+// Whether Winograd F(4x4, 3x3) is used for `p`: 3x3, stride 1, dilation 1, one group, and
+// enough channels that the GEMMs dominate the transforms.
+bool winograd_f43_applies(const Conv2dParams& p);
+
+// The 36 transformed filters U[xi], each a C x F matrix packed as GEMM B panels.
+std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const float* weight, Isa isa);
+
+void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
+                      const float* input, const float* bias, float* output,
+                      const OutputRunFn& finished, int threads);
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,145 @@
+// The Winograd F(4x4, 3x3) tile transforms, written once with xsimd over batches of channels
+// (the innermost, contiguous index) and instantiated by each per-ISA file
+// (ops/conv2d_winograd_<isa>.cpp) for its architecture. Everything is in an anonymous namespace so that code
+// compiled for a wide ISA is never linked into a narrower caller.
+#pragma once
+
+#include <xsimd/xsimd.hpp>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ops/conv2d_winograd.h"
+
+namespace linrt::ops::cpu {
+namespace {
+
+// B^T of F(4x4, 3x3) applied to six values: the rows are
+//   [4 0 -5 0 1 0] [0 -4 -4 1 1 0] [0 4 -4 -1 1 0] [0 -2 -1 2 1 0] [0 2 -1 -2 1 0] [0 4 0 -5 0 1]
+#define LINRT_WINOGRAD_BT(x0, x1, x2, x3, x4, x5, r0, r1, r2, r3, r4, r5) \
+  do {                                                                     \
+    r0 = 4.0f * (x0) - 5.0f * (x2) + (x4);                                 \
+    r1 = -4.0f * ((x1) + (x2)) + (x3) + (x4);                              \
+    r2 = 4.0f * ((x1) - (x2)) - (x3) + (x4);                               \
+    r3 = 2.0f * ((x3) - (x1)) - (x2) + (x4);                               \
+    r4 = 2.0f * ((x1) - (x3)) - (x2) + (x4);                               \
+    r5 = 4.0f * (x1) - 5.0f * (x3) + (x5);                                 \
+  } while (0)
+
+// A^T of F(4x4, 3x3): rows [1 1 1 1 1 0] [0 1 -1 2 -2 0] [0 1 1 4 4 0] [0 1 -1 8 -8 1].
+#define LINRT_WINOGRAD_AT(m0, m1, m2, m3, m4, m5, o0, o1, o2, o3) \
+  do {                                                            \
+    const auto s12 = (m1) + (m2), d12 = (m1) - (m2);             \
+    const auto s34 = (m3) + (m4), d34 = (m3) - (m4);             \
+    o0 = (m0) + s12 + s34;                                        \
+    o1 = d12 + 2.0f * d34;                                        \
+    o2 = s12 + 4.0f * s34;                                        \
+    o3 = d12 + 8.0f * d34 + (m5);                                 \
+  } while (0)
+
+// Loads and stores of one channel (T = float) or one SIMD batch of channels (T = xsimd batch).
+template <class T>
+T load_lanes(const float* p) {
+  if constexpr (std::is_same_v<T, float>) return *p;
+  else return T::load_unaligned(p);
+}
+template <class T>
+void store_lanes(float* p, const T& v) {
+  if constexpr (std::is_same_v<T, float>) *p = v;
+  else v.store_unaligned(p);
+}
+
+// The input transform B^T d B of the channels [c, c + lanes of T) of one tile.
+template <class T>
+inline void input_tile(const float* d, int64_t row_stride, int64_t channels, float* out,
+                       int64_t xi_stride) {
+  // Columns first: tmp[i][j] = (B^T d)[i][j].
+  T tmp[6][6];
+  for (int j = 0; j < 6; ++j) {
+    const float* col = d + j * channels;
+    const T x0 = load_lanes<T>(col), x1 = load_lanes<T>(col + row_stride), x2 = load_lanes<T>(col + 2 * row_stride);
+    const T x3 = load_lanes<T>(col + 3 * row_stride), x4 = load_lanes<T>(col + 4 * row_stride);
+    const T x5 = load_lanes<T>(col + 5 * row_stride);
+    LINRT_WINOGRAD_BT(x0, x1, x2, x3, x4, x5, tmp[0][j], tmp[1][j], tmp[2][j], tmp[3][j],
+                      tmp[4][j], tmp[5][j]);
+  }
+  for (int i = 0; i < 6; ++i) {
+    T r0, r1, r2, r3, r4, r5;
+    LINRT_WINOGRAD_BT(tmp[i][0], tmp[i][1], tmp[i][2], tmp[i][3], tmp[i][4], tmp[i][5], r0, r1,
+                      r2, r3, r4, r5);
+    float* o = out + (i * 6) * xi_stride;
+    store_lanes(o, r0);
+    store_lanes(o + xi_stride, r1);
+    store_lanes(o + 2 * xi_stride, r2);
+    store_lanes(o + 3 * xi_stride, r3);
+    store_lanes(o + 4 * xi_stride, r4);
+    store_lanes(o + 5 * xi_stride, r5);
+  }
+}
+
+// The output transform A^T M A (+ bias) of the channels [f, f + lanes of T) of one tile.
+template <class T>
+inline void output_tile(const float* m, int64_t xi_stride, int64_t channels, const float* bias,
+                        float* dst, int64_t row_stride) {
+  // Rows first: tmp[i][j] = (A^T M)[i][j], i < 4, j < 6.
+  T tmp[4][6];
+  for (int j = 0; j < 6; ++j) {
+    const float* col = m + j * xi_stride;
+    const T m0 = load_lanes<T>(col), m1 = load_lanes<T>(col + 6 * xi_stride);
+    const T m2 = load_lanes<T>(col + 12 * xi_stride), m3 = load_lanes<T>(col + 18 * xi_stride);
+    const T m4 = load_lanes<T>(col + 24 * xi_stride), m5 = load_lanes<T>(col + 30 * xi_stride);
+    LINRT_WINOGRAD_AT(m0, m1, m2, m3, m4, m5, tmp[0][j], tmp[1][j], tmp[2][j], tmp[3][j]);
+  }
+  const T b = bias ? load_lanes<T>(bias) : T(0.0f);
+  for (int i = 0; i < 4; ++i) {
+    T o0, o1, o2, o3;
+    LINRT_WINOGRAD_AT(tmp[i][0], tmp[i][1], tmp[i][2], tmp[i][3], tmp[i][4], tmp[i][5], o0, o1,
+                      o2, o3);
+    float* row = dst + i * row_stride;
+    store_lanes(row, o0 + b);
+    store_lanes(row + channels, o1 + b);
+    store_lanes(row + 2 * channels, o2 + b);
+    store_lanes(row + 3 * channels, o3 + b);
+  }
+}
+
+template <class Arch>
+void input_transform(const float* patch, int64_t row_stride, int64_t channels, int64_t tiles,
+                     float* v, int64_t xi_stride) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t W = int64_t(V::size);
+  for (int64_t t = 0; t < tiles; ++t) {
+    const float* d = patch + t * 4 * channels;
+    float* out = v + t * channels;
+    int64_t c = 0;
+    for (; c + W <= channels; c += W) input_tile<V>(d + c, row_stride, channels, out + c, xi_stride);
+    for (; c < channels; ++c) input_tile<float>(d + c, row_stride, channels, out + c, xi_stride);
+  }
+}
+
+template <class Arch>
+void output_transform(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
+                      const float* bias, float* out, int64_t row_stride) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t W = int64_t(V::size);
+  for (int64_t t = 0; t < tiles; ++t) {
+    const float* src = m + t * channels;
+    float* dst = out + t * 4 * channels;
+    int64_t f = 0;
+    for (; f + W <= channels; f += W)
+      output_tile<V>(src + f, xi_stride, channels, bias ? bias + f : nullptr, dst + f, row_stride);
+    for (; f < channels; ++f)
+      output_tile<float>(src + f, xi_stride, channels, bias ? bias + f : nullptr, dst + f, row_stride);
+  }
+}
+
+#undef LINRT_WINOGRAD_BT
+#undef LINRT_WINOGRAD_AT
+
+template <class Arch>
+WinogradTransforms make_transforms() {
+  return WinogradTransforms{&input_transform<Arch>, &output_transform<Arch>};
+}
+
+}  // namespace
+}  // namespace linrt::ops::cpu
