@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Quick start, part 1: install dependencies, build, and run the bundled demo model.
+# Quick start, part 1: install dependencies, build, and upscale the bundled sample image 4x with
+# the bundled Real-ESRGAN model (realesr-animevideov3-x4, trained weights) on the CPU.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${LINRT_BUILD_DIR:-$root/build}"
 "$root/scripts/install-deps.sh"
 "$root/scripts/build.sh"
-fixture="$root/tests/fixtures/tiny_esrgan"
-echo "demo: running a tiny ESRGAN (RRDBNet, 8 features, x4) exported by torch-mlir"
-"$build/tools/linrt-run/linrt-run" --module="$fixture/model.mlir" \
-  --input="@$fixture/in0.npy" --expected_output="@$fixture/out0.npy" \
-  --output="@$build/demo_out.npy"
-echo "demo: output written to $build/demo_out.npy"
+input="$root/examples/upscale/samples/landscape.png"
+output="$build/demo/landscape_x4.png"
+mkdir -p "$build/demo"
+echo "demo: upscaling $input 4x with Real-ESRGAN (realesr-animevideov3-x4) on the CPU"
+"$build/examples/upscale/linrt-upscale" -i "$input" -o "$output" -n realesr-animevideov3-x4 --overwrite
+echo "demo: wrote $output"

@@ -108,6 +108,9 @@ UpscaleModel UpscaleModel::load(const std::string& path) {
     };
     m.scale = integer("scale", 1, 16);
     m.margin = integer("margin", 0, 256);
+    if (json.find("input_size")) {
+      m.input_size = integer("input_size", 2 * m.margin + 1, 65535);
+    }
     return m;
   }
   // No description: measure the scale on a small input.
@@ -128,6 +131,7 @@ OutputShape Upscaler::output_shape(const image::Image& input) const {
 }
 
 int64_t Upscaler::tile_size(const image::Image& input) const {
+  if (model_.input_size > 0) return model_.input_size - 2 * model_.margin;
   int64_t tile = options_.tile;
   if (tile <= 0) {
     // Working memory of a tile grows with its padded input area: the 64-channel float feature
@@ -178,7 +182,11 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
     band.bytes.assign(size_t(band.width * band.height * C * sample_bytes), 0);
     for (int64_t tx = 0; tx < tiles_x; ++tx) {
       const int64_t x0 = tx * T, tw = std::min(T, W - x0);
-      const int64_t ph = th + 2 * M, pw = tw + 2 * M, oh = ph * s, ow = pw * s;
+      // A fixed-size model always gets a full tile; what lies beyond the image is mirrored, as
+      // it is in the margins, and only the centre th x tw is kept.
+      const int64_t ph = model_.input_size > 0 ? model_.input_size : th + 2 * M;
+      const int64_t pw = model_.input_size > 0 ? model_.input_size : tw + 2 * M;
+      const int64_t oh = ph * s, ow = pw * s;
       std::vector<float> sum(size_t(3 * oh * ow), 0.0f);
       std::vector<float> tile(size_t(3 * ph * pw));
       for (const Variant& v : variants) {

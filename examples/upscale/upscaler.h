@@ -24,15 +24,18 @@ struct UpscaleModel {
   Model model;
   int scale = 4;
   int margin = 16;  // input pixels of context on each side of a tile
+  // For a model exported with a fixed input shape (input_size x input_size): every tile is run
+  // at that size, the last ones filled with mirrored pixels. 0: the model takes any size.
+  int64_t input_size = 0;
 
   // Loads `path` (.mlir); scale and margin come from the .json beside it ({"scale": s,
-  // "margin": m}), or, when there is none, the scale is measured with a small run and the
-  // margin is 16.
+  // "margin": m, optionally "input_size": n}), or, when there is none, the scale is measured
+  // with a small run and the margin is 16.
   static UpscaleModel load(const std::string& path);
 };
 
 struct UpscaleOptions {
-  int tile = 0;           // tile size in input pixels; 0: from memory_budget
+  int tile = 0;           // tile size in input pixels; 0: from memory_budget (fixed-size models: ignored)
   bool tta = false;       // average the 8 flips/transposes
   SessionOptions session;
   int64_t memory_budget = int64_t(1) << 30;  // bytes of model working memory per tile, for tile 0

@@ -109,6 +109,19 @@ TEST_CASE("tiled output equals PyTorch's untiled output for every tile size") {
   }
 }
 
+TEST_CASE("a model exported with a fixed input size is tiled at that size, with the same result") {
+  UpscaleModel fixed = UpscaleModel::load(kData + "/tiny_compact_fixed.mlir");
+  REQUIRE(fixed.input_size == 15);
+  for (const char* name : {"/rgb20x14", "/rgba12x10"}) {
+    CAPTURE(name);
+    image::Image input = image::read_image(kData + name + ".png");
+    Upscaler upscaler(fixed, {});
+    CHECK(upscaler.tile_size(input) == 7);
+    image::Image got = upscaler.run_to_image(input);
+    CHECK(max_difference(got, image::read_image(kData + name + "_x4_tiny.png")) <= 1);
+  }
+}
+
 TEST_CASE("TTA averages the 8 flips and transposes, tiled or not") {
   image::Image input = image::read_image(kData + "/rgb20x14.png");
   image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny_tta.png");

