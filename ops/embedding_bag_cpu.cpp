@@ -87,7 +87,6 @@ void run_bags(const TableView& t, const EmbeddingBagArgs& a, int64_t num_bags, f
   // Prefetch about 2 KiB of rows ahead: enough to cover memory latency at the read bandwidth
   // of one core, few enough that the prefetches stay in the line-fill buffers.
   const int64_t ahead = std::clamp<int64_t>(int64_t(2048 / std::max<size_t>(t.row_bytes, 1)), 2, 16);
-  const size_t row_lines = (t.row_bytes + 63) / 64;
 
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1)
   for (int64_t b = 0; b < num_bags; ++b) {
@@ -100,11 +99,14 @@ void run_bags(const TableView& t, const EmbeddingBagArgs& a, int64_t num_bags, f
     for (int64_t j = begin; j < end;) {
       int count = 0;
       for (; j < end && count < kRowsPerCall; ++j) {
-        if (j + ahead < n) {
+        if (j + ahead < n && t.row_bytes > 0) {
           const uint64_t r = uint64_t(int64_t(idx[j + ahead]));
           if (r < rows) {
-            const char* p = reinterpret_cast<const char*>(t.data + r * t.row_bytes);
-            for (size_t line = 0; line < row_lines; ++line) __builtin_prefetch(p + line * 64, 0, 3);
+            // Every cache line the row touches (rows need not start on a line).
+            const uintptr_t first = reinterpret_cast<uintptr_t>(t.data + r * t.row_bytes);
+            const uintptr_t last = first + t.row_bytes - 1;
+            for (uintptr_t line = first & ~uintptr_t(63); line <= last; line += 64)
+              __builtin_prefetch(reinterpret_cast<const void*>(line), 0, 3);
           }
         }
         const int64_t r = int64_t(idx[j]);
