@@ -2,13 +2,12 @@
 // canonicalises) the module and plans each function on first use; a Session runs the plans on
 // the CPU device with an arena of its own, or runs the reference executor when asked.
 #include <cstring>
-#include <functional>
-#include <map>
 #include <mutex>
 
 #include "engine/cpu/device.h"
 #include "engine/host_tensor.h"
 #include "engine/plan/plan.h"
+#include "engine/plan/stats.h"
 #include "engine/reference/executor.h"
 #include "graph/parser.h"
 #include "graph/passes/bind_parameters.h"
@@ -131,38 +130,6 @@ graph::ParseOptions parse_options(const ModelOptions& o) {
   return po;
 }
 
-// Ops in function bodies, nested ones included.
-int64_t count_ops(const graph::Block& b) {
-  int64_t n = 0;
-  for (const auto& op : b.ops) {
-    ++n;
-    for (const auto& r : op->regions)
-      for (const auto& inner : r->blocks) n += count_ops(*inner);
-  }
-  return n;
-}
-
-int64_t count_function_ops(const graph::Module& m) {
-  int64_t n = 0;
-  for (const auto& op : m.body->ops)
-    for (const auto& r : op->regions)
-      for (const auto& b : r->blocks) n += count_ops(*b);
-  return n;
-}
-
-int64_t count_tensor_constants(const graph::Module& m) {
-  int64_t n = 0;
-  std::function<void(const graph::Block&)> walk = [&](const graph::Block& b) {
-    for (const auto& op : b.ops) {
-      if (op->name == "arith.constant" && op->results.size() == 1 && op->results[0]->type.is_tensor()) ++n;
-      for (const auto& r : op->regions)
-        for (const auto& inner : r->blocks) walk(*inner);
-    }
-  };
-  walk(*m.body);
-  return n;
-}
-
 // Binds the external parameters of a parsed module to the files the options name; an unbound
 // parameter is an error here, at load, rather than at the first run.
 void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
@@ -179,6 +146,7 @@ struct Model::Impl {
   std::string default_function;  // what Session::run(inputs) runs; empty: none
   size_t default_candidates = 0;
   int64_t ops_parsed = 0, ops_after = 0, constants_before = 0, constants_after = 0;
+  std::vector<std::pair<std::string, int64_t>> pass_counters;
 
   // Plans per function, built on first use and immutable afterwards.
   mutable std::mutex plan_mutex;
@@ -196,10 +164,15 @@ struct Model::Impl {
   }
 
   void finish_load() {
-    ops_parsed = count_function_ops(*module);
-    constants_before = count_tensor_constants(*module);
-    ops_after = ops_parsed;
-    constants_after = constants_before;
+    ModelStats counts;
+    counts.ops_parsed = engine::count_function_ops(*module);
+    counts.constants_before_dedup = engine::count_tensor_constants(*module);
+    engine::prepare_module(*module, counts);
+    ops_parsed = counts.ops_parsed;
+    constants_before = counts.constants_before_dedup;
+    ops_after = counts.ops_after_passes;
+    constants_after = counts.constants_after_dedup;
+    pass_counters = counts.pass_counters;
     std::vector<std::string> fns = public_functions(*module);
     default_candidates = fns.size();
     if (fns.size() == 1) {
@@ -305,29 +278,12 @@ ModelStats Model::stats(std::string_view function) const {
       throw Error(ErrorKind::Invalid, "Model::stats", "the model has no default function; name one explicitly");
     fname = impl_->default_function;
   }
-  std::shared_ptr<const engine::Plan> plan = impl_->plan(fname);
-  ModelStats st;
-  st.function = fname;
+  ModelStats st = engine::plan_stats(*impl_->plan(fname));
   st.ops_parsed = impl_->ops_parsed;
   st.ops_after_passes = impl_->ops_after;
   st.constants_before_dedup = impl_->constants_before;
   st.constants_after_dedup = impl_->constants_after;
-  st.dispatches = int64_t(plan->dispatches.size());
-  st.unique_kernels = int64_t(plan->kernels.size());
-  st.weight_bytes = int64_t(plan->constant_bytes);
-  st.arena_bytes = int64_t(plan->arena_bytes);
-  std::map<std::string, int64_t> per_root;
-  for (const engine::PlanKernel& k : plan->kernels) {
-    ++per_root[k.root_kind];
-    KernelStats ks;
-    ks.name = k.name;
-    ks.root = k.root_kind;
-    ks.key = k.key;
-    for (uint32_t d : k.call_sites) ks.call_sites.push_back(plan->dispatches[d].root->loc.str());
-    if (k.fallback) st.fallback_dispatches += int64_t(k.call_sites.size());
-    st.kernels.push_back(std::move(ks));
-  }
-  st.unique_kernels_per_root.assign(per_root.begin(), per_root.end());
+  st.pass_counters = impl_->pass_counters;
   return st;
 }
 

@@ -81,6 +81,11 @@ ref::RtValue CpuPlanRunner::rt_value(uint32_t value) const {
 }
 
 void CpuPlanRunner::run(std::span<const BoundInput> inputs) {
+  bind_inputs(inputs);
+  for (size_t k = 0; k < plan_->dispatches.size(); ++k) run_dispatch(k);
+}
+
+void CpuPlanRunner::bind_inputs(std::span<const BoundInput> inputs) {
   const Plan& p = *plan_;
   if (inputs.size() != p.inputs.size())
     throw Error(ErrorKind::Invalid, "",
@@ -99,8 +104,11 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs) {
                       describe_input(inputs[i].dtype, inputs[i].shape));
     inputs_[i] = inputs[i];
   }
+}
 
-  for (size_t k = 0; k < p.dispatches.size(); ++k) {
+void CpuPlanRunner::run_dispatch(size_t k) {
+  const Plan& p = *plan_;
+  {
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
     DispatchState& s = states_[k];

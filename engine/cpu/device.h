@@ -29,6 +29,14 @@ class CpuPlanRunner {
   // Runs the plan. Throws linrt::Error for inputs that do not match the function's types and
   // for anything a dispatch reports.
   void run(std::span<const BoundInput> inputs);
+  // run() in steps, for a device that runs some dispatches itself (engine/vulkan): check and
+  // bind the inputs, then run chosen dispatches in plan order.
+  void bind_inputs(std::span<const BoundInput> inputs);
+  void run_dispatch(size_t k);
+  // Host memory of a value (Constant, Input, Arena or Dynamic storage), valid after bind_inputs.
+  const void* host_data(uint32_t value) const { return data_of(value); }
+  // Writable host memory of an Arena value.
+  void* arena_data(uint32_t value) { return const_cast<void*>(data_of(value)); }
 
   size_t num_results() const { return plan_->results.size(); }
   // Result i of the last run as a reference value with its own copy of the data.

@@ -14,6 +14,8 @@ class ElementwiseKernel final : public CpuKernel {
            std::span<const MutBuffer> outputs, const RunContext& ctx) const override;
   std::string name() const override { return "elementwise"; }
   const EwProgram& program() const { return program_; }
+  const std::vector<int64_t>& shape() const { return shape_; }
+  const std::vector<EwAccess>& access() const { return access_; }
 
  private:
   EwProgram program_;

@@ -112,6 +112,7 @@ struct EwOp {
   std::vector<EwRead> reads;   // block arguments that are read (outs arguments only when used)
   unsigned num_args = 0;       // block arguments of the body (or named op operands)
   bool named = false;          // a named elementwise op (no body)
+  bool copy = false;           // transpose / broadcast / copy: yields its input
   float fill_value = 0;        // linalg.fill
   bool is_fill = false;
 };
@@ -146,6 +147,7 @@ bool value_used_in(const graph::Block& block, const graph::Value* v) {
 std::optional<std::vector<EwBuilder::Ref>> add_to_builder(EwBuilder& b, const graph::Operation& op, const EwOp& info,
                                                           std::span<const EwBuilder::Ref> args, std::string& why) {
   if (info.is_fill) return std::vector<EwBuilder::Ref>{b.constant(info.fill_value)};
+  if (info.copy) return std::vector<EwBuilder::Ref>{args[0]};
   if (info.named) {
     auto r = b.add_named(op.name, args.subspan(0, info.num_args - 1));
     if (!r) return std::nullopt;
@@ -154,7 +156,57 @@ std::optional<std::vector<EwBuilder::Ref>> add_to_builder(EwBuilder& b, const gr
   return b.add_body(*op.regions[0]->blocks[0], args, why);
 }
 
+// linalg.transpose / linalg.broadcast / linalg.copy: data movement with the input read through
+// a projection map.
+std::optional<EwOp> analyse_copy(const graph::Operation& op) {
+  if (op.operands.size() != 2 || op.results.size() != 1) return std::nullopt;
+  const graph::Type& in = op.operands[0]->type;
+  const graph::Type& out = op.results[0]->type;
+  if (!static_f32(in) || !static_f32(out) || !(op.operands[1]->type == out)) return std::nullopt;
+  const size_t rank = out.shape.size();
+  std::vector<int64_t> loops;  // the loop indexing each input dimension
+  if (op.name == "linalg.copy") {
+    if (!(in == out)) return std::nullopt;
+    for (size_t d = 0; d < rank; ++d) loops.push_back(int64_t(d));
+  } else if (op.name == "linalg.transpose") {
+    const graph::Attribute* a = op.attr("permutation");
+    auto perm = a ? a->as_int_list() : std::nullopt;
+    if (!perm || perm->size() != rank || in.shape.size() != rank) return std::nullopt;
+    loops.assign(rank, -1);
+    for (size_t i = 0; i < rank; ++i) {
+      const int64_t p = (*perm)[i];
+      if (p < 0 || p >= int64_t(rank) || loops[p] != -1) return std::nullopt;
+      loops[p] = int64_t(i);
+    }
+  } else if (op.name == "linalg.broadcast") {
+    const graph::Attribute* a = op.attr("dimensions");
+    auto added = a ? a->as_int_list() : std::nullopt;
+    if (!added) return std::nullopt;
+    std::vector<bool> is_added(rank, false);
+    for (int64_t d : *added) {
+      if (d < 0 || d >= int64_t(rank) || is_added[d]) return std::nullopt;
+      is_added[d] = true;
+    }
+    for (size_t d = 0; d < rank; ++d)
+      if (!is_added[d]) loops.push_back(int64_t(d));
+    if (loops.size() != in.shape.size()) return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+  graph::AffineMap map;
+  map.num_dims = unsigned(rank);
+  for (int64_t l : loops) map.results.push_back(graph::AffineExpr::dim(l));
+  if (!ew_access(map, out.shape, in.shape)) return std::nullopt;
+  EwOp info;
+  info.shape = out.shape;
+  info.copy = true;
+  info.num_args = 2;
+  info.reads.push_back(EwRead{op.operands[0], map, 0});
+  return info;
+}
+
 std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
+  if (op.name == "linalg.transpose" || op.name == "linalg.broadcast" || op.name == "linalg.copy") return analyse_copy(op);
   const bool generic = op.name == "linalg.generic";
   const bool fill = op.name == "linalg.fill";
   EwBuilder probe;

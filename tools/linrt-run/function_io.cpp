@@ -5,6 +5,7 @@
 #include <omp.h>
 #include <ostream>
 
+#include "engine/cpu/device.h"
 #include "linrt/error.h"
 #include "loaders/file_write.h"
 #include "loaders/npy.h"
@@ -148,6 +149,23 @@ std::vector<ref::RtValue> run_function(const graph::Module& module, const std::s
   if (settings.threads > 0) omp_set_num_threads(settings.threads);
   ref::Executor exec(module, settings.exec);
   return exec.call(function, std::move(args));
+}
+
+std::vector<ref::RtValue> run_planned(const graph::Module& module, const engine::Plan& plan,
+                                      std::vector<ref::RtValue> args, const RunSettings& settings) {
+  for (const ref::RtValue& a : args)
+    if (!a.is_tensor) return run_function(module, plan.function, std::move(args), settings);
+  if (settings.threads > 0) omp_set_num_threads(settings.threads);
+  ref::Executor exec(module, settings.exec);
+  // The runner shares the plan; the caller keeps `plan` alive for the call.
+  engine::CpuPlanRunner runner(std::shared_ptr<const engine::Plan>(&plan, [](const engine::Plan*) {}), exec,
+                               settings.threads);
+  std::vector<engine::BoundInput> bound;
+  for (const ref::RtValue& a : args) bound.push_back({a.tensor.bytes(), a.tensor.dtype(), a.tensor.shape(), nullptr});
+  runner.run(bound);
+  std::vector<ref::RtValue> results;
+  for (size_t i = 0; i < runner.num_results(); ++i) results.push_back(runner.result(i));
+  return results;
 }
 
 HostTensor result_tensor(const ref::RtValue& v) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/plan/plan.h"
 #include "engine/reference/executor.h"
 #include "graph/ir.h"
 #include "tools/linrt-run/value_spec.h"
@@ -41,6 +42,11 @@ struct RunSettings {
 // Runs `sig.name` on the reference executor.
 std::vector<ref::RtValue> run_function(const graph::Module& module, const std::string& function,
                                        std::vector<ref::RtValue> args, const RunSettings& settings);
+
+// Runs `plan` (a plan of a function of `module`) on the CPU device. Scalar arguments, which
+// the planned engine does not bind, run the function on the reference executor instead.
+std::vector<ref::RtValue> run_planned(const graph::Module& module, const engine::Plan& plan,
+                                      std::vector<ref::RtValue> args, const RunSettings& settings);
 
 // A result as a tensor (a scalar becomes a rank-0 tensor).
 HostTensor result_tensor(const ref::RtValue& v);

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/plan/stats.h"
 #include "graph/parser.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
@@ -44,6 +45,10 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --print_max_element_count=N  print at most N elements of a result (default 1024)
   --device=cpu|vulkan|auto   where to run (default cpu)
   --threads=N                CPU threads (default: all cores)
+  --stats                    print what the planner made of the function: ops, dispatches,
+                             distinct kernels (per root op), constants, weight and arena bytes
+  --dump-dispatches=DIR      write one text file per distinct kernel (key and call sites)
+  --reference                run on the reference executor instead of the planned engine
   --parameters=[SCOPE=]FILE  safetensors file holding the external parameters
                              #stream.parameter.named<"SCOPE"::"name"> (repeatable; no
                              SCOPE: unscoped names); mapped, not copied
@@ -63,6 +68,9 @@ struct Flags {
   std::string device = "cpu";
   int threads = 0;
   bool help = false;
+  bool stats = false;
+  bool reference = false;
+  std::string dump_dir;
 };
 
 [[noreturn]] void usage_error(const std::string& where, const std::string& msg) {
@@ -93,6 +101,10 @@ Flags parse_flags(int argc, char** argv) {
     std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {
       f.help = true;
+      continue;
+    }
+    if (arg == "--stats" || arg == "--reference") {
+      (arg == "--stats" ? f.stats : f.reference) = true;
       continue;
     }
     if (arg.size() < 2 || arg.substr(0, 2) != "--") {
@@ -131,6 +143,9 @@ Flags parse_flags(int argc, char** argv) {
         f.parameters.emplace_back("", std::string(value));
       else
         f.parameters.emplace_back(std::string(value.substr(0, split)), std::string(value.substr(split + 1)));
+    } else if (name == "--dump-dispatches") {
+      if (value.empty()) usage_error(name, "expected a directory");
+      f.dump_dir = value;
     } else if (name == "--device") {
       f.device = value;
     } else if (name == "--threads") {
@@ -176,6 +191,26 @@ int run(const Flags& f) {
   for (const auto& [scope, file] : f.parameters) parameters.add_safetensors(scope, file);
   graph::bind_parameters(*module, parameters);
   FunctionSignature sig = select_function(*module, f.function);
+  if (f.reference && (f.stats || !f.dump_dir.empty()))
+    usage_error("--reference", "--stats and --dump-dispatches describe the planned engine; drop --reference");
+  std::shared_ptr<const engine::Plan> plan;
+  if (!f.reference) {
+    ModelStats counts;
+    counts.ops_parsed = engine::count_function_ops(*module);
+    counts.constants_before_dedup = engine::count_tensor_constants(*module);
+    engine::prepare_module(*module, counts);
+    plan = engine::build_plan(*module, sig.name);
+    if (f.stats || !f.dump_dir.empty()) {
+      ModelStats stats = engine::plan_stats(*plan);
+      stats.ops_parsed = counts.ops_parsed;
+      stats.ops_after_passes = counts.ops_after_passes;
+      stats.constants_before_dedup = counts.constants_before_dedup;
+      stats.constants_after_dedup = counts.constants_after_dedup;
+      stats.pass_counters = counts.pass_counters;
+      if (f.stats) std::cout << engine::format_stats(stats);
+      if (!f.dump_dir.empty()) engine::dump_dispatches(stats, f.dump_dir);
+    }
+  }
 
   ValueSpecParser specs;
   auto parse_all = [&](const std::vector<std::string>& list, const char* flag, bool allow_ignored) {
@@ -203,7 +238,8 @@ int run(const Flags& f) {
   RunSettings settings;
   settings.threads = f.threads;
   std::cout << "EXEC @" << sig.name << "\n";
-  std::vector<ref::RtValue> results = run_function(*module, sig.name, std::move(args), settings);
+  std::vector<ref::RtValue> results = plan ? run_planned(*module, *plan, std::move(args), settings)
+                                           : run_function(*module, sig.name, std::move(args), settings);
 
   bool print_all = outputs.empty() && expected.empty();
   for (size_t i = 0; i < results.size(); ++i) {

@@ -1,0 +1,117 @@
+#include "engine/plan/stats.h"
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+
+#include "linrt/error.h"
+
+namespace linrt::engine {
+
+namespace {
+
+int64_t count_ops(const graph::Block& b) {
+  int64_t n = 0;
+  for (const auto& op : b.ops) {
+    ++n;
+    for (const auto& r : op->regions)
+      for (const auto& inner : r->blocks) n += count_ops(*inner);
+  }
+  return n;
+}
+
+}  // namespace
+
+int64_t count_function_ops(const graph::Module& m) {
+  int64_t n = 0;
+  for (const auto& op : m.body->ops)
+    for (const auto& r : op->regions)
+      for (const auto& b : r->blocks) n += count_ops(*b);
+  return n;
+}
+
+int64_t count_tensor_constants(const graph::Module& m) {
+  int64_t n = 0;
+  std::function<void(const graph::Block&)> walk = [&](const graph::Block& b) {
+    for (const auto& op : b.ops) {
+      if (op->name == "arith.constant" && op->results.size() == 1 && op->results[0]->type.is_tensor()) ++n;
+      for (const auto& r : op->regions)
+        for (const auto& inner : r->blocks) walk(*inner);
+    }
+  };
+  walk(*m.body);
+  return n;
+}
+
+void prepare_module(graph::Module& m, ModelStats& counts) {
+  counts.ops_after_passes = count_function_ops(m);
+  counts.constants_after_dedup = count_tensor_constants(m);
+}
+
+ModelStats plan_stats(const Plan& plan) {
+  ModelStats st;
+  st.function = plan.function;
+  st.dispatches = int64_t(plan.dispatches.size());
+  st.unique_kernels = int64_t(plan.kernels.size());
+  st.weight_bytes = int64_t(plan.constant_bytes);
+  st.arena_bytes = int64_t(plan.arena_bytes);
+  std::map<std::string, int64_t> per_root;
+  for (const PlanKernel& k : plan.kernels) {
+    ++per_root[k.root_kind];
+    KernelStats ks;
+    ks.name = k.name;
+    ks.root = k.root_kind;
+    ks.key = k.key;
+    for (uint32_t d : k.call_sites) ks.call_sites.push_back(plan.dispatches[d].root->loc.str());
+    if (k.fallback) st.fallback_dispatches += int64_t(k.call_sites.size());
+    st.kernels.push_back(std::move(ks));
+  }
+  st.unique_kernels_per_root.assign(per_root.begin(), per_root.end());
+  return st;
+}
+
+std::string format_stats(const ModelStats& s) {
+  std::ostringstream o;
+  o << "function            @" << s.function << "\n"
+    << "ops parsed          " << s.ops_parsed << "\n"
+    << "ops after passes    " << s.ops_after_passes << "\n"
+    << "constants           " << s.constants_before_dedup << " parsed, " << s.constants_after_dedup
+    << " after folding and deduplication\n"
+    << "weight bytes        " << s.weight_bytes << "\n"
+    << "dispatches          " << s.dispatches << " (" << s.fallback_dispatches << " through reference fallbacks)\n"
+    << "unique kernels      " << s.unique_kernels << "\n";
+  for (const auto& [root, n] : s.unique_kernels_per_root) o << "  " << root << ": " << n << "\n";
+  o << "arena bytes         " << s.arena_bytes << "\n";
+  if (!s.pass_counters.empty()) {
+    o << "graph passes\n";
+    for (const auto& [name, n] : s.pass_counters) o << "  " << name << ": " << n << "\n";
+  }
+  o << "kernels (name, root, call sites)\n";
+  for (size_t i = 0; i < s.kernels.size(); ++i)
+    o << "  #" << i << " " << s.kernels[i].name << "  " << s.kernels[i].root << "  x" << s.kernels[i].call_sites.size()
+      << "\n";
+  return o.str();
+}
+
+void dump_dispatches(const ModelStats& s, const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw Error(ErrorKind::Io, dir, "cannot create the directory: " + ec.message());
+  for (size_t i = 0; i < s.kernels.size(); ++i) {
+    const KernelStats& k = s.kernels[i];
+    std::string safe;
+    for (char c : k.name) safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_') ? c : '_';
+    char num[16];
+    std::snprintf(num, sizeof num, "%03zu", i);
+    const std::string path = (std::filesystem::path(dir) / ("kernel_" + std::string(num) + "_" + safe + ".txt")).string();
+    std::ofstream out(path);
+    out << "kernel " << i << ": " << k.name << "\nroot: " << k.root << "\ncall sites: " << k.call_sites.size()
+        << "\nkey: " << k.key << "\n\n";
+    for (const std::string& site : k.call_sites) out << site << "\n";
+    if (!out) throw Error(ErrorKind::Io, path, "cannot write the dispatch dump");
+  }
+}
+
+}  // namespace linrt::engine
