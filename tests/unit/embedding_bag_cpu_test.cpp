@@ -12,6 +12,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include "linrt/error.h"
+#include "ops/embedding_bag.h"
 #include "ops/embedding_bag_cpu.h"
 #include "ops/embedding_bag_rows.h"
 
@@ -256,4 +257,68 @@ TEST_CASE("embedding_bag_cpu handles a table of zero-width rows") {
   float out_guard = 42.0f;
   embedding_bag_cpu(f32_table(nullptr, 3, 0), a, &out_guard, 2, "bag");
   CHECK(out_guard == 42.0f);  // nothing written
+}
+
+TEST_CASE("embedding_bag_cpu agrees with the plain reference (ops/embedding_bag.h), errors included") {
+  std::mt19937 rng(21);
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  int compared = 0, errors = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int64_t rows = 1 + int64_t(rng() % 20), dim = int64_t(std::vector<int>{1, 3, 16, 17, 128}[rng() % 5]);
+    const int64_t bags = int64_t(rng() % 12);
+    const BagMode mode = BagMode(rng() % 3);
+    const bool include_last = rng() % 2, weighted = mode == BagMode::Sum && rng() % 2;
+    const int64_t padding = rng() % 3 == 0 ? int64_t(rng() % uint64_t(rows)) : -1;
+    std::vector<float> table(size_t(rows * dim));
+    for (float& v : table) v = u(rng);
+    std::vector<int64_t> idx, off;
+    for (int64_t b = 0; b < bags; ++b) {
+      off.push_back(int64_t(idx.size()));
+      for (int64_t k = int64_t(rng() % 5); k > 0; --k) idx.push_back(int64_t(rng() % uint64_t(rows)));
+    }
+    if (include_last) off.push_back(int64_t(idx.size()));
+    // Now and then a bad index or a decreasing offset: both implementations must refuse it.
+    if (rng() % 8 == 0 && !idx.empty()) idx[rng() % idx.size()] = rng() % 2 ? rows : -1;
+    if (rng() % 8 == 0 && off.size() > 1) off[1] = off[0] - 1;
+    std::vector<float> w(idx.size());
+    for (float& v : w) v = u(rng);
+
+    ref::EmbeddingBagProblem p;
+    p.mode = ref::BagMode(int(mode));
+    p.include_last_offset = include_last;
+    p.padding_idx = padding;
+    p.rows = rows;
+    p.dim = dim;
+    p.num_indices = int64_t(idx.size());
+    p.num_offsets = int64_t(off.size());
+    p.weighted = weighted;
+    const int64_t nb = ref::embedding_bag_num_bags(p);
+    if (nb < 0) continue;
+    std::vector<float> want(size_t(nb * dim)), got(size_t(nb * dim));
+    const std::string ref_error = ref::embedding_bag(p, table.data(), idx.data(), off.data(), weighted ? w.data() : nullptr, want.data());
+
+    EmbeddingBagArgs a = args_of(idx, off);
+    a.mode = mode;
+    a.include_last_offset = include_last;
+    a.padding_idx = padding;
+    a.per_sample_weights = weighted ? w.data() : nullptr;
+    std::string cpu_error;
+    try {
+      embedding_bag_cpu(f32_table(table.data(), rows, dim), a, got.data(), 2, "bag");
+    } catch (const Error& e) {
+      cpu_error = e.what();
+    }
+    CAPTURE(trial);
+    CAPTURE(ref_error);
+    CAPTURE(cpu_error);
+    REQUIRE(ref_error.empty() == cpu_error.empty());
+    if (!ref_error.empty()) {
+      ++errors;
+      continue;
+    }
+    ++compared;
+    for (size_t i = 0; i < want.size(); ++i) REQUIRE(got[i] == doctest::Approx(want[i]).epsilon(1e-5).scale(1.0));
+  }
+  CHECK(compared > 200);
+  CHECK(errors > 20);
 }
