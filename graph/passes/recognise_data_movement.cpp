@@ -24,6 +24,7 @@
 #include <optional>
 #include <vector>
 
+#include "graph/passes/extents.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
@@ -164,58 +165,6 @@ const Operation* yielded_extract(const Operation& g, size_t out_rank, size_t src
   return ext;
 }
 
-// v is the extent of dim `d` of `src`: tensor.dim(src, d) through index casts, or a constant
-// equal to a static extent.
-bool is_extent_of(const Value* v, const Value* src, int64_t d) {
-  v = match::strip_index_casts(v);
-  const int64_t known = src->type.shape[size_t(d)];
-  if (auto c = rewrite::int_constant(v)) return known != kDynamic && *c == known;
-  const Operation* dim = match::def_of(v, "tensor.dim");
-  if (!dim || dim->operands[0] != src) return false;
-  auto which = rewrite::int_constant(dim->operands[1]);
-  return which && *which == d;
-}
-
-// v is `scale` times the extent of dim `d` of `src`: muli(extent, scale), or torch-mlir's
-// fptosi(floor(sitofp(extent) * scale)) (exact: float products of integers below 2^24), through
-// index casts; scale 1 also as the extent itself.
-bool is_scaled_extent(const Value* v, const Value* src, int64_t d, int64_t scale) {
-  v = match::strip_index_casts(v);
-  if (scale == 1 && is_extent_of(v, src, d)) return true;
-  if (const Operation* mul = match::def_of(v, "arith.muli")) {
-    for (int s = 0; s < 2; ++s) {
-      auto k = rewrite::int_constant(mul->operands[size_t(1 - s)]);
-      if (k && *k == scale && is_extent_of(mul->operands[size_t(s)], src, d)) return true;
-    }
-    return false;
-  }
-  const Operation* to_int = match::def_of(v, "arith.fptosi");
-  const Operation* fl = to_int ? match::def_of(to_int->operands[0], "math.floor") : nullptr;
-  const Operation* mul = fl ? match::def_of(fl->operands[0], "arith.mulf") : nullptr;
-  if (!mul) return false;
-  for (int s = 0; s < 2; ++s) {
-    auto k = rewrite::float_constant(mul->operands[size_t(1 - s)]);
-    const Operation* to_float = match::def_of(mul->operands[size_t(s)], "arith.sitofp");
-    if (k && *k == double(scale) && to_float && is_extent_of(to_float->operands[0], src, d))
-      return true;
-  }
-  return false;
-}
-
-// The extent of dim `d` of the generic's result is `scale` times that of `src`: both static,
-// or the result's comes from a tensor.empty size that is so.
-bool output_extent_is_scaled(const Operation& g, const Value* src, int64_t d, int64_t scale) {
-  const Type& out = g.results[0]->type;
-  const int64_t in = src->type.shape[size_t(d)];
-  if (out.shape[size_t(d)] != kDynamic) return in != kDynamic && in * scale == out.shape[size_t(d)];
-  auto io = match::ins_outs(g);
-  const Operation* empty = match::def_of(io->outs[0], "tensor.empty");
-  if (!empty) return false;
-  size_t operand = 0;  // tensor.empty's sizes are its dynamic dims, in order
-  for (int64_t k = 0; k < d; ++k) operand += out.shape[size_t(k)] == kDynamic ? 1 : 0;
-  return operand < empty->operands.size() && is_scaled_extent(empty->operands[operand], src, d, scale);
-}
-
 // The batch-like index: loop dim `dim`, or constant 0 over an extent of 1.
 bool is_plain_dim(const IndexMeaning& m, int64_t dim, int64_t extent) {
   return (m.kind == IndexMeaning::Kind::Loop && m.dim == dim) ||
@@ -264,7 +213,8 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, const Va
     const Operation* sub = lower ? nullptr : match::def_of(b, "arith.subf");
     auto one = sub ? rewrite::float_constant(sub->operands[1]) : std::nullopt;
     const Operation* to_float = sub ? match::def_of(sub->operands[0], "arith.sitofp") : nullptr;
-    return one && *one == 1.0 && to_float && is_extent_of(to_float->operands[0], src, dim);
+    return one && *one == 1.0 && to_float &&
+           extents::of_scalar(to_float->operands[0]) == extents::of_dim(src, dim);
   };
   v = match::strip_index_casts(v);
   if (is_dim(v)) return 1;
@@ -316,7 +266,10 @@ bool recognise_upsample_at(Module& mod, Block& fn, Operation& g) {
     return false;
   auto sh = nearest_scale(ext->operands[3], body, src, 2);
   auto sw = nearest_scale(ext->operands[4], body, src, 3);
-  if (!sh || !sw || !output_extent_is_scaled(g, src, 2, *sh) || !output_extent_is_scaled(g, src, 3, *sw))
+  // The output extents must be the input's times the scales (statically, or as traced).
+  const Value* y = g.results[0].get();
+  if (!sh || !sw || !(extents::of_dim(y, 2) == extents::of_dim(src, 2).times(*sh)) ||
+      !(extents::of_dim(y, 3) == extents::of_dim(src, 3).times(*sw)))
     return false;
   Operation* up = rewrite::create_op(mod, &g, "linrt.upsample_nearest", {src}, {g.results[0]->type},
                                      {{"scale", rewrite::i64_array_attr({*sh, *sw})}});
@@ -346,29 +299,58 @@ std::optional<std::vector<int64_t>> transpose_permutation(const Operation& t) {
   return perm;
 }
 
-bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, const rewrite::UseMap& uses) {
+// The [N, C, r, r, H, W] view of x [N, C*r*r, H, W]: expand_shape [[0],[1,2,3],[4],[5]], or a
+// tensor.reshape whose last two extents trace to x's H and W. Returns x.
+Value* split_channels(Operation& e, int64_t& r) {
   using Groups = std::vector<std::vector<int64_t>>;
-  if (collapse.operands.size() != 1 || collapse.results.size() != 1 ||
-      match::reassociation(collapse) != Groups{{0}, {1}, {2, 3}, {4, 5}})
+  if (e.operands.empty() || e.results.size() != 1) return nullptr;
+  Value* x = e.operands[0];
+  const Value* v = e.results[0].get();
+  if (!ranked(x, 4, false) || !ranked(v, 6, false) || x->type.elem != v->type.elem) return nullptr;
+  const auto& xs = x->type.shape;
+  const auto& vs = v->type.shape;
+  r = vs[2];
+  if (xs[0] == kDynamic || xs[1] == kDynamic || vs[1] == kDynamic || r == kDynamic || r < 1 ||
+      vs[3] != r || vs[0] != xs[0] || xs[1] != vs[1] * r * r)
+    return nullptr;
+  if (e.name == "tensor.expand_shape")
+    return match::reassociation(e) == Groups{{0}, {1, 2, 3}, {4}, {5}} ? x : nullptr;
+  if (e.name == "tensor.reshape")
+    return extents::of_dim(v, 4) == extents::of_dim(x, 2) &&
+                   extents::of_dim(v, 5) == extents::of_dim(x, 3)
+               ? x
+               : nullptr;
+  return nullptr;
+}
+
+// collapse_shape [[0],[1],[2,3],[4,5]] of t [N, C, H, r, W, r], or a tensor.reshape to
+// [N, C, H*r, W*r] whose extents trace to t's products.
+bool merges_pixels(const Operation& c, const Value* t, int64_t r) {
+  using Groups = std::vector<std::vector<int64_t>>;
+  const Value* y = c.results[0].get();
+  if (!ranked(y, 4, false) || y->type.elem != t->type.elem || y->type.shape[0] != t->type.shape[0] ||
+      y->type.shape[1] != t->type.shape[1])
     return false;
-  Operation* t = collapse.operands[0]->def;
-  if (!t || t->parent != collapse.parent || t->operands.empty() ||
-      !uses.has_one_use(collapse.operands[0]))
+  if (c.name == "tensor.collapse_shape")
+    return match::reassociation(c) == Groups{{0}, {1}, {2, 3}, {4, 5}};
+  return c.name == "tensor.reshape" &&
+         extents::of_dim(y, 2) == extents::of_dim(t, 2).times(r) &&
+         extents::of_dim(y, 3) == extents::of_dim(t, 4).times(r);
+}
+
+bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, const rewrite::UseMap& uses) {
+  if (collapse.operands.empty() || collapse.results.size() != 1) return false;
+  Value* transposed = collapse.operands[0];
+  Operation* t = transposed->def;
+  if (!t || t->parent != collapse.parent || t->operands.empty() || !ranked(transposed, 6, false) ||
+      !uses.has_one_use(transposed) ||
+      transpose_permutation(*t) != std::vector<int64_t>{0, 1, 4, 2, 5, 3})
     return false;
-  if (transpose_permutation(*t) != std::vector<int64_t>{0, 1, 4, 2, 5, 3}) return false;
-  Operation* e = match::def_of(t->operands[0], "tensor.expand_shape");
-  if (!e || e->parent != collapse.parent || !uses.has_one_use(t->operands[0]) ||
-      match::reassociation(*e) != Groups{{0}, {1, 2, 3}, {4}, {5}})
-    return false;
-  Value* x = e->operands[0];
-  auto es = match::static_shape(e->results[0].get());
-  auto xs = match::static_shape(x);
-  auto ys = match::static_shape(collapse.results[0].get());
-  if (!es || !xs || !ys || x->type.elem != collapse.results[0]->type.elem) return false;
-  const int64_t r = (*es)[2];
-  if ((*es)[3] != r || r < 1 || (*ys)[0] != (*xs)[0] || (*ys)[1] != (*es)[1] ||
-      (*xs)[1] != (*es)[1] * r * r || (*ys)[2] != (*xs)[2] * r || (*ys)[3] != (*xs)[3] * r)
-    return false;
+  Operation* e = t->operands[0]->def;
+  int64_t r = 0;
+  if (!e || e->parent != collapse.parent || !uses.has_one_use(t->operands[0])) return false;
+  Value* x = split_channels(*e, r);
+  if (!x || !merges_pixels(collapse, transposed, r)) return false;
   Operation* ps = rewrite::create_op(mod, &collapse, "linrt.pixel_shuffle", {x},
                                      {collapse.results[0]->type}, {{"factor", rewrite::i64_attr(r)}});
   rewrite::replace_all_uses(fn, collapse.results[0].get(), ps->results[0].get());
@@ -402,8 +384,9 @@ void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
     // A rewrite moves only the uses of the collapse it replaces; later matches ask about the
     // uses of their own transpose and expand_shape, so one use map serves the whole body.
     const rewrite::UseMap uses(*body);
-    for (Operation* c : ops_named(*body, "tensor.collapse_shape"))
-      if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
+    for (const char* root : {"tensor.collapse_shape", "tensor.reshape"})
+      for (Operation* c : ops_named(*body, root))
+        if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
   }
 }
 

@@ -364,3 +364,55 @@ TEST_CASE("passes: a dynamic upsampling whose output extent is not input times s
   Outcome up = same_before_and_after(text, {arg(DType::F32, {1, 2, 3, 5}, ramp(30, 0.5))}, "up");
   CHECK(up.counts["linrt.upsample_nearest"] == 0);
 }
+
+namespace {
+
+// PixelShuffle(2) over dynamic height and width as torch-mlir exports it: tensor.reshape with
+// sizes from tensor.from_elements (guarded by select(x < 0, ..., x)), a transpose, and a
+// reshape back. FIRST and SECOND are the sizes given to the first reshape's last two dims.
+const char* kDynamicShuffle = R"(
+func.func @ps(%x: tensor<1x8x?x?xf32>) -> tensor<1x2x?x?xf32> {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c1_i64 = arith.constant 1 : i64
+  %c2_i64 = arith.constant 2 : i64
+  %c7_i64 = arith.constant 7 : i64
+  %h = tensor.dim %x, %c2 : tensor<1x8x?x?xf32>
+  %w = tensor.dim %x, %c3 : tensor<1x8x?x?xf32>
+  %hi = arith.index_cast %h : index to i64
+  %wi = arith.index_cast %w : index to i64
+  %hneg = arith.cmpi slt, %hi, %c0_i64 : i64
+  %hsel = arith.select %hneg, %c7_i64, %hi : i64
+  %wneg = arith.cmpi slt, %wi, %c0_i64 : i64
+  %wsel = arith.select %wneg, %c7_i64, %wi : i64
+  %s1 = tensor.from_elements %c1_i64, %c2_i64, %c2_i64, %c2_i64, FIRST, SECOND : tensor<6xi64>
+  %r1 = tensor.reshape %x(%s1) : (tensor<1x8x?x?xf32>, tensor<6xi64>) -> tensor<1x2x2x2x?x?xf32>
+  %a = arith.index_cast FIRST : i64 to index
+  %b = arith.index_cast SECOND : i64 to index
+  %e = tensor.empty(%a, %b) : tensor<1x2x?x2x?x2xf32>
+  %t = linalg.transpose ins(%r1 : tensor<1x2x2x2x?x?xf32>) outs(%e : tensor<1x2x?x2x?x2xf32>) permutation = [0, 1, 4, 2, 5, 3]
+  %h2 = arith.muli FIRST, %c2_i64 : i64
+  %w2 = arith.muli SECOND, %c2_i64 : i64
+  %s2 = tensor.from_elements %c1_i64, %c2_i64, %h2, %w2 : tensor<4xi64>
+  %y = tensor.reshape %t(%s2) : (tensor<1x2x?x2x?x2xf32>, tensor<4xi64>) -> tensor<1x2x?x?xf32>
+  return %y : tensor<1x2x?x?xf32>
+})";
+
+}  // namespace
+
+TEST_CASE("passes: pixel shuffle through tensor.reshape with dynamic height and width") {
+  std::string text = replace_all(replace_all(kDynamicShuffle, "FIRST", "%hsel"), "SECOND", "%wsel");
+  auto x = arg(DType::F32, {1, 8, 3, 5}, ramp(120, 0.5));
+  Outcome o = same_before_and_after(text, {x}, "ps");
+  CHECK(o.counts["linrt.pixel_shuffle"] == 1);
+  CHECK(o.counts["tensor.reshape"] == 0);
+  CHECK(o.counts["linalg.transpose"] == 0);
+}
+
+TEST_CASE("passes: a reshape that swaps height and width is not a pixel shuffle") {
+  // [1, 8, H, W] viewed as [1, 2, 2, 2, W, H]: the same elements, another meaning.
+  std::string text = replace_all(replace_all(kDynamicShuffle, "FIRST", "%wsel"), "SECOND", "%hsel");
+  Outcome o = same_before_and_after(text, {arg(DType::F32, {1, 8, 3, 5}, ramp(120, 0.5))}, "ps");
+  CHECK(o.counts["linrt.pixel_shuffle"] == 0);
+}
