@@ -13,13 +13,15 @@
 // value from outside with n and c loop dims 0 and 1 (or constant 0 over an extent of 1) and
 // each of y, x either its loop dim (scale 1), floordivsi(loop dim, s) (the older integer form),
 // or fptosi(floor(sitofp(loop dim) / s)) with optional clamps max(., c <= 0) and
-// min(., c >= extent - 1) (the newer float form); s is a positive integer constant and the
-// output extent must be the input extent times s.
+// min(., c >= extent - 1) or min(., sitofp(extent) - 1.0) (the newer float form); s is a
+// positive integer constant and the output extent must be the input extent times s (static, or
+// traced with extents.h when dynamic).
 //
 // linrt.pixel_shuffle(x) {factor}: collapse_shape[[0],[1],[2,3],[4,5]] of a transpose by
 // [0, 1, 4, 2, 5, 3] (linalg.transpose, or a linalg.generic that only copies through the
 // equivalent permutation map) of expand_shape[[0],[1,2,3],[4],[5]] of x [N, C*r*r, H, W] into
-// [N, C, r, r, H, W]; the intermediate values have no other users.
+// [N, C, r, r, H, W]; the intermediate values have no other users. With dynamic H and W both
+// reshapes are tensor.reshape, whose sizes must trace (extents.h) to H, W and H*r, W*r.
 #include <cstring>
 #include <optional>
 #include <vector>
