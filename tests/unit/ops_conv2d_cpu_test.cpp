@@ -34,7 +34,7 @@ std::vector<float> random_values(size_t count, uint32_t seed, float scale = 1.0f
 // The reference: pad the input explicitly, then run ops::ref::conv in double with the grouped
 // layouts (groups split out of the channel dims, which is a plain reshape of the row-major
 // tensors). Adds the bias when given.
-std::vector<double> reference_conv(const cpu::Conv2dParams& p, const std::vector<float>& input,
+std::vector<double> reference_conv(const cpu::Conv2dParams& p, const std::vector<double>& input,
                                    const std::vector<float>& weight, const float* bias) {
   const int64_t ph = p.in_h + p.pad_top + p.pad_bottom, pw = p.in_w + p.pad_left + p.pad_right;
   const int64_t c = p.in_channels, g = p.groups, cg = c / g, fg = p.out_channels / g;
@@ -81,6 +81,11 @@ std::vector<double> reference_conv(const cpu::Conv2dParams& p, const std::vector
       out[i] += bias[f];
     }
   return out;
+}
+
+std::vector<double> reference_conv(const cpu::Conv2dParams& p, const std::vector<float>& input,
+                                   const std::vector<float>& weight, const float* bias) {
+  return reference_conv(p, std::vector<double>(input.begin(), input.end()), weight, bias);
 }
 
 double relative_error(const std::vector<float>& got, const std::vector<double>& want) {
@@ -208,4 +213,214 @@ TEST_CASE("conv2d_cpu: invalid parameters are described") {
   p.in_h = 2;
   CHECK(cpu::check_conv2d(p).find("smaller than the dilated kernel") != std::string::npos);
   CHECK_THROWS(cpu::Conv2d(p, cpu::Isa::Generic));
+}
+
+TEST_CASE("conv2d_cpu: Winograd F(4x4,3x3) takes 3x3 stride-1 convs and matches on odd sizes") {
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (cpu::ConvLayout layout : {cpu::ConvLayout::Nchw, cpu::ConvLayout::Nhwc})
+      for (int64_t hw : {1, 2, 5, 7, 9, 33})
+        for (int64_t c : {16, 17, 64}) {
+          cpu::Conv2dAlgorithm algorithm{};
+          check_conv(make(layout, 2, c, hw, hw + 3, 17 + c % 2 * 15, 3, 1, 1), isa, 2, true, true,
+                     &algorithm);
+          CHECK(algorithm == cpu::Conv2dAlgorithm::WinogradF43);
+        }
+  // Without padding, with asymmetric padding, and the shapes that must not use it.
+  cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 32, 11, 13, 16, 3);
+  cpu::Conv2dAlgorithm algorithm{};
+  check_conv(p, cpu::preferred_isa(), 2, true, false, &algorithm);
+  CHECK(algorithm == cpu::Conv2dAlgorithm::WinogradF43);
+  p.pad_top = 2, p.pad_right = 1;
+  check_conv(p, cpu::preferred_isa(), 1, false, true, &algorithm);
+  CHECK(algorithm == cpu::Conv2dAlgorithm::WinogradF43);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 2, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 2, 2), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1, 1, 2), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 64, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 64, 9, 9, 64, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::Gemm1x1);
+}
+
+TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 1e-4 of the reference") {
+  // Each dense block: x1..x4 = lrelu(conv(cat(x, x1..))), 64 -> 32, 96 -> 32, 128 -> 32,
+  // 160 -> 32, then x + 0.2 * conv(cat(x, x1..x4)) with 192 -> 64, all 3x3 pad 1, NCHW. The fast
+  // path runs in f32 (Winograd for every conv), the reference in double.
+  const int64_t hw = 6, feat = 64, growth = 32;
+  const int64_t pixels = hw * hw;
+  const cpu::Isa isa = cpu::preferred_isa();
+  std::vector<float> x = random_values(size_t(feat * pixels), 100);
+  std::vector<double> xr(x.begin(), x.end());
+  auto lrelu = [](double v) { return v > 0 ? v : 0.2 * v; };
+  for (int block = 0; block < 23; ++block) {
+    std::vector<float> cat = x;            // channels so far, NCHW with batch 1
+    std::vector<double> cat_ref = xr;
+    for (int j = 0; j < 5; ++j) {
+      const int64_t c = feat + j * growth, f = j < 4 ? growth : feat;
+      cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, c, hw, hw, f, 3, 1, 1);
+      const float scale = 1.0f / std::sqrt(float(c * 9));
+      auto weight = random_values(size_t(f * c * 9), uint32_t(1000 + block * 5 + j), scale);
+      auto bias = random_values(size_t(f), uint32_t(2000 + block * 5 + j), 0.1f);
+      cpu::Conv2d conv(p, isa);
+      REQUIRE(conv.algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
+      std::vector<float> out(size_t(f * pixels));
+      auto prepared = conv.prepare_weights(weight.data());
+      const bool last = j == 4;
+      cpu::OutputRunFn act = [last](float* data, int64_t, int64_t count) {
+        if (!last)
+          for (int64_t i = 0; i < count; ++i) data[i] = data[i] > 0 ? data[i] : 0.2f * data[i];
+      };
+      conv.run(cat.data(), *prepared, bias.data(), out.data(), act, 2);
+      // The reference runs on its own double chain, so errors are never reset per conv.
+      std::vector<double> ref_out = reference_conv(p, cat_ref, weight, bias.data());
+      if (!last) {
+        for (double& v : ref_out) v = lrelu(v);
+        cat.insert(cat.end(), out.begin(), out.end());
+        cat_ref.insert(cat_ref.end(), ref_out.begin(), ref_out.end());
+      } else {
+        for (size_t i = 0; i < x.size(); ++i) {
+          x[i] = x[i] + 0.2f * out[i];
+          xr[i] = xr[i] + 0.2 * ref_out[i];
+        }
+      }
+    }
+  }
+  const double err = relative_error(x, xr);
+  MESSAGE("23 dense blocks: max error relative to the output range " << err);
+  CHECK(err < 1e-4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The linrt.conv2d CpuKernel, with a KernelSpec and op built by hand.
+
+namespace {
+
+using namespace linrt;
+
+graph::AttrP int_array(std::vector<int64_t> values) {
+  auto a = std::make_shared<graph::Attribute>();
+  a->kind = graph::Attribute::Kind::DenseArray;
+  a->type = graph::Type::scalar(DType::I64);
+  a->ints = std::move(values);
+  return a;
+}
+
+void register_kernels_once() {
+  static const bool registered = [] {
+    engine::register_conv_gemm_kernels();
+    return true;
+  }();
+  (void)registered;
+}
+
+class TestEpilogue final : public engine::Epilogue {
+ public:
+  void apply(float* data, int64_t flat_begin, int64_t count) const override {
+    for (int64_t i = 0; i < count; ++i) data[i] = epilogue_value(data[i], flat_begin + i);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("conv_gemm_kernels: the linrt.conv2d kernel matches the reference, constant or not") {
+  register_kernels_once();
+  struct Case {
+    cpu::Conv2dParams p;
+    bool bias;
+  };
+  const Case cases[] = {
+      {make(cpu::ConvLayout::Nchw, 2, 32, 9, 9, 32, 3, 1, 1), true},      // Winograd
+      {make(cpu::ConvLayout::Nhwc, 1, 17, 7, 9, 16, 3, 2, 1), true},      // implicit GEMM
+      {make(cpu::ConvLayout::Nchw, 1, 16, 5, 5, 8, 1), false},            // 1x1
+      {make(cpu::ConvLayout::Nhwc, 1, 8, 9, 9, 8, 3, 1, 2, 2, 4), true},  // grouped, dilated
+  };
+  for (const Case& k : cases) {
+    for (bool constant : {true, false}) {
+      for (bool with_epilogue : {false, true}) {
+        const cpu::Conv2dParams& p = k.p;
+        CAPTURE(describe(p));
+        CAPTURE(constant);
+        CAPTURE(with_epilogue);
+        graph::Operation op;
+        op.name = "linrt.conv2d";
+        auto layout = std::make_shared<graph::Attribute>();
+        layout->kind = graph::Attribute::Kind::String;
+        layout->str = p.layout == cpu::ConvLayout::Nchw ? "nchw" : "nhwc";
+        op.set_attr("layout", layout);
+        op.set_attr("strides", int_array({p.stride_h, p.stride_w}));
+        op.set_attr("dilations", int_array({p.dilation_h, p.dilation_w}));
+        op.set_attr("padding", int_array({p.pad_top, p.pad_left, p.pad_bottom, p.pad_right}));
+        auto groups = std::make_shared<graph::Attribute>();
+        groups->kind = graph::Attribute::Kind::Integer;
+        groups->i = p.groups;
+        op.set_attr("groups", groups);
+
+        engine::KernelSpec spec;
+        spec.root = &op;
+        spec.inputs = {{DType::F32, p.input_shape()}, {DType::F32, p.weight_shape()}};
+        if (k.bias) spec.inputs.push_back({DType::F32, {p.out_channels}});
+        spec.outputs = {{DType::F32, p.output_shape()}};
+        spec.input_is_constant = {false, constant, constant};
+        spec.has_epilogue = with_epilogue;
+        auto kernel = engine::make_cpu_kernel(spec);
+        REQUIRE(kernel);
+
+        auto input = random_values(size_t(shape_numel(p.input_shape())), 21);
+        auto weight = random_values(size_t(shape_numel(p.weight_shape())), 22);
+        auto bias = random_values(size_t(p.out_channels), 23);
+        std::vector<float> out(size_t(shape_numel(p.output_shape())), -5.0f);
+        std::vector<engine::ConstBuffer> ins = {{input.data(), &spec.inputs[0]},
+                                                {weight.data(), &spec.inputs[1]}};
+        if (k.bias) ins.push_back({bias.data(), &spec.inputs[2]});
+        std::vector<std::shared_ptr<const void>> owner(ins.size());
+        std::vector<const void*> prepared(ins.size(), nullptr);
+        if (constant)
+          for (size_t i = 1; i < ins.size(); ++i) {
+            owner[i] = kernel->prepare_constant(i, ins[i]);
+            prepared[i] = owner[i].get();
+          }
+        std::vector<engine::MutBuffer> outs = {{out.data(), &spec.outputs[0]}};
+        TestEpilogue epilogue;
+        engine::RunContext ctx;
+        ctx.threads = 2;
+        ctx.epilogue = with_epilogue ? &epilogue : nullptr;
+        kernel->run(ins, prepared, outs, ctx);
+
+        auto want = reference_conv(p, input, weight, k.bias ? bias.data() : nullptr);
+        if (with_epilogue)
+          for (size_t i = 0; i < want.size(); ++i) want[i] = epilogue_value(float(want[i]), int64_t(i));
+        CHECK(relative_error(out, want) < 1e-4);
+      }
+    }
+  }
+}
+
+TEST_CASE("conv_gemm_kernels: linrt.conv2d specs the kernel cannot take fall back") {
+  graph::Operation op;
+  op.name = "linrt.conv2d";
+  auto layout = std::make_shared<graph::Attribute>();
+  layout->kind = graph::Attribute::Kind::String;
+  layout->str = "nchw";
+  op.set_attr("layout", layout);
+  op.set_attr("strides", int_array({1, 1}));
+  op.set_attr("dilations", int_array({1, 1}));
+  op.set_attr("padding", int_array({1, 1, 1, 1}));
+  register_kernels_once();
+  engine::KernelSpec spec;
+  spec.root = &op;
+  spec.inputs = {{DType::F32, {1, 4, 5, 5}}, {DType::F32, {8, 4, 3, 3}}};
+  spec.outputs = {{DType::F32, {1, 8, 5, 5}}};
+  spec.input_is_constant = {false, true};
+  CHECK(engine::make_cpu_kernel(spec));
+  spec.outputs[0].shape = {1, 8, 4, 5};  // wrong output size
+  CHECK_FALSE(engine::make_cpu_kernel(spec));
+  spec.outputs[0].shape = {1, 8, 5, 5};
+  spec.inputs[1].dtype = DType::BF16;
+  CHECK_FALSE(engine::make_cpu_kernel(spec));
+  spec.inputs[1].dtype = DType::F32;
+  layout->str = "nwhc";
+  CHECK_FALSE(engine::make_cpu_kernel(spec));
 }
