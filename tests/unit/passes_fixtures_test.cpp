@@ -11,6 +11,7 @@
 #include "engine/reference/executor.h"
 #include "fixture_util.h"
 #include "graph/parser.h"
+#include "graph/printer.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
 #include "linrt/error.h"
@@ -98,6 +99,13 @@ TEST_CASE("passes: every fixture computes the same after canonicalize") {
         check_output(name + " out" + std::to_string(k) + " vs unrewritten", b[k], a[k].tensor, same);
         check_output(name + " out" + std::to_string(k) + " vs PyTorch", b[k], load_tensor(outs[k]), spec);
       }
+      // The rewritten module prints and parses back to the same computation (new constants
+      // as dense hex, linrt ops in the generic form).
+      const auto reparsed = linrt::graph::parse_module(linrt::graph::print_module(*rewritten), name + ".mlir");
+      const std::vector<RtValue> c = run(*reparsed, spec.function, fixture_inputs(dir));
+      REQUIRE(c.size() == b.size());
+      for (size_t k = 0; k < c.size(); ++k)
+        check_output(name + " out" + std::to_string(k) + " after print and parse", c[k], b[k].tensor, same);
       CHECK(stats.ops_parsed > 0);
       CHECK(stats.constants_after <= stats.constants_before + stats.conv2d_recognised);
     }
