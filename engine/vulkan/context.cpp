@@ -572,10 +572,17 @@ const Pipeline& Context::pipeline(const std::string& key, const PipelineDesc& de
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return *it->second;
   if (lost_) throw device_error("device lost");
   const Api& vk = *api_;
-  const EmbeddedShader* shader = nullptr;
-  for (const EmbeddedShader& s : embedded_shaders())
-    if (s.name == desc.shader) shader = &s;
-  if (!shader) throw Error(ErrorKind::Unsupported, "vulkan", "no embedded shader named '" + desc.shader + "'");
+  std::vector<uint32_t> code;
+  if (desc.generate) {
+    code = desc.generate();
+  } else {
+    const EmbeddedShader* shader = nullptr;
+    for (const EmbeddedShader& s : embedded_shaders())
+      if (s.name == desc.shader) shader = &s;
+    if (!shader) throw Error(ErrorKind::Unsupported, "vulkan", "no embedded shader named '" + desc.shader + "'");
+    code.resize(shader->size / 4);
+    std::memcpy(code.data(), shader->spirv, shader->size);
+  }
   if (desc.push_bytes > limits_.maxPushConstantsSize)
     throw device_error("shader " + desc.shader + " needs " + std::to_string(desc.push_bytes) +
                        " bytes of push constants, the device offers " + std::to_string(limits_.maxPushConstantsSize));
@@ -596,11 +603,9 @@ const Pipeline& Context::pipeline(const std::string& key, const PipelineDesc& de
     if (p->module) vk.vkDestroyShaderModule(device_, p->module, nullptr);
   };
   try {
-    std::vector<uint32_t> code(shader->size / 4);
-    std::memcpy(code.data(), shader->spirv, shader->size);
     VkShaderModuleCreateInfo module_info{};
     module_info.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
-    module_info.codeSize = shader->size;
+    module_info.codeSize = code.size() * 4;
     module_info.pCode = code.data();
     check(vk.vkCreateShaderModule(device_, &module_info, nullptr, &p->module), "vkCreateShaderModule");
 

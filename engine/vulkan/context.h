@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -108,6 +109,9 @@ struct Pipeline {
 
 struct PipelineDesc {
   std::string shader;                  // name of an embedded shader (shaders/<name>.comp)
+  // When set, makes the SPIR-V instead (a shader generated at model load); called only when
+  // the key has no pipeline yet. `shader` then names it in messages.
+  std::function<std::vector<uint32_t>()> generate;
   std::vector<uint32_t> specialization;  // constant_id i gets specialization[i] (32-bit each)
   uint32_t num_bindings = 0;
   uint32_t push_bytes = 0;

@@ -1,0 +1,230 @@
+#include "engine/vulkan/ew_shader.h"
+
+#include <glslang/Public/ResourceLimits.h>
+#include <glslang/Public/ShaderLang.h>
+#include <glslang/SPIRV/GlslangToSpv.h>
+
+#include <bit>
+#include <limits>
+#include <memory>
+#include <mutex>
+
+namespace linrt::engine::vk {
+
+namespace {
+
+// Helpers with the CPU evaluator's semantics (engine/cpu/elementwise.cpp), where GLSL's
+// built-ins differ: NaN-propagating max/min, C fmod, pow of negative bases, round half away
+// from zero, and functions GLSL lacks.
+const char* kHelpers = R"(
+float ieee_max(float a, float b) { return (isnan(a) || isnan(b)) ? a + b : max(a, b); }
+float ieee_min(float a, float b) { return (isnan(a) || isnan(b)) ? a + b : min(a, b); }
+float max_num(float a, float b) { return isnan(a) ? b : isnan(b) ? a : max(a, b); }
+float min_num(float a, float b) { return isnan(a) ? b : isnan(b) ? a : min(a, b); }
+float c_fmod(float a, float b) { return a - b * trunc(a / b); }
+float c_pow(float a, float b) {
+  if (b == 0.0) return 1.0;
+  if (a >= 0.0) return pow(a, b);
+  if (b != trunc(b)) return uintBitsToFloat(0x7fc00000u);  // NaN
+  float r = pow(-a, b);
+  return c_fmod(b, 2.0) != 0.0 ? -r : r;
+}
+float copy_sign(float a, float b) {
+  return uintBitsToFloat((floatBitsToUint(a) & 0x7fffffffu) | (floatBitsToUint(b) & 0x80000000u));
+}
+float expm1_(float a) { return abs(a) < 1e-4 ? a + 0.5 * a * a : exp(a) - 1.0; }
+float log1p_(float a) { return abs(a) < 1e-4 ? a - 0.5 * a * a : log(1.0 + a); }
+float tanh_(float a) { return tanh(clamp(a, -15.0, 15.0)); }
+float round_away(float a) { return sign(a) * floor(abs(a) + 0.5); }
+float cbrt_(float a) { return sign(a) * pow(abs(a), 1.0 / 3.0); }
+// erf through the Chebyshev-fitted erfc of Numerical Recipes (fractional error < 1.2e-7).
+float erf_(float x) {
+  float z = abs(x);
+  float t = 1.0 / (1.0 + 0.5 * z);
+  float r = t * exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 +
+            t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 +
+            t * (-0.82215223 + t * 0.17087277)))))))));
+  return x >= 0.0 ? 1.0 - r : r - 1.0;
+}
+float cmp(int pred, float a, float b) {
+  bool unordered = isnan(a) || isnan(b);
+  bool r;
+  switch (pred) {
+    case 0: r = false; break;
+    case 1: r = !unordered && a == b; break;
+    case 2: r = !unordered && a > b; break;
+    case 3: r = !unordered && a >= b; break;
+    case 4: r = !unordered && a < b; break;
+    case 5: r = !unordered && a <= b; break;
+    case 6: r = !unordered && a != b; break;
+    case 7: r = !unordered; break;
+    case 8: r = unordered || a == b; break;
+    case 9: r = unordered || a > b; break;
+    case 10: r = unordered || a >= b; break;
+    case 11: r = unordered || a < b; break;
+    case 12: r = unordered || a <= b; break;
+    case 13: r = unordered || a != b; break;
+    case 14: r = unordered; break;
+    default: r = true; break;
+  }
+  return r ? 1.0 : 0.0;
+}
+float b2f(bool b) { return b ? 1.0 : 0.0; }
+)";
+
+std::string reg(uint16_t r) { return "r" + std::to_string(r); }
+
+std::string expression(const EwInstr& in) {
+  const std::string a = reg(in.a), b = reg(in.b), c = reg(in.c);
+  switch (in.op) {
+    case EwOpcode::Add: return a + " + " + b;
+    case EwOpcode::Sub: return a + " - " + b;
+    case EwOpcode::Mul: return a + " * " + b;
+    case EwOpcode::Div: return a + " / " + b;
+    case EwOpcode::Rem: return "c_fmod(" + a + ", " + b + ")";
+    case EwOpcode::Maximum: return "ieee_max(" + a + ", " + b + ")";
+    case EwOpcode::Minimum: return "ieee_min(" + a + ", " + b + ")";
+    case EwOpcode::MaxNum: return "max_num(" + a + ", " + b + ")";
+    case EwOpcode::MinNum: return "min_num(" + a + ", " + b + ")";
+    case EwOpcode::Pow: return "c_pow(" + a + ", " + b + ")";
+    case EwOpcode::CopySign: return "copy_sign(" + a + ", " + b + ")";
+    case EwOpcode::Neg: return "-" + a;
+    case EwOpcode::Abs: return "abs(" + a + ")";
+    case EwOpcode::Exp: return "exp(" + a + ")";
+    case EwOpcode::Exp2: return "exp2(" + a + ")";
+    case EwOpcode::Expm1: return "expm1_(" + a + ")";
+    case EwOpcode::Log: return "log(" + a + ")";
+    case EwOpcode::Log1p: return "log1p_(" + a + ")";
+    case EwOpcode::Log2: return "log2(" + a + ")";
+    case EwOpcode::Log10: return "log2(" + a + ") * 0.30102999566";
+    case EwOpcode::Tanh: return "tanh_(" + a + ")";
+    case EwOpcode::Erf: return "erf_(" + a + ")";
+    case EwOpcode::Sqrt: return "sqrt(" + a + ")";
+    case EwOpcode::Rsqrt: return "1.0 / sqrt(" + a + ")";
+    case EwOpcode::Cbrt: return "cbrt_(" + a + ")";
+    case EwOpcode::Floor: return "floor(" + a + ")";
+    case EwOpcode::Ceil: return "ceil(" + a + ")";
+    case EwOpcode::Round: return "round_away(" + a + ")";
+    case EwOpcode::RoundEven: return "roundEven(" + a + ")";
+    case EwOpcode::Trunc: return "trunc(" + a + ")";
+    case EwOpcode::Sin: return "sin(" + a + ")";
+    case EwOpcode::Cos: return "cos(" + a + ")";
+    case EwOpcode::Tan: return "tan(" + a + ")";
+    case EwOpcode::Atan: return "atan(" + a + ")";
+    case EwOpcode::Sinh: return "sinh(" + a + ")";
+    case EwOpcode::Cosh: return "cosh(" + a + ")";
+    case EwOpcode::IsNaN: return "b2f(isnan(" + a + "))";
+    case EwOpcode::IsInf: return "b2f(isinf(" + a + "))";
+    case EwOpcode::IsFinite: return "b2f(!isinf(" + a + ") && !isnan(" + a + "))";
+    case EwOpcode::Cmp: return "cmp(" + std::to_string(in.pred) + ", " + a + ", " + b + ")";
+    case EwOpcode::And: return "b2f(" + a + " != 0.0 && " + b + " != 0.0)";
+    case EwOpcode::Or: return "b2f(" + a + " != 0.0 || " + b + " != 0.0)";
+    case EwOpcode::XOr: return "b2f((" + a + " != 0.0) != (" + b + " != 0.0))";
+    case EwOpcode::Select: return a + " != 0.0 ? " + b + " : " + c;
+    case EwOpcode::Fma: return "fma(" + a + ", " + b + ", " + c + ")";
+  }
+  throw Error(ErrorKind::Unsupported, "vulkan elementwise", "an opcode the shader generator does not know");
+}
+
+int32_t checked(int64_t v) {
+  if (v < 0 || v > std::numeric_limits<int32_t>::max())
+    throw Error(ErrorKind::Limit, "vulkan elementwise", "index " + std::to_string(v) + " exceeds 32-bit shader indexing");
+  return int32_t(v);
+}
+
+}  // namespace
+
+std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access) {
+  if (access.size() != program.num_inputs)
+    throw Error(ErrorKind::Invalid, "vulkan elementwise", "one access per program input expected");
+  int64_t total = 1;
+  for (int64_t e : shape) total *= e;
+  checked(total);
+  std::string s = "#version 450\nlayout(local_size_x = 256) in;\n";
+  for (size_t i = 0; i < program.num_inputs; ++i)
+    s += "layout(std430, binding = " + std::to_string(i) + ") readonly buffer In" + std::to_string(i) + " { float in" +
+         std::to_string(i) + "[]; };\n";
+  for (size_t o = 0; o < program.outputs.size(); ++o)
+    s += "layout(std430, binding = " + std::to_string(program.num_inputs + o) + ") writeonly buffer Out" +
+         std::to_string(o) + " { float out" + std::to_string(o) + "[]; };\n";
+  s += kHelpers;
+  s += "void main() {\n"
+       "  uint group = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;\n"
+       "  int i = int(group * 256u + gl_LocalInvocationIndex);\n"
+       "  if (i >= " + std::to_string(total) + ") return;\n";
+  // Coordinates of element i (unused ones are removed by the compiler).
+  const size_t rank = shape.size();
+  s += "  int rest = i;\n";
+  for (size_t d = rank; d-- > 0;) {
+    s += "  int c" + std::to_string(d) + " = rest % " + std::to_string(shape[d]) + "; rest /= " + std::to_string(shape[d]) + ";\n";
+  }
+  for (uint16_t r = 0; r < program.num_registers; ++r) s += "  float " + reg(r) + ";\n";
+  for (size_t k = 0; k < program.num_inputs; ++k) {
+    const EwAccess& a = access[k];
+    std::string index = std::to_string(checked(a.base));
+    for (size_t d = 0; d < rank && d < a.strides.size(); ++d)
+      if (a.strides[d] != 0) index += " + c" + std::to_string(d) + " * " + std::to_string(checked(a.strides[d]));
+    s += "  " + reg(uint16_t(k)) + " = in" + std::to_string(k) + "[" + index + "];\n";
+  }
+  for (size_t c = 0; c < program.constants.size(); ++c)
+    s += "  " + reg(uint16_t(program.num_inputs + c)) + " = uintBitsToFloat(" +
+         std::to_string(std::bit_cast<uint32_t>(program.constants[c])) + "u);\n";
+  for (const EwInstr& in : program.code) s += "  " + reg(in.dst) + " = " + expression(in) + ";\n";
+  for (size_t o = 0; o < program.outputs.size(); ++o)
+    s += "  out" + std::to_string(o) + "[i] = " + reg(program.outputs[o]) + ";\n";
+  s += "}\n";
+  return s;
+}
+
+std::vector<uint32_t> compile_compute_glsl(const std::string& source, const std::string& name) {
+  static std::once_flag initialized;
+  std::call_once(initialized, [] { glslang::InitializeProcess(); });
+  static std::mutex mutex;  // glslang's front end keeps per-process state
+  std::lock_guard lock(mutex);
+  glslang::TShader shader(EShLangCompute);
+  const char* text = source.c_str();
+  shader.setStrings(&text, 1);
+  shader.setEnvInput(glslang::EShSourceGlsl, EShLangCompute, glslang::EShClientVulkan, 100);
+  shader.setEnvClient(glslang::EShClientVulkan, glslang::EShTargetVulkan_1_1);
+  shader.setEnvTarget(glslang::EShTargetSpv, glslang::EShTargetSpv_1_3);
+  const EShMessages messages = EShMessages(EShMsgSpvRules | EShMsgVulkanRules);
+  if (!shader.parse(GetDefaultResources(), 450, false, messages))
+    throw Error(ErrorKind::Unsupported, name, std::string("generated shader does not compile: ") + shader.getInfoLog());
+  glslang::TProgram program;
+  program.addShader(&shader);
+  if (!program.link(messages))
+    throw Error(ErrorKind::Unsupported, name, std::string("generated shader does not link: ") + program.getInfoLog());
+  std::vector<uint32_t> spirv;
+  glslang::GlslangToSpv(*program.getIntermediate(EShLangCompute), spirv);
+  return spirv;
+}
+
+EwShaderKernel::EwShaderKernel(Context& context, const std::string& key, const EwProgram& program,
+                               std::vector<int64_t> shape, std::vector<EwAccess> access)
+    : num_inputs_(program.num_inputs), num_outputs_(program.outputs.size()) {
+  total_ = 1;
+  for (int64_t e : shape) total_ *= e;
+  PipelineDesc desc;
+  desc.shader = "elementwise program";
+  desc.num_bindings = uint32_t(num_inputs_ + num_outputs_);
+  desc.push_bytes = 0;
+  desc.local_size[0] = 256;
+  desc.generate = [&] { return compile_compute_glsl(ew_glsl(program, shape, access), "vulkan elementwise"); };
+  pipeline_ = &context.pipeline(key, desc);
+}
+
+void EwShaderKernel::record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs) const {
+  if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_)
+    throw Error(ErrorKind::Invalid, "vulkan elementwise", "operand count does not match the program");
+  if (total_ == 0) return;
+  std::vector<BufferView> views(inputs.begin(), inputs.end());
+  views.insert(views.end(), outputs.begin(), outputs.end());
+  std::unique_ptr<bool[]> writes(new bool[views.size()]);
+  for (size_t i = 0; i < views.size(); ++i) writes[i] = i >= num_inputs_;
+  const int64_t groups = (total_ + 255) / 256;
+  const int64_t max_x = list.context().limits().maxComputeWorkGroupCount[0];
+  const int64_t gx = std::min(groups, max_x), gy = (groups + gx - 1) / gx;
+  list.dispatch(*pipeline_, views, std::span<const bool>(writes.get(), views.size()), nullptr, 0, uint32_t(gx), uint32_t(gy));
+}
+
+}  // namespace linrt::engine::vk

@@ -1,0 +1,41 @@
+// Elementwise programs (engine/cpu/elementwise.h bytecode) on Vulkan: each program, with its
+// iteration shape and input accesses baked in, becomes a GLSL compute shader, compiled to SPIR-V
+// at model load by glslang's library and cached as one pipeline per KernelKey.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/cpu/elementwise.h"
+#include "engine/vulkan/context.h"
+
+namespace linrt::engine::vk {
+
+// GLSL for `program` over the dense row-major iteration space `shape`: binding i < num_inputs
+// is input i read through access[i]; bindings num_inputs.. are the program's outputs, dense.
+// One invocation per element, 256 per workgroup, workgroups on a 2-D grid (x wraps at max_x).
+std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access);
+
+// Compiles a GLSL compute shader to SPIR-V (Vulkan 1.1). Throws Error(Unsupported, name) with
+// glslang's log when it does not compile.
+std::vector<uint32_t> compile_compute_glsl(const std::string& source, const std::string& name);
+
+// An elementwise program as a Vulkan kernel. The pipeline is registered under `key`.
+class EwShaderKernel {
+ public:
+  EwShaderKernel(Context& context, const std::string& key, const EwProgram& program,
+                 std::vector<int64_t> shape, std::vector<EwAccess> access);
+  // inputs.size() == program inputs, outputs.size() == program outputs. An output may be the
+  // same range as an input read with the identity access (in-place epilogues).
+  void record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
+
+ private:
+  int64_t total_ = 0;
+  size_t num_inputs_ = 0, num_outputs_ = 0;
+  const Pipeline* pipeline_ = nullptr;
+};
+
+}  // namespace linrt::engine::vk

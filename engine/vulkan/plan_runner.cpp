@@ -1,0 +1,457 @@
+#include "engine/vulkan/plan_runner.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "engine/cpu/elementwise_kernel.h"
+#include "engine/vulkan/ew_shader.h"
+#include "engine/vulkan/kernels.h"
+
+namespace linrt::engine::vk {
+
+namespace {
+
+const graph::Attribute* attr(const graph::Operation& op, const char* name) { return op.attr(name); }
+
+std::optional<std::vector<int64_t>> int_list(const graph::Operation& op, const char* name, size_t len) {
+  const graph::Attribute* a = attr(op, name);
+  auto v = a ? a->as_int_list() : std::nullopt;
+  if (!v || v->size() != len) return std::nullopt;
+  return v;
+}
+
+std::optional<int64_t> int_value(const graph::Operation& op, const char* name) {
+  const graph::Attribute* a = attr(op, name);
+  if (!a || a->kind != graph::Attribute::Kind::Integer) return std::nullopt;
+  return a->i;
+}
+
+bool flag(const graph::Operation& op, const char* name) {
+  const graph::Attribute* a = attr(op, name);
+  if (!a) return false;
+  if (a->kind == graph::Attribute::Kind::Bool) return a->b;
+  if (a->kind == graph::Attribute::Kind::Unit) return true;
+  return a->kind == graph::Attribute::Kind::Integer && a->i != 0;
+}
+
+const TensorDesc* static_desc(const Plan& plan, uint32_t value) {
+  const PlanValue& pv = plan.values[value];
+  return pv.is_tensor && pv.is_static ? &pv.desc : nullptr;
+}
+
+bool all_f32(const Plan& plan, std::span<const uint32_t> values) {
+  for (uint32_t v : values) {
+    const TensorDesc* d = static_desc(plan, v);
+    if (!d || d->dtype != DType::F32) return false;
+  }
+  return true;
+}
+
+// A root kernel followed by its fused elementwise tail, run as a second, in-place dispatch.
+class RootWithEpilogue : public DeviceOp {
+ public:
+  void set_epilogue(Context& context, const PlanKernel& kernel) {
+    if (kernel.has_epilogue)
+      epilogue_ = std::make_unique<EwShaderKernel>(context, kernel.key + " #vulkan-epilogue", kernel.epilogue,
+                                                   kernel.epilogue_shape, kernel.epilogue_access);
+  }
+  void record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
+              const BufferView& status) const final {
+    record_root(list, inputs.subspan(0, num_root_inputs_), outputs, status);
+    if (!epilogue_) return;
+    std::vector<BufferView> ins{outputs[0]};
+    ins.insert(ins.end(), inputs.begin() + long(num_root_inputs_), inputs.end());
+    epilogue_->record(list, ins, outputs.subspan(0, 1));
+  }
+
+ protected:
+  virtual void record_root(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
+                           const BufferView& status) const = 0;
+  size_t num_root_inputs_ = 0;
+
+ private:
+  std::unique_ptr<EwShaderKernel> epilogue_;
+};
+
+class ConvOp final : public RootWithEpilogue {
+ public:
+  ConvOp(Context& context, const Conv2dParams& params, size_t num_root_inputs) : kernel_(context, params) {
+    num_root_inputs_ = num_root_inputs;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    kernel_.record(list, in[0], in[1], in.size() > 2 ? in[2] : BufferView{}, {}, {}, out[0]);
+  }
+  std::string name() const override { return "vulkan.conv2d"; }
+
+ private:
+  Conv2dKernel kernel_;
+};
+
+class MatmulOp final : public RootWithEpilogue {
+ public:
+  MatmulOp(Context& context, const GemmParams& params, int64_t out_elements)
+      : gemm_(context, params),
+        copy_init_(context, StridedCopyParams{{out_elements}, {1}, {1}, 0, 0}) {
+    num_root_inputs_ = 3;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    copy_init_.record(list, in[2], out[0]);  // linalg accumulates into its init operand
+    gemm_.record(list, in[0], in[1], {}, out[0]);
+  }
+  std::string name() const override { return "vulkan.gemm"; }
+
+ private:
+  GemmKernel gemm_;
+  StridedCopyKernel copy_init_;
+};
+
+class EmbeddingBagOp final : public RootWithEpilogue {
+ public:
+  EmbeddingBagOp(Context& context, const EmbeddingBagParams& params, size_t num_root_inputs) : kernel_(context, params) {
+    num_root_inputs_ = num_root_inputs;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView& status) const override {
+    kernel_.record(list, in[0], in[1], in[2], in.size() > 3 ? in[3] : BufferView{}, out[0], status);
+  }
+  size_t status_bytes() const override { return EmbeddingBagKernel::kStatusBytes; }
+  void check_status(const uint32_t* words, const std::string& where) const override { kernel_.check_status(words, where); }
+  std::string name() const override { return "vulkan.embedding_bag"; }
+
+ private:
+  EmbeddingBagKernel kernel_;
+};
+
+// Data movement ops with one input and one output.
+template <class Kernel>
+class MoveOp final : public RootWithEpilogue {
+ public:
+  MoveOp(std::unique_ptr<Kernel> kernel, std::string name) : kernel_(std::move(kernel)), name_(std::move(name)) {
+    num_root_inputs_ = 1;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    kernel_->record(list, in[0], out[0]);
+  }
+  std::string name() const override { return name_; }
+
+ private:
+  std::unique_ptr<Kernel> kernel_;
+  std::string name_;
+};
+
+class ElementwiseProgramOp final : public DeviceOp {
+ public:
+  ElementwiseProgramOp(Context& context, const PlanKernel& kernel, const engine::ElementwiseKernel& cpu)
+      : kernel_(context, kernel.key, cpu.program(), cpu.shape(), cpu.access()) {}
+  void record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
+              const BufferView&) const override {
+    kernel_.record(list, inputs, outputs);
+  }
+  std::string name() const override { return "vulkan.elementwise"; }
+
+ private:
+  EwShaderKernel kernel_;
+};
+
+std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& plan, const Dispatch& site) {
+  const graph::Operation& op = *site.root;
+  std::span<const uint32_t> ins(site.inputs.data(), site.num_root_inputs);
+  auto desc = [&](size_t i) { return static_desc(plan, ins[i]); };
+  const TensorDesc* out = site.outputs.size() == 1 ? static_desc(plan, site.outputs[0]) : nullptr;
+  if (!out || out->dtype != DType::F32) return nullptr;
+
+  if (op.name == "linrt.conv2d") {
+    if (!all_f32(plan, ins) || (ins.size() != 2 && ins.size() != 3)) return nullptr;
+    const graph::Attribute* layout = attr(op, "layout");
+    auto strides = int_list(op, "strides", 2), dilations = int_list(op, "dilations", 2), padding = int_list(op, "padding", 4);
+    auto groups = int_value(op, "groups");
+    if (!layout || layout->kind != graph::Attribute::Kind::String || !strides || !dilations || !padding || !groups)
+      return nullptr;
+    const auto& x = desc(0)->shape;
+    const auto& w = desc(1)->shape;
+    if (x.size() != 4 || w.size() != 4) return nullptr;
+    Conv2dParams p;
+    p.nhwc = layout->str == "nhwc";
+    if (!p.nhwc && layout->str != "nchw") return nullptr;
+    p.batch = x[0];
+    p.channels = p.nhwc ? x[3] : x[1];
+    p.height = p.nhwc ? x[1] : x[2];
+    p.width = p.nhwc ? x[2] : x[3];
+    p.filters = p.nhwc ? w[3] : w[0];
+    p.kernel_h = p.nhwc ? w[0] : w[2];
+    p.kernel_w = p.nhwc ? w[1] : w[3];
+    p.stride_h = (*strides)[0], p.stride_w = (*strides)[1];
+    p.dilation_h = (*dilations)[0], p.dilation_w = (*dilations)[1];
+    p.pad_top = (*padding)[0], p.pad_left = (*padding)[1], p.pad_bottom = (*padding)[2], p.pad_right = (*padding)[3];
+    p.groups = *groups;
+    p.has_bias = ins.size() == 3;
+    if (p.weight_shape() != w || p.output_shape() != out->shape) return nullptr;
+    if (p.has_bias && desc(2)->shape != std::vector<int64_t>{p.filters}) return nullptr;
+    return std::make_unique<ConvOp>(context, p, ins.size());
+  }
+
+  if ((op.name == "linalg.matmul" || op.name == "linalg.batch_matmul" || op.name == "linalg.matvec") &&
+      !attr(op, "indexing_maps") && ins.size() == 3 && all_f32(plan, ins)) {
+    const auto& a = desc(0)->shape;
+    const auto& b = desc(1)->shape;
+    if (desc(2)->shape != out->shape) return nullptr;
+    GemmParams p;
+    if (op.name == "linalg.matmul" && a.size() == 2 && b.size() == 2 && a[1] == b[0] &&
+        out->shape == std::vector<int64_t>{a[0], b[1]}) {
+      p = GemmParams::dense(1, a[0], b[1], a[1]);
+    } else if (op.name == "linalg.batch_matmul" && a.size() == 3 && b.size() == 3 && a[0] == b[0] && a[2] == b[1] &&
+               out->shape == std::vector<int64_t>{a[0], a[1], b[2]}) {
+      p = GemmParams::dense(a[0], a[1], b[2], a[2]);
+    } else if (op.name == "linalg.matvec" && a.size() == 2 && b.size() == 1 && a[1] == b[0] &&
+               out->shape == std::vector<int64_t>{a[0]}) {
+      p = GemmParams::dense(1, a[0], 1, a[1]);
+    } else {
+      return nullptr;
+    }
+    p.accumulate = true;
+    return std::make_unique<MatmulOp>(context, p, out->numel());
+  }
+
+  if (op.name == "linrt.embedding_bag" && (ins.size() == 3 || ins.size() == 4)) {
+    const TensorDesc *table = desc(0), *idx = desc(1), *off = desc(2);
+    if (!table || !idx || !off || table->dtype != DType::F32 || table->shape.size() != 2 || idx->shape.size() != 1 ||
+        off->shape.size() != 1)
+      return nullptr;
+    auto index_type_ok = [](DType t) { return t == DType::I32 || t == DType::I64; };
+    if (!index_type_ok(idx->dtype) || !index_type_ok(off->dtype)) return nullptr;
+    const graph::Attribute* mode = attr(op, "mode");
+    if (!mode || mode->kind != graph::Attribute::Kind::String) return nullptr;
+    EmbeddingBagParams p;
+    p.mode = mode->str == "sum" ? 0 : mode->str == "mean" ? 1 : mode->str == "max" ? 2 : -1;
+    if (p.mode < 0) return nullptr;
+    p.include_last_offset = flag(op, "include_last_offset");
+    p.padding_idx = int_value(op, "padding_idx").value_or(-1);
+    p.rows = table->shape[0], p.dim = table->shape[1];
+    p.num_indices = idx->shape[0], p.num_offsets = off->shape[0];
+    p.index64 = idx->dtype == DType::I64, p.offset64 = off->dtype == DType::I64;
+    p.weighted = ins.size() == 4;
+    if (p.weighted) {
+      const TensorDesc* w = desc(3);
+      if (!w || w->dtype != DType::F32 || w->shape != idx->shape) return nullptr;
+    }
+    if (p.padding_idx < -1 || p.padding_idx >= p.rows || (p.weighted && p.mode != 0)) return nullptr;  // the CPU reports it
+    if (out->shape != std::vector<int64_t>{p.num_bags(), p.dim}) return nullptr;
+    return std::make_unique<EmbeddingBagOp>(context, p, ins.size());
+  }
+
+  if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
+  const auto& x = desc(0)->shape;
+  if (op.name == "linrt.gather" && x.size() == 3) {
+    const graph::Attribute *a0 = attr(op, "indices0"), *a1 = attr(op, "indices1");
+    auto rows = a0 ? a0->as_int_list() : std::nullopt;
+    auto cols = a1 ? a1->as_int_list() : std::nullopt;
+    if (!rows || !cols || rows->size() != cols->size()) return nullptr;
+    for (size_t k = 0; k < rows->size(); ++k)
+      if ((*rows)[k] < 0 || (*rows)[k] >= x[1] || (*cols)[k] < 0 || (*cols)[k] >= x[2]) return nullptr;
+    if (out->shape != std::vector<int64_t>{x[0], int64_t(rows->size())}) return nullptr;
+    return std::make_unique<MoveOp<GatherKernel>>(
+        std::make_unique<GatherKernel>(context, x[0], x[1], x[2], *rows, *cols), "vulkan.gather");
+  }
+  if (op.name == "linrt.upsample_nearest" && x.size() == 4) {
+    auto scale = int_list(op, "scale", 2);
+    if (!scale || (*scale)[0] < 1 || (*scale)[1] < 1 ||
+        out->shape != std::vector<int64_t>{x[0], x[1], x[2] * (*scale)[0], x[3] * (*scale)[1]})
+      return nullptr;
+    return std::make_unique<MoveOp<UpsampleNearestKernel>>(
+        std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], (*scale)[0], (*scale)[1]),
+        "vulkan.upsample_nearest");
+  }
+  if (op.name == "linrt.pixel_shuffle" && x.size() == 4) {
+    auto r = int_value(op, "factor");
+    if (!r || *r < 1 || x[1] % (*r * *r) ||
+        out->shape != std::vector<int64_t>{x[0], x[1] / (*r * *r), x[2] * *r, x[3] * *r})
+      return nullptr;
+    return std::make_unique<MoveOp<PixelShuffleKernel>>(
+        std::make_unique<PixelShuffleKernel>(context, x[0], x[1] / (*r * *r), x[2], x[3], *r), "vulkan.pixel_shuffle");
+  }
+  return nullptr;
+}
+
+size_t storage_bytes(const Plan& plan, uint32_t value) {
+  const TensorDesc& d = plan.values[value].desc;
+  return size_t(d.numel()) * dtype_size(d.dtype);
+}
+
+}  // namespace
+
+std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, const PlanKernel& kernel,
+                                         const Dispatch& site) {
+  if (kernel.root_kind == "elementwise") {
+    const auto* ew = dynamic_cast<const engine::ElementwiseKernel*>(kernel.cpu.get());
+    if (!ew || !all_f32(plan, site.inputs) || !all_f32(plan, site.outputs)) return nullptr;
+    return std::make_unique<ElementwiseProgramOp>(context, kernel, *ew);
+  }
+  std::span<const uint32_t> extras(site.inputs.data() + site.num_root_inputs, site.inputs.size() - site.num_root_inputs);
+  if (kernel.has_epilogue && !all_f32(plan, extras)) return nullptr;
+  std::unique_ptr<RootWithEpilogue> op = make_root_op(context, plan, site);
+  if (op) op->set_epilogue(context, kernel);
+  return op;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan)
+    : context_(std::move(context)), plan_(std::move(plan)) {
+  const Plan& p = *plan_;
+  ops_.resize(p.kernels.size());
+  for (size_t k = 0; k < p.kernels.size(); ++k) {
+    const PlanKernel& kernel = p.kernels[k];
+    if (kernel.call_sites.empty()) continue;
+    ops_[k] = make_device_op(*context_, p, kernel, p.dispatches[kernel.call_sites[0]]);
+  }
+  on_device_.assign(p.dispatches.size(), false);
+  constants_.resize(p.constants.size());
+  for (size_t k = 0; k < p.dispatches.size(); ++k) {
+    const Dispatch& d = p.dispatches[k];
+    bool device = ops_[d.kernel] != nullptr;
+    for (uint32_t o : d.outputs) device = device && p.storages[p.values[o].storage].kind == Storage::Kind::Arena;
+    for (uint32_t v : d.inputs) device = device && p.values[v].is_static;
+    on_device_[k] = device;
+    if (!device) continue;
+    // Constants read on the GPU are uploaded once, here.
+    for (uint32_t v : d.inputs) {
+      const Storage& st = p.storages[p.values[v].storage];
+      if (st.kind != Storage::Kind::Constant || constants_[st.index].valid()) continue;
+      const ref::RtValue& c = p.constants[st.index];
+      const size_t bytes = c.tensor.nbytes();
+      constants_[st.index] = context_->allocate(bytes);
+      if (bytes) context_->upload({&constants_[st.index], 0, bytes}, c.tensor.bytes(), bytes);
+    }
+  }
+}
+
+size_t VulkanProgram::device_dispatches() const { return size_t(std::count(on_device_.begin(), on_device_.end(), true)); }
+
+size_t VulkanProgram::device_kernels() const {
+  return size_t(std::count_if(ops_.begin(), ops_.end(), [](const auto& op) { return op != nullptr; }));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+VulkanPlanRunner::VulkanPlanRunner(std::shared_ptr<const VulkanProgram> program, ref::Executor& exec, int threads)
+    : program_(std::move(program)), cpu_(program_->plan_ptr(), exec, threads), list_(program_->context()) {
+  const Plan& p = program_->plan();
+  if (p.arena_bytes) arena_ = program_->context()->allocate(p.arena_bytes);
+  input_buffers_.resize(p.inputs.size());
+  dynamic_buffers_.resize(p.storages.size());
+  where_.assign(p.storages.size(), Where::Host);
+  status_.resize(p.dispatches.size());
+  for (size_t k = 0; k < p.dispatches.size(); ++k) {
+    const DeviceOp* op = program_->op(p.dispatches[k].kernel);
+    if (program_->on_device(k) && op->status_bytes()) status_[k] = program_->context()->allocate(op->status_bytes());
+  }
+}
+
+BufferView VulkanPlanRunner::device_view(uint32_t value, bool for_write) {
+  const Plan& p = program_->plan();
+  const uint32_t s = p.values[value].storage;
+  const Storage& st = p.storages[s];
+  const size_t bytes = storage_bytes(p, value);
+  Context& ctx = *program_->context();
+  switch (st.kind) {
+    case Storage::Kind::Constant:
+      return {&program_->constant(st.index), 0, std::max<size_t>(bytes, 4)};
+    case Storage::Kind::Arena: {
+      BufferView view{&arena_, st.offset, std::max<size_t>(bytes, 4)};
+      if (for_write) {
+        where_[s] = Where::Device;
+      } else if (where_[s] == Where::Host) {
+        list_.upload(view, cpu_.host_data(value), bytes);
+        uploaded_ += bytes;
+        where_[s] = Where::Both;
+      }
+      return view;
+    }
+    case Storage::Kind::Input:
+    case Storage::Kind::Dynamic: {
+      DeviceBuffer& buffer = st.kind == Storage::Kind::Input ? input_buffers_[st.index] : dynamic_buffers_[s];
+      if (!buffer.valid() || buffer.size() < bytes) buffer = ctx.allocate(std::max<size_t>(bytes, 4));
+      BufferView view{&buffer, 0, std::max<size_t>(bytes, 4)};
+      if (where_[s] == Where::Host) {
+        list_.upload(view, cpu_.host_data(value), bytes);
+        uploaded_ += bytes;
+        where_[s] = Where::Both;
+      }
+      return view;
+    }
+    case Storage::Kind::Absent:
+      break;
+  }
+  throw Error(ErrorKind::Invalid, "", "internal: value %" + p.values[value].value->name + " has no storage");
+}
+
+void VulkanPlanRunner::make_host_valid(uint32_t value) {
+  const Plan& p = program_->plan();
+  const uint32_t s = p.values[value].storage;
+  if (where_[s] != Where::Device) return;
+  const size_t bytes = storage_bytes(p, value);
+  list_.download({&arena_, p.storages[s].offset, std::max<size_t>(bytes, 4)}, cpu_.arena_data(value), bytes);
+  downloaded_ += bytes;
+  where_[s] = Where::Both;
+}
+
+void VulkanPlanRunner::flush() {
+  list_.run();
+  const Plan& p = program_->plan();
+  // clear() keeps the capacity reserved in run(), so recorded download targets never move.
+  for (const PendingStatus& ps : pending_status_) {
+    const Dispatch& d = p.dispatches[ps.dispatch];
+    program_->op(d.kernel)->check_status(ps.words, d.root->describe());
+  }
+  pending_status_.clear();
+}
+
+void VulkanPlanRunner::run(std::span<const BoundInput> inputs) {
+  const Plan& p = program_->plan();
+  cpu_.bind_inputs(inputs);
+  list_.reset();
+  pending_status_.clear();
+  pending_status_.reserve(p.dispatches.size());  // pointers into it are recorded as download targets
+  std::fill(where_.begin(), where_.end(), Where::Host);
+  uploaded_ = downloaded_ = 0;
+  std::vector<BufferView> ins, outs;
+  for (size_t k = 0; k < p.dispatches.size(); ++k) {
+    const Dispatch& d = p.dispatches[k];
+    if (program_->on_device(k)) {
+      ins.clear();
+      outs.clear();
+      for (uint32_t v : d.inputs) ins.push_back(device_view(v, false));
+      for (uint32_t v : d.outputs) outs.push_back(device_view(v, true));
+      const DeviceOp* op = program_->op(d.kernel);
+      BufferView status = status_[k].valid() ? BufferView{&status_[k], 0, op->status_bytes()} : BufferView{};
+      op->record(list_, ins, outs, status);
+      if (status.buffer) {
+        pending_status_.push_back(PendingStatus{k, {}});
+        list_.download(status, pending_status_.back().words, op->status_bytes());
+      }
+      continue;
+    }
+    // A CPU dispatch: everything it reads must be on the host.
+    bool need_flush = false;
+    auto pull = [&](uint32_t v) {
+      const uint32_t s = p.values[v].storage;
+      if (where_[s] == Where::Device) {
+        make_host_valid(v);
+        need_flush = true;
+      }
+    };
+    for (uint32_t v : d.inputs) pull(v);
+    for (uint32_t v : d.captures) pull(v);
+    if (need_flush) flush();
+    cpu_.run_dispatch(k);
+    for (uint32_t v : d.outputs) where_[p.values[v].storage] = Where::Host;
+  }
+  for (uint32_t v : p.results)
+    if (p.values[v].is_tensor) make_host_valid(v);
+  flush();
+}
+
+}  // namespace linrt::engine::vk

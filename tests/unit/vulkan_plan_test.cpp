@@ -1,0 +1,211 @@
+// Plans on the Vulkan device: every fixture under tests/fixtures runs through the planned engine
+// on Vulkan (GPU dispatches where a shader exists, CPU for the rest) and must match both the
+// PyTorch outputs stored with the fixture and the CPU device's outputs. Also: elementwise
+// programs compiled to GLSL, the bounds check of embedding_bag through a plan, and one pipeline
+// for three convolutions that differ only in their weights, uploaded once and shared by sessions.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+#include "engine/plan/stats.h"
+#include "engine/vulkan/ew_shader.h"
+#include "engine/vulkan/plan_runner.h"
+#include "fixture_util.h"
+#include "graph/parser.h"
+#include "tests/unit/vulkan_test_util.h"
+
+namespace fs = std::filesystem;
+using namespace vk_test;
+
+namespace {
+
+struct LoadedPlan {
+  std::unique_ptr<linrt::graph::Module> module;
+  std::shared_ptr<const linrt::engine::Plan> plan;
+};
+
+LoadedPlan load_plan(const fs::path& dir, const std::string& function) {
+  LoadedPlan l;
+  l.module = linrt::graph::parse_file((dir / "model.mlir").string());
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*l.module, counts);
+  l.plan = linrt::engine::build_plan(*l.module, function);
+  return l;
+}
+
+std::vector<linrt::engine::BoundInput> bind_inputs(const std::vector<linrt::HostTensor>& inputs) {
+  std::vector<linrt::engine::BoundInput> bound;
+  for (const auto& t : inputs) bound.push_back({t.bytes(), t.dtype(), t.shape(), nullptr});
+  return bound;
+}
+
+}  // namespace
+
+TEST_CASE("vulkan device: every fixture matches PyTorch and the CPU device") {
+  VK_TEST_CONTEXT(ctx);
+  for (const fs::path& dir : linrt::testing::fixture_dirs()) {
+    const std::string name = dir.filename().string();
+    SUBCASE(name.c_str()) {
+      const auto spec = linrt::testing::read_spec(dir);
+      std::vector<linrt::HostTensor> inputs;
+      for (const auto& path : linrt::testing::numbered_npy_files(dir, "in")) inputs.push_back(linrt::testing::load_tensor(path));
+      const auto outputs = linrt::testing::numbered_npy_files(dir, "out");
+      LoadedPlan l = load_plan(dir, spec.function);
+      linrt::ref::Executor cpu_exec(*l.module), vk_exec(*l.module);
+      linrt::engine::CpuPlanRunner cpu(l.plan, cpu_exec, 2);
+      auto program = std::make_shared<const vk::VulkanProgram>(ctx, l.plan);
+      vk::VulkanPlanRunner gpu(program, vk_exec, 2);
+      const auto bound = bind_inputs(inputs);
+      cpu.run(bound);
+      gpu.run(bound);
+      MESSAGE(name << ": " << program->device_dispatches() << " of " << l.plan->dispatches.size()
+                   << " dispatches on Vulkan");
+      REQUIRE(gpu.num_results() == outputs.size());
+      for (size_t k = 0; k < outputs.size(); ++k) {
+        const auto got = gpu.result(k);
+        linrt::testing::check_output(name + " out" + std::to_string(k), got, linrt::testing::load_tensor(outputs[k]), spec);
+        const auto want = cpu.result(k);
+        if (got.is_tensor && got.tensor.dtype() == linrt::DType::F32) {
+          std::vector<float> g(got.tensor.data<float>(), got.tensor.data<float>() + got.tensor.numel());
+          std::vector<float> w(want.tensor.data<float>(), want.tensor.data<float>() + want.tensor.numel());
+          check_close(g, w, name + " vs CPU");
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("vulkan device: three identical convolutions with different weights share one pipeline") {
+  VK_TEST_CONTEXT(shared);
+  auto ctx = vk::Context::create();
+  std::string text = "func.func @forward(%x: tensor<1x3x7x9xf32>) -> tensor<1x3x7x9xf32> {\n"
+                     "  %b = arith.constant dense<[0.1, -0.2, 0.3]> : tensor<3xf32>\n";
+  const char* weights[] = {"0.125", "-0.25", "0.0625"};
+  for (int i = 0; i < 3; ++i)
+    text += "  %w" + std::to_string(i) + " = arith.constant dense<" + weights[i] + "> : tensor<3x3x3x3xf32>\n";
+  std::string prev = "%x";
+  for (int i = 0; i < 3; ++i) {
+    text += "  %c" + std::to_string(i) + " = \"linrt.conv2d\"(" + prev + ", %w" + std::to_string(i) +
+            ", %b) {layout = \"nchw\", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, "
+            "padding = array<i64: 1, 1, 1, 1>, groups = 1 : i64, operandSegmentSizes = array<i32: 1, 1, 1>} : "
+            "(tensor<1x3x7x9xf32>, tensor<3x3x3x3xf32>, tensor<3xf32>) -> tensor<1x3x7x9xf32>\n";
+    prev = "%c" + std::to_string(i);
+  }
+  text += "  return " + prev + " : tensor<1x3x7x9xf32>\n}\n";
+  auto module = linrt::graph::parse_module(text, "three_convs.mlir");
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*module, counts);
+  auto plan = linrt::engine::build_plan(*module, "forward");
+  size_t conv_sites = 0;
+  for (const auto& d : plan->dispatches) conv_sites += d.root->name == "linrt.conv2d";
+  REQUIRE(conv_sites == 3);
+  auto program = std::make_shared<const vk::VulkanProgram>(ctx, plan);
+  CHECK(program->device_dispatches() == 3);
+  CHECK(ctx->stats().pipelines == 1);
+  const auto x = random_floats(3 * 7 * 9, 5);
+  std::vector<int64_t> shape{1, 3, 7, 9};
+  std::vector<linrt::engine::BoundInput> bound{{x.data(), linrt::DType::F32, shape, nullptr}};
+  linrt::ref::Executor e1(*module), e2(*module);
+  linrt::engine::CpuPlanRunner cpu(plan, e1, 1);
+  vk::VulkanPlanRunner gpu(program, e2, 1);
+  cpu.run(bound);
+  gpu.run(bound);
+  const auto want = cpu.result(0), got = gpu.result(0);
+  check_close(std::vector<float>(got.tensor.data<float>(), got.tensor.data<float>() + got.tensor.numel()),
+              std::vector<float>(want.tensor.data<float>(), want.tensor.data<float>() + want.tensor.numel()),
+              "three chained convs");
+  // Only the input goes up and the result comes down; the weights were uploaded once, with the
+  // program, and a second session on the same program shares them.
+  CHECK(gpu.uploaded_bytes() == x.size() * 4);
+  CHECK(gpu.downloaded_bytes() == x.size() * 4);
+  const size_t bytes_before_second_session = ctx->stats().device_bytes_in_use;
+  linrt::ref::Executor e3(*module);
+  vk::VulkanPlanRunner second(program, e3, 1);
+  second.run(bound);
+  // The second session adds its own arena and input buffer (sizes rounded up to 16 bytes),
+  // never another copy of the weights.
+  auto round16 = [](size_t n) { return (n + 15) / 16 * 16; };
+  CHECK(ctx->stats().device_bytes_in_use - bytes_before_second_session ==
+        round16(plan->arena_bytes) + round16(x.size() * 4));
+  CHECK(second.uploaded_bytes() == x.size() * 4);
+  const auto again = second.result(0);
+  CHECK(std::equal(again.tensor.data<float>(), again.tensor.data<float>() + again.tensor.numel(), got.tensor.data<float>()));
+}
+
+TEST_CASE("vulkan device: an out-of-range embedding index in a plan is a located error") {
+  VK_TEST_CONTEXT(ctx);
+  const std::string text =
+      "func.func @forward(%idx: tensor<5xi64>, %off: tensor<2xi32>) -> tensor<2x3xf32> {\n"
+      "  %t = arith.constant dense<[[0.0, 1.0, 2.0], [3.0, 4.0, 5.0], [6.0, 7.0, 8.0], [9.0, 10.0, 11.0]]> : tensor<4x3xf32>\n"
+      "  %0 = \"linrt.embedding_bag\"(%t, %idx, %off) {mode = \"mean\", include_last_offset = false, "
+      "padding_idx = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>} : "
+      "(tensor<4x3xf32>, tensor<5xi64>, tensor<2xi32>) -> tensor<2x3xf32>\n"
+      "  return %0 : tensor<2x3xf32>\n}\n";
+  auto module = linrt::graph::parse_module(text, "bags.mlir");
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*module, counts);
+  auto plan = linrt::engine::build_plan(*module, "forward");
+  auto program = std::make_shared<const vk::VulkanProgram>(ctx, plan);
+  REQUIRE(plan->dispatches.size() == 1);
+  CHECK(program->on_device(0));
+  linrt::ref::Executor exec(*module);
+  vk::VulkanPlanRunner runner(program, exec, 1);
+  std::vector<int64_t> idx{0, 3, 1, 2, 2}, idx_shape{5}, off_shape{2};
+  std::vector<int32_t> off{0, 2};
+  std::vector<linrt::engine::BoundInput> bound{{idx.data(), linrt::DType::I64, idx_shape, nullptr},
+                                               {off.data(), linrt::DType::I32, off_shape, nullptr}};
+  runner.run(bound);
+  // Bag 0: mean of rows 0 and 3; bag 1: mean of rows 1, 2, 2 (worked out by hand).
+  const std::vector<float> want{4.5f, 5.5f, 6.5f, 5.0f, 6.0f, 7.0f};
+  const auto got = runner.result(0);
+  check_close(std::vector<float>(got.tensor.data<float>(), got.tensor.data<float>() + 6), want, "embedding_bag plan");
+  idx[3] = 4;  // one past the table
+  try {
+    runner.run(bound);
+    FAIL("an out-of-range index must be an error");
+  } catch (const linrt::Error& e) {
+    CHECK(e.kind() == linrt::ErrorKind::Invalid);
+    CHECK(e.where().find("bags.mlir:") != std::string::npos);
+    CHECK(e.message().find("index 4 at position 3") != std::string::npos);
+  }
+  idx[3] = 2;
+  CHECK_NOTHROW(runner.run(bound));  // the session recovers
+}
+
+TEST_CASE("vulkan elementwise programs become GLSL that glslang compiles and that matches the CPU evaluator") {
+  VK_TEST_CONTEXT(ctx);
+  using linrt::engine::EwInstr;
+  using linrt::engine::EwOpcode;
+  // out = select(x > 0, x, 0.2 * x) + tanh(y) * erf(x), over [3, 5] with y broadcast per row.
+  linrt::engine::EwProgram prog;
+  prog.num_inputs = 2;
+  prog.constants = {0.0f, 0.2f};
+  // registers: r0 x, r1 y, r2 0.0, r3 0.2, then temporaries
+  prog.code = {
+      EwInstr{EwOpcode::Cmp, 2, 4, 0, 2, 0},        // r4 = x > 0 (ogt)
+      EwInstr{EwOpcode::Mul, 0, 5, 3, 0, 0},        // r5 = 0.2 * x
+      EwInstr{EwOpcode::Select, 0, 6, 4, 0, 5},     // r6 = r4 ? x : r5
+      EwInstr{EwOpcode::Tanh, 0, 7, 1, 0, 0},       // r7 = tanh(y)
+      EwInstr{EwOpcode::Erf, 0, 8, 0, 0, 0},        // r8 = erf(x)
+      EwInstr{EwOpcode::Fma, 0, 9, 7, 8, 6},        // r9 = r7 * r8 + r6
+  };
+  prog.outputs = {9};
+  prog.num_registers = 10;
+  const std::vector<int64_t> shape{3, 5};
+  std::vector<linrt::engine::EwAccess> access{{0, {5, 1}}, {0, {1, 0}}};
+  const auto x = random_floats(15, 1), y = random_floats(3, 2);
+  std::vector<float> want(15);
+  const float* in[2] = {x.data(), y.data()};
+  float* out[1] = {want.data()};
+  linrt::engine::ew_run(prog, shape, in, access, out, 0, 15);
+  vk::EwShaderKernel kernel(*ctx, "test-ew-program", prog, shape, access);
+  auto dx = upload(*ctx, x), dy = upload(*ctx, y);
+  auto dout = ctx->allocate(60);
+  vk::CommandList list(ctx);
+  vk::BufferView ins[2] = {{&dx}, {&dy}};
+  vk::BufferView outs[1] = {{&dout}};
+  kernel.record(list, ins, outs);
+  list.run();
+  check_close(download(*ctx, dout, 15), want, "generated elementwise program");
+  CHECK_THROWS_AS(vk::compile_compute_glsl("#version 450\nvoid main() { undefined_call(); }\n", "bad"), linrt::Error);
+}
