@@ -1,0 +1,161 @@
+"""DLRM (MLPerf shape) side by side: linrt float, linrt int8 tables and PyTorch eager, 1-hot and
+20-hot, the same thread count, in one run. Also the embedding-bag phase alone against PyTorch's
+and against the machine's measured read bandwidth.
+
+  /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000]
+
+Models are exported once into --work (tools/export/dlrm_configs.py, about 2.7 GB of tables per
+hotness) and reused. Prints markdown tables for bench/RESULTS.md.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tools" / "export"))
+import dlrm  # noqa: E402
+import dlrm_configs  # noqa: E402
+
+
+def export(work: Path, hot: int, args) -> Path:
+    out = work / f"mlperf_{hot}hot_b{args.batch}_r{args.rows}"
+    if not (out / "dlrm.txt").exists():
+        subprocess.run([sys.executable, str(REPO / "tools/export/dlrm_configs.py"), "--config=mlperf",
+                        f"--out={out}", f"--batch={args.batch}", f"--num-indices-per-lookup={hot}",
+                        "--num-indices-per-lookup-fixed", f"--mlperf-rows={args.rows}"], check=True)
+    return out
+
+
+def run_linrt(build: Path, model: Path, quantize: str, args) -> dict:
+    cmd = [str(build / "examples/dlrm/linrt-dlrm"), "--config=mlperf", f"--model={model}",
+           f"--threads={args.threads}", f"--batches={args.batches}", f"--quantize-embeddings={quantize}"]
+    text = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    result = {
+        "samples_s": float(re.search(r"throughput: ([0-9.]+) samples/s", text).group(1)),
+        "p50_ms": float(re.search(r"p50 ([0-9.]+) ms", text).group(1)),
+        "p99_ms": float(re.search(r"p99 ([0-9.]+) ms", text).group(1)),
+        "load_s": float(re.search(r"loaded in ([0-9.e-]+) s", text).group(1)),
+    }
+    accuracy = re.search(r"= ([0-9.e+-]+)\n", text[text.find("accuracy:"):]) if "accuracy:" in text else None
+    result["max_abs_err"] = float(accuracy.group(1)) if accuracy else 0.0
+    return result
+
+
+def time_it(fn, reps: int) -> list:
+    fn()  # warm-up
+    times = []
+    for _ in range(reps):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def pytorch_embedding_phase(args) -> dict:
+    """PyTorch's embedding phase alone: 26 F.embedding_bag calls on float tables, and FBGEMM's
+    8-bit rowwise bags (torch.ops.quantized) on the same tables, median ms per mini-batch."""
+    bound = 1.0 / np.sqrt(args.rows)
+    tables = [(torch.rand(args.rows, 128) * 2 - 1) * bound for _ in range(26)]
+    packed = [torch.ops.quantized.embedding_bag_byte_prepack(t) for t in tables]
+    result = {}
+    for hot in (1, 20):
+        gen = torch.Generator().manual_seed(7)
+        idx = [torch.randint(0, args.rows, (args.batch * hot,), generator=gen) for _ in range(26)]
+        off = torch.arange(args.batch, dtype=torch.int64) * hot
+        with torch.no_grad():
+            f32 = time_it(lambda: [F.embedding_bag(i, t, off, mode="sum") for i, t in zip(idx, tables)], 15)
+            i8 = time_it(lambda: [torch.ops.quantized.embedding_bag_byte_rowwise_offsets(
+                p, i, off, False, 0, False, None, None, False) for i, p in zip(idx, packed)], 15)
+        result[hot] = (statistics.median(f32) * 1e3, statistics.median(i8) * 1e3)
+    return result
+
+
+def linrt_embedding_phase(args) -> tuple:
+    """linrt-bench-dlrm-embedding's table: {(hot, format): ms} and the read bandwidth."""
+    text = subprocess.run([str(args.build / "bench/linrt-bench-dlrm-embedding"), f"--threads={args.threads}",
+                           f"--rows={args.rows}", f"--batch={args.batch}"], check=True, capture_output=True,
+                          text=True).stdout
+    bandwidth = float(re.search(r"read bandwidth: ([0-9.]+) GB/s", text).group(1))
+    ms = {}
+    for m in re.finditer(r"^(\d+)\s+(f32|int8|int4)\s+([0-9.]+)\s+([0-9.]+)", text, re.M):
+        ms[(int(m.group(1)), m.group(2))] = (float(m.group(3)), float(m.group(4)))
+    return ms, bandwidth, text
+
+
+def embedding_report(args) -> None:
+    torch_ms = pytorch_embedding_phase(args)
+    lin, bandwidth, text = linrt_embedding_phase(args)
+    print(text)
+    print(f"embedding phase, {26} tables x {args.rows} x 128, batch {args.batch}, {args.threads} threads, "
+          f"read bandwidth {bandwidth:.1f} GB/s\n")
+    print("| hot | PyTorch f32 ms | PyTorch int8 (FBGEMM) ms | linrt f32 ms | GB/s (of read bw) | vs PyTorch f32 | "
+          "linrt int8 ms | GB/s | vs PyTorch f32 | linrt int4 ms |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for hot in (1, 20):
+        tf, ti = torch_ms[hot]
+        (lf, gf), (l8, g8), (l4, _) = lin[(hot, "f32")], lin[(hot, "int8")], lin[(hot, "int4")]
+        print(f"| {hot} | {tf:.2f} | {ti:.2f} | {lf:.2f} | {gf:.1f} ({100 * gf / bandwidth:.0f}%) | {tf / lf:.2f}x | "
+              f"{l8:.2f} | {g8:.1f} | {tf / l8:.2f}x | {l4:.2f} |")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build", type=Path, required=True)
+    ap.add_argument("--work", type=Path, default=Path("/tmp/linrt_dlrm_bench"))
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--rows", type=int, default=200_000)
+    ap.add_argument("--batch", type=int, default=2048)
+    ap.add_argument("--batches", type=int, default=10)
+    ap.add_argument("--embedding-only", action="store_true", help="only the embedding-phase comparison")
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    args.work.mkdir(parents=True, exist_ok=True)
+    if args.embedding_only:
+        print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
+              f"torch {torch.__version__}, {args.threads} threads")
+        embedding_report(args)
+        return
+
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
+          f"torch {torch.__version__}, {args.threads} threads")
+    cfg = dlrm_configs.config("mlperf", args.rows)
+    model = dlrm.DLRM(cfg, seed=0).eval()  # the weights the exporter writes (seed 0)
+
+    rows_out = []
+    for hot in (1, 20):
+        path = export(args.work, hot, args)
+        batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, hot, True)
+        inputs = tuple(torch.from_numpy(a) for a in batch)
+        with torch.no_grad():
+            full = time_it(lambda: model(*inputs), args.batches)
+            emb = time_it(lambda: [F.embedding_bag(inputs[1 + 2 * k], bag.weight, inputs[2 + 2 * k], mode="sum")
+                                   for k, bag in enumerate(model.emb_l)], args.batches)
+        torch_s = statistics.median(full)
+        lin = run_linrt(args.build, path, "none", args)
+        lin8 = run_linrt(args.build, path, "int8", args)
+        rows_out.append((hot, args.batch / torch_s, torch_s * 1e3, statistics.median(emb) * 1e3, lin, lin8))
+
+    print("\n| hot | PyTorch samples/s | linrt f32 samples/s | ratio | linrt int8 samples/s | ratio | "
+          "int8 max abs err | linrt f32 p50/p99 ms | PyTorch embedding phase ms |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for hot, torch_sps, torch_ms, emb_ms, lin, lin8 in rows_out:
+        print(f"| {hot} | {torch_sps:.0f} | {lin['samples_s']:.0f} | {lin['samples_s'] / torch_sps:.2f}x | "
+              f"{lin8['samples_s']:.0f} | {lin8['samples_s'] / torch_sps:.2f}x | {lin8['max_abs_err']:.2g} | "
+              f"{lin['p50_ms']:.1f}/{lin['p99_ms']:.1f} | {emb_ms:.1f} |")
+
+    print()
+    embedding_report(args)
+
+
+if __name__ == "__main__":
+    main()
