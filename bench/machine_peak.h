@@ -10,7 +10,10 @@ namespace linrt::bench {
 
 struct MachinePeak {
   std::string isa;       // the widest vector ISA the probe used
-  double fma_gflops = 0;  // f32 GFLOP/s (an FMA counts as 2) with `threads` threads
+  double fma_gflops = 0;  // f32 GFLOP/s (an FMA counts as 2) with `threads` threads, wall clock
+  // The same rate per thread's CPU time, summed over threads: what the cores deliver while they
+  // run, unaffected by other processes taking turns on them.
+  double fma_gflops_cpu_time = 0;
   double read_gbs = 0;    // GB/s
   int threads = 1;
 };

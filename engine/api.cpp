@@ -2,6 +2,7 @@
 // canonicalises) the module and plans each function on first use; a Session runs the plans on
 // the CPU device with an arena of its own, or runs the reference executor when asked.
 #include <cstring>
+#include <iostream>
 #include <mutex>
 
 #include "engine/cpu/device.h"
@@ -9,6 +10,7 @@
 #include "engine/plan/plan.h"
 #include "engine/plan/stats.h"
 #include "engine/reference/executor.h"
+#include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/linrt.h"
@@ -163,6 +165,22 @@ struct Model::Impl {
     return p;
   }
 
+  // Vulkan programs per (function, device): the device's kernels and a copy of the weights,
+  // made on first use and shared by every session on that device.
+  mutable std::mutex vulkan_mutex;
+  mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::vk::VulkanProgram>>> vulkan_programs;
+
+  std::shared_ptr<const engine::vk::VulkanProgram> vulkan_program(std::string_view function,
+                                                                  const std::shared_ptr<engine::vk::Context>& context) const {
+    auto p = plan(function);
+    std::lock_guard lock(vulkan_mutex);
+    for (const auto& [name, program] : vulkan_programs)
+      if (name == function && program->context() == context) return program;
+    auto program = std::make_shared<const engine::vk::VulkanProgram>(context, p);
+    vulkan_programs.emplace_back(std::string(function), program);
+    return program;
+  }
+
   void finish_load() {
     ModelStats counts;
     counts.ops_parsed = engine::count_function_ops(*module);
@@ -190,6 +208,8 @@ struct Session::Impl {
   SessionOptions options;
   std::unique_ptr<ref::Executor> executor;
   std::vector<std::pair<std::string, std::unique_ptr<engine::CpuPlanRunner>>> runners;
+  std::shared_ptr<engine::vk::Context> vulkan;  // set when the session runs on a Vulkan device
+  std::vector<std::pair<std::string, std::unique_ptr<engine::vk::VulkanPlanRunner>>> vulkan_runners;
   std::vector<engine::BoundInput> bound;
   std::vector<HostTensor> staged;  // dense copies of strided inputs
 
@@ -210,8 +230,18 @@ struct Session::Impl {
   }
 
   // Binds the inputs and runs the plan of `function`.
-  engine::CpuPlanRunner& run_planned(std::string_view function, std::span<const Tensor> inputs) {
-    engine::CpuPlanRunner& r = runner(function);
+  engine::vk::VulkanPlanRunner& vulkan_runner(std::string_view function) {
+    for (auto& [name, r] : vulkan_runners)
+      if (name == function) return *r;
+    auto r = std::make_unique<engine::vk::VulkanPlanRunner>(model->vulkan_program(function, vulkan), *executor,
+                                                            options.threads);
+    vulkan_runners.emplace_back(std::string(function), std::move(r));
+    return *vulkan_runners.back().second;
+  }
+
+  // Binds the inputs and runs the plan of `function` on the session's device; the results are
+  // then in host memory, read through the returned runner.
+  const engine::CpuPlanRunner& run_planned(std::string_view function, std::span<const Tensor> inputs) {
     bound.resize(inputs.size());
     size_t staged_count = 0;
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -230,6 +260,12 @@ struct Session::Impl {
         ++staged_count;
       }
     }
+    if (vulkan) {
+      engine::vk::VulkanPlanRunner& v = vulkan_runner(function);
+      v.run(bound);
+      return v.host();
+    }
+    engine::CpuPlanRunner& r = runner(function);
     r.run(bound);
     return r;
   }
@@ -257,17 +293,33 @@ Model Model::load_from_memory(std::string_view text, const std::string& name, co
   return m;
 }
 
+std::vector<std::string> list_devices() {
+  std::vector<std::string> lines{"cpu"};
+  try {
+    for (const auto& d : engine::vk::list_devices()) lines.push_back(d.describe());
+  } catch (const Error& e) {
+    lines.push_back("vulkan unavailable: " + e.message());
+  }
+  return lines;
+}
+
 std::vector<std::string> Model::functions() const { return public_functions(*impl_->module); }
 
 Session Model::session(const SessionOptions& options) const {
-  if (options.device == DeviceKind::Vulkan)
-    throw Error(ErrorKind::Device, "Model::session", "the Vulkan device is not available in this build");
   auto s = std::make_shared<Session::Impl>();
   s->model = impl_;
   s->options = options;
   ref::ExecOptions eo;
   eo.max_tensor_elements = impl_->options.max_tensor_elements;
   s->executor = std::make_unique<ref::Executor>(*impl_->module, eo);
+  if (options.device != DeviceKind::Cpu && !options.reference) {
+    try {
+      s->vulkan = engine::vk::shared_context(options.device_index);
+    } catch (const Error& e) {
+      if (options.device == DeviceKind::Vulkan) throw;
+      std::cerr << "linrt: " << e.message() << "; running on the CPU\n";
+    }
+  }
   return Session(std::move(s));
 }
 
@@ -309,7 +361,7 @@ std::vector<Tensor> Session::run(std::string_view function, std::span<const Tens
     }
     return out;
   }
-  engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
+  const engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
   out.reserve(r.num_results());
   for (size_t i = 0; i < r.num_results(); ++i) {
     ref::RtValue v = r.result(i);
@@ -345,7 +397,7 @@ void Session::run_into(std::string_view function, std::span<const Tensor> inputs
     }
     return;
   }
-  engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
+  const engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
   if (r.num_results() != outputs.size())
     throw Error(ErrorKind::Invalid, "Session::run_into",
                 "the function returns " + std::to_string(r.num_results()) + " results, got " +

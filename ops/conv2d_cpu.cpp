@@ -260,8 +260,7 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
           };
         }
         if (algorithm_ == Conv2dAlgorithm::Gemm1x1) {
-          ViewPanelSource source(MatrixView{image, p_.in_channels, 1}, pixels);
-          call.a.source = &source;
+          call.a.in_place = MatrixView{image, p_.in_channels, 1};  // pixels x channels
           gemm(isa_, call, threads);
         } else {
           NhwcRows source(p_, image);

@@ -42,6 +42,21 @@ float* sized(std::vector<float>& buffer, int64_t count) {
   return buffer.data();
 }
 
+// dst[c * dst_stride + r] = src[r * src_stride + c] for r < rows, c < cols, in 16 x 16 blocks so
+// that both sides touch few cache lines at a time (the NCHW <-> channels-last conversions).
+void transpose(const float* src, int64_t src_stride, int64_t rows, int64_t cols, float* dst,
+               int64_t dst_stride) {
+  constexpr int64_t kBlock = 16;
+  for (int64_t r0 = 0; r0 < rows; r0 += kBlock) {
+    const int64_t r1 = std::min(rows, r0 + kBlock);
+    for (int64_t c0 = 0; c0 < cols; c0 += kBlock) {
+      const int64_t c1 = std::min(cols, c0 + kBlock);
+      for (int64_t c = c0; c < c1; ++c)
+        for (int64_t r = r0; r < r1; ++r) dst[c * dst_stride + r] = src[r * src_stride + c];
+    }
+  }
+}
+
 }  // namespace
 
 bool winograd_f43_applies(const Conv2dParams& p) {
@@ -135,10 +150,8 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
       std::memset(row, 0, sizeof(float) * size_t(x_begin * C));
       std::memset(row + x_end * C, 0, sizeof(float) * size_t((patch_w - x_end) * C));
       if (nchw) {
-        for (int64_t c = 0; c < C; ++c) {
-          const float* src = input + ((n * C + c) * p.in_h + y) * p.in_w + x0;
-          for (int64_t x = x_begin; x < x_end; ++x) row[x * C + c] = src[x];
-        }
+        transpose(input + (n * C * p.in_h + y) * p.in_w + x0 + x_begin, p.in_h * p.in_w, C,
+                  x_end - x_begin, row + x_begin * C, C);
       } else {
         std::memcpy(row + x_begin * C, input + ((n * p.in_h + y) * p.in_w + x0 + x_begin) * C,
                     sizeof(float) * size_t((x_end - x_begin) * C));
@@ -166,12 +179,14 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     // Write the valid output rows in the output layout and report them.
     const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
     if (nchw) {
-      for (int64_t f = 0; f < F; ++f) {
-        float* dst = output + ((n * F + f) * oh + oy0) * ow;
-        for (int64_t r = 0; r < rows; ++r)
-          for (int64_t x = 0; x < ow; ++x) dst[r * ow + x] = out[r * out_row + x * F + f];
-        if (finished) finished(dst, ((n * F + f) * oh + oy0) * ow, rows * ow);
-      }
+      const int64_t plane = oh * ow;
+      for (int64_t r = 0; r < rows; ++r)
+        transpose(out + r * out_row, F, ow, F, output + n * F * plane + (oy0 + r) * ow, plane);
+      if (finished)
+        for (int64_t f = 0; f < F; ++f) {
+          const int64_t flat = (n * F + f) * plane + oy0 * ow;
+          finished(output + flat, flat, rows * ow);
+        }
     } else {
       for (int64_t r = 0; r < rows; ++r) {
         const int64_t flat = ((n * oh + oy0 + r) * ow) * F;

@@ -100,7 +100,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   const detail::MicroKernel& uk = microkernel(isa);
   const int MR = uk.mr, NR = uk.nr;
   auto check_packed = [&](const GemmOperand& op, int64_t outer, int panel, const char* name) {
-    if (!op.packed && !op.source && !op.in_place.data)
+    if (g.k > 0 && !op.packed && !op.source && !op.in_place.data)
       throw std::logic_error(std::string("gemm: operand ") + name + " has no data");
     if (op.packed && (op.packed->panel != panel || op.packed->depth != g.k ||
                       op.packed->outer < outer))
@@ -141,10 +141,12 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
     const int64_t m_panels = ceil_div(mc, MR), n_panels = ceil_div(nc, NR);
     for (int64_t kb = 0; kb < kblocks; ++kb) {
       const int64_t k0 = kb * KC, kc = std::min(KC, g.k - k0);
-      const float* a_base;
-      int64_t a_stride;
+      // With k == 0 nothing is read: C is only initialised (init, biases).
+      const float* a_base = nullptr;
+      int64_t a_stride = 0;
       int64_t lda = 0;
-      if (g.a.packed) {
+      if (kc == 0) {
+      } else if (g.a.packed) {
         a_base = g.a.packed->panels() + (m0 / MR) * g.k * MR + k0 * MR;
         a_stride = g.k * MR;
       } else if (g.a.in_place.data) {
@@ -158,9 +160,10 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
         a_base = buf;
         a_stride = kc * MR;
       }
-      const float* b_base;
-      int64_t b_stride;
-      if (g.b.packed) {
+      const float* b_base = nullptr;
+      int64_t b_stride = 0;
+      if (kc == 0) {
+      } else if (g.b.packed) {
         b_base = g.b.packed->panels() + (n0 / NR) * g.k * NR + k0 * NR;
         b_stride = g.k * NR;
       } else {

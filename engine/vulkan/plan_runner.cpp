@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <mutex>
 
 #include "engine/cpu/elementwise_kernel.h"
 #include "engine/vulkan/ew_shader.h"
@@ -297,6 +299,18 @@ std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, con
 }
 
 // ---------------------------------------------------------------------------------------------
+
+std::shared_ptr<Context> shared_context(int index) {
+  static std::mutex mutex;
+  static std::map<int, std::weak_ptr<Context>> contexts;
+  std::lock_guard lock(mutex);
+  if (auto existing = contexts[index].lock(); existing && !existing->lost()) return existing;
+  ContextOptions options;
+  options.device_index = index;
+  auto context = Context::create(options);
+  contexts[index] = context;
+  return context;
+}
 
 VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan)
     : context_(std::move(context)), plan_(std::move(plan)) {

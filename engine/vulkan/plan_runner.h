@@ -40,6 +40,10 @@ class DeviceOp {
 std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, const PlanKernel& kernel,
                                          const Dispatch& site);
 
+// The process's Context for device `index` (-1: the best device), created on first use and
+// shared by every Model and Session on it until the last one lets go. Throws Error(Device).
+std::shared_ptr<Context> shared_context(int index);
+
 class VulkanProgram {
  public:
   VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan);
@@ -73,6 +77,8 @@ class VulkanPlanRunner {
   std::span<const int64_t> result_shape(size_t i) const { return cpu_.result_shape(i); }
   void copy_result(size_t i, void* dst, size_t bytes) const { cpu_.copy_result(i, dst, bytes); }
   const Plan& plan() const { return program_->plan(); }
+  // The host side, holding the results after run().
+  const CpuPlanRunner& host() const { return cpu_; }
   // Transfers of the last run: bytes moved host->device and device->host (steady state: the
   // inputs up, the results down, plus whatever CPU dispatches in between need).
   size_t uploaded_bytes() const { return uploaded_; }

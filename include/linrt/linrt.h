@@ -81,7 +81,10 @@ struct ModelOptions {
 };
 
 struct SessionOptions {
+  // Vulkan runs every dispatch with a shader on the GPU and the rest on the CPU; Auto is Vulkan
+  // when a device exists, else the CPU (with a note on stderr).
   DeviceKind device = DeviceKind::Cpu;
+  int device_index = -1;  // Vulkan: the device (linrt-run's vulkan:N); -1 picks the best one
   int threads = 0;  // 0: OpenMP's default
   // Run the reference executor (op by op, plain loops) instead of the planned engine: slow,
   // but the oracle the engine is tested against.
@@ -114,6 +117,10 @@ struct ModelStats {
 };
 
 class Session;
+
+// The devices linrt can run on, one line each: "cpu", then "vulkan:N  name (type, Vulkan x.y.z)"
+// per Vulkan device, or a line saying why Vulkan is unavailable.
+std::vector<std::string> list_devices();
 
 class Model {
  public:

@@ -63,7 +63,7 @@ struct Shape {
 
 }  // namespace
 
-TEST_CASE("gemm_cpu: odd shapes on every ISA, packed and streamed operands, init, biases, finished runs") {
+TEST_CASE("gemm_cpu: odd shapes on every ISA, packed, streamed and in-place operands, init, biases, finished runs") {
   const Shape shapes[] = {{1, 1, 1},    {3, 5, 7},     {8, 32, 16},   {17, 33, 300},
                           {9, 100, 513}, {64, 48, 9},  {130, 70, 257}, {5, 3, 0},
                           {300, 600, 40}};
@@ -71,6 +71,9 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed and streamed operands, init
     for (const Shape& s : shapes) {
       for (int variant = 0; variant < 4; ++variant) {
         for (int threads : {1, 2}) {
+         for (bool a_in_place : {false, true}) {
+          if (a_in_place && (variant & 1)) continue;  // A is packed in this variant
+          CAPTURE(a_in_place);
           CAPTURE(cpu::isa_name(isa));
           CAPTURE(s.m);
           CAPTURE(s.n);
@@ -97,6 +100,8 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed and streamed operands, init
           if (pack_a) {
             a_packed = cpu::pack_panels({a.data(), s.k, 1}, s.m, s.k, cpu::gemm_mr(isa));
             call.a.packed = &a_packed;
+          } else if (a_in_place) {
+            call.a.in_place = {a.data(), s.k, 1};
           } else {
             call.a.source = &a_source;
           }
@@ -135,6 +140,7 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed and streamed operands, init
             }
           CHECK(relative_error(c, want) < 1e-5);
           CHECK(std::all_of(seen.begin(), seen.end(), [](const std::atomic<int>& x) { return x == 1; }));
+         }
         }
       }
     }

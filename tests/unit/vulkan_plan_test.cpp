@@ -12,6 +12,7 @@
 #include "engine/vulkan/plan_runner.h"
 #include "fixture_util.h"
 #include "graph/parser.h"
+#include "linrt/linrt.h"
 #include "tests/unit/vulkan_test_util.h"
 
 namespace fs = std::filesystem;
@@ -208,4 +209,36 @@ TEST_CASE("vulkan elementwise programs become GLSL that glslang compiles and tha
   list.run();
   check_close(download(*ctx, dout, 15), want, "generated elementwise program");
   CHECK_THROWS_AS(vk::compile_compute_glsl("#version 450\nvoid main() { undefined_call(); }\n", "bad"), linrt::Error);
+}
+
+TEST_CASE("vulkan device through the public API: Session on Vulkan and Auto match the CPU session") {
+  VK_TEST_CONTEXT(ctx);
+  const fs::path dir = fs::path(LINRT_FIXTURES_DIR) / "linear_mlp";
+  linrt::Model model = linrt::Model::load((dir / "model.mlir").string());
+  std::vector<linrt::HostTensor> inputs;
+  for (const auto& path : linrt::testing::numbered_npy_files(dir, "in")) inputs.push_back(linrt::testing::load_tensor(path));
+  std::vector<linrt::Tensor> args;
+  for (const auto& t : inputs) args.push_back(linrt::Tensor::view(t.bytes(), t.dtype(), t.shape()));
+  linrt::Session cpu = model.session();
+  linrt::SessionOptions on_vulkan;
+  on_vulkan.device = linrt::DeviceKind::Vulkan;
+  linrt::Session gpu = model.session(on_vulkan), gpu2 = model.session(on_vulkan);
+  linrt::SessionOptions automatic;
+  automatic.device = linrt::DeviceKind::Auto;
+  linrt::Session any = model.session(automatic);
+  const auto want = cpu.run(args);
+  for (linrt::Session* s : {&gpu, &gpu2, &any}) {
+    const auto got = s->run(args);
+    REQUIRE(got.size() == want.size());
+    const auto* g = got[0].data_as<float>();
+    const auto* w = want[0].data_as<float>();
+    check_close(std::vector<float>(g, g + got[0].numel()), std::vector<float>(w, w + want[0].numel()), "session");
+  }
+  const auto devices = linrt::list_devices();
+  REQUIRE(devices.size() >= 2);
+  CHECK(devices[0] == "cpu");
+  CHECK(devices[1].rfind("vulkan:0", 0) == 0);
+  linrt::SessionOptions missing = on_vulkan;
+  missing.device_index = int(devices.size());  // past the last Vulkan device
+  CHECK_THROWS_AS(model.session(missing), linrt::Error);
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/plan/stats.h"
+#include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
@@ -43,7 +44,12 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --expected_f32_threshold=X                          f32 (default 0.0001)
   --expected_f64_threshold=X                          f64 (default 0.0001)
   --print_max_element_count=N  print at most N elements of a result (default 1024)
-  --device=cpu|vulkan|auto   where to run (default cpu)
+  --device=cpu|vulkan|vulkan:N|auto
+                             where to run (default cpu): vulkan runs every dispatch with a
+                             shader on the GPU (the best device, or device N of
+                             --list-devices) and the rest on the CPU; auto is vulkan when a
+                             device exists, else cpu
+  --list-devices             print the devices linrt can run on and exit
   --threads=N                CPU threads (default: all cores)
   --stats                    print what the planner made of the function: ops, dispatches,
                              distinct kernels (per root op), constants, weight and arena bytes
@@ -70,6 +76,7 @@ struct Flags {
   bool help = false;
   bool stats = false;
   bool reference = false;
+  bool list_devices = false;
   std::string dump_dir;
 };
 
@@ -101,6 +108,10 @@ Flags parse_flags(int argc, char** argv) {
     std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {
       f.help = true;
+      continue;
+    }
+    if (arg == "--list-devices") {
+      f.list_devices = true;
       continue;
     }
     if (arg == "--stats" || arg == "--reference") {
@@ -165,15 +176,48 @@ std::unique_ptr<graph::Module> load_module(const std::string& path, std::string&
   return graph::parse_module(stdin_text, "<stdin>");
 }
 
+// Runs the plan on the Vulkan device (GPU dispatches where a shader exists, CPU for the rest).
+std::vector<ref::RtValue> run_on_vulkan(const graph::Module& module, std::shared_ptr<const engine::Plan> plan,
+                                        std::shared_ptr<engine::vk::Context> vulkan, const std::vector<ref::RtValue>& args,
+                                        const RunSettings& settings) {
+  for (const ref::RtValue& a : args)
+    if (!a.is_tensor) throw Error(ErrorKind::Unsupported, "--device", "scalar arguments run on the cpu device only");
+  ref::Executor exec(module, settings.exec);
+  auto program = std::make_shared<const engine::vk::VulkanProgram>(std::move(vulkan), std::move(plan));
+  engine::vk::VulkanPlanRunner runner(program, exec, settings.threads);
+  std::vector<engine::BoundInput> bound;
+  for (const ref::RtValue& a : args) bound.push_back({a.tensor.bytes(), a.tensor.dtype(), a.tensor.shape(), nullptr});
+  runner.run(bound);
+  std::vector<ref::RtValue> results;
+  for (size_t i = 0; i < runner.num_results(); ++i) results.push_back(runner.result(i));
+  return results;
+}
+
 // Everything after flag parsing; returns the exit code.
 int run(const Flags& f) {
-  if (f.module.empty()) usage_error("", "no module given (see --help)");
-  if (f.device == "vulkan") throw Error(ErrorKind::Device, "--device", "vulkan device not available in this build");
-  if (f.device == "auto") {
-    std::cerr << "linrt-run: note: --device=auto: using cpu (vulkan device not available in this build)\n";
-  } else if (f.device != "cpu") {
-    usage_error("--device", "unknown device '" + f.device + "' (use cpu, vulkan or auto)");
+  if (f.list_devices) {
+    for (const std::string& line : linrt::list_devices()) std::cout << line << "\n";
+    return 0;
   }
+  if (f.module.empty()) usage_error("", "no module given (see --help)");
+  // The Vulkan device, opened before the (possibly long) load so that a bad choice fails fast.
+  std::shared_ptr<engine::vk::Context> vulkan;
+  if (f.device != "cpu" && f.device != "auto") {
+    int index = -1;
+    try {
+      index = engine::vk::parse_device_spec(f.device);
+    } catch (const Error&) {
+      usage_error("--device", "unknown device '" + f.device + "' (use cpu, vulkan, vulkan:N or auto)");
+    }
+    vulkan = engine::vk::shared_context(index);
+  } else if (f.device == "auto") {
+    try {
+      vulkan = engine::vk::shared_context(-1);
+    } catch (const Error& e) {
+      std::cerr << "linrt-run: note: --device=auto: using cpu (" << e.message() << ")\n";
+    }
+  }
+  if (vulkan && f.reference) usage_error("--reference", "the reference executor runs on the CPU; drop --device");
 
   // Check the cheap things first, so that a typo does not wait for a long run.
   std::vector<OutputSpec> outputs;
@@ -208,6 +252,16 @@ int run(const Flags& f) {
       stats.constants_after_dedup = counts.constants_after_dedup;
       stats.pass_counters = counts.pass_counters;
       if (f.stats) std::cout << engine::format_stats(stats);
+      if (f.stats && vulkan) {
+        // Building the program creates the pipelines: one per distinct device kernel (plus one
+        // per fused epilogue), however many call sites share it.
+        engine::vk::VulkanProgram program(vulkan, plan);
+        const auto vs = vulkan->stats();
+        std::cout << "vulkan: " << vulkan->info().describe() << "\n"
+                  << "  dispatches on the GPU: " << program.device_dispatches() << " of " << plan->dispatches.size()
+                  << "\n  distinct GPU kernels: " << program.device_kernels() << "\n  pipelines: " << vs.pipelines
+                  << " (requested by " << vs.pipeline_requests << " kernel creations)\n";
+      }
       if (!f.dump_dir.empty()) engine::dump_dispatches(stats, f.dump_dir);
     }
   }
@@ -238,8 +292,10 @@ int run(const Flags& f) {
   RunSettings settings;
   settings.threads = f.threads;
   std::cout << "EXEC @" << sig.name << "\n";
-  std::vector<ref::RtValue> results = plan ? run_planned(*module, *plan, std::move(args), settings)
-                                           : run_function(*module, sig.name, std::move(args), settings);
+  std::vector<ref::RtValue> results;
+  if (plan && vulkan) results = run_on_vulkan(*module, plan, vulkan, args, settings);
+  else if (plan) results = run_planned(*module, *plan, std::move(args), settings);
+  else results = run_function(*module, sig.name, std::move(args), settings);
 
   bool print_all = outputs.empty() && expected.empty();
   for (size_t i = 0; i < results.size(); ++i) {
