@@ -1,5 +1,6 @@
 // Custom forms of the IREE dialects found in IREE's e2e test files and dumps: util globals,
-// constants and barriers, flow tensor shape ops, and the check dialect's expectations.
+// constants and barriers, flow tensor shape ops, the hal tensor import/export wrappers of
+// public functions, and the check dialect's expectations.
 #include "graph/parse_internal.h"
 
 namespace linrt::graph::detail {
@@ -131,6 +132,86 @@ void parse_flow_reshape(Parser& p, OpState& st) {
   st.result_types.push_back(to);
 }
 
+// `(on(#affinity))?` shared by the hal tensor ops.
+void parse_optional_affinity(Parser& p, OpState& st) {
+  if (!p.consume_keyword_if("on")) return;
+  p.expect(Tok::LParen, "'(' after 'on'");
+  st.op.attrs.emplace_back("affinity", p.parse_attribute());
+  p.expect(Tok::RParen, "')'");
+}
+
+void parse_optional_name(Parser& p, OpState& st) {
+  if (!p.tok().is(Tok::String)) return;
+  st.op.attrs.emplace_back("name", make_string_attr(decode_string(p.lexer(), p.tok())));
+  p.advance();
+}
+
+// `encoding [as type]`: the ABI-facing type and, when it differs, the tensor's own type.
+std::pair<Type, Type> parse_type_alias(Parser& p) {
+  Type encoding = p.parse_type();
+  Type storage = p.consume_keyword_if("as") ? p.parse_type() : encoding;
+  return {encoding, storage};
+}
+
+// hal.tensor.import [on(..)] [wait(%f) =>] [consume] %bv ["name"] : !hal.buffer_view ->
+//   tensor<..> [as tensor<..>] [{%dims}]
+void parse_hal_import(Parser& p, OpState& st) {
+  parse_optional_affinity(p, st);
+  std::optional<OperandRef> fence;
+  if (p.consume_keyword_if("wait")) {
+    p.expect(Tok::LParen, "'(' after 'wait'");
+    fence = p.parse_operand_ref();
+    p.expect(Tok::RParen, "')'");
+    p.expect(Tok::Equal, "'=>'");
+    p.expect(Tok::Greater, "'=>'");
+  }
+  if (p.consume_keyword_if("consume")) st.op.attrs.emplace_back("consume", make_unit_attr());
+  OperandRef src = p.parse_operand_ref();
+  parse_optional_name(p, st);
+  Type src_type = p.parse_colon_type();
+  p.expect(Tok::Arrow, "'->'");
+  auto [encoding, target] = parse_type_alias(p);
+  std::vector<OperandRef> dims = parse_optional_dims(p);
+  p.parse_optional_attr_dict(st.op);
+  st.op.attrs.emplace_back("target_encoding", make_type_attr(encoding));
+  p.add_operand(st, src, src_type);
+  for (const OperandRef& d : dims) p.add_operand(st, d, kIndex);
+  if (fence) p.add_operand_untyped(st, *fence);
+  st.op.attrs.emplace_back("operandSegmentSizes",
+                           make_dense_array(DType::I32, {1, int64_t(dims.size()), fence ? 1 : 0}));
+  st.result_types.push_back(target);
+}
+
+// hal.tensor.export [on(..)] %t ["name"] : tensor<..> [as tensor<..>] [{%dims}] -> !hal.buffer_view
+void parse_hal_export(Parser& p, OpState& st) {
+  parse_optional_affinity(p, st);
+  OperandRef src = p.parse_operand_ref();
+  parse_optional_name(p, st);
+  p.expect(Tok::Colon, "':' and the source type");
+  auto [encoding, source] = parse_type_alias(p);
+  std::vector<OperandRef> dims = parse_optional_dims(p);
+  p.expect(Tok::Arrow, "'->'");
+  st.result_types.push_back(p.parse_type());
+  p.parse_optional_attr_dict(st.op);
+  st.op.attrs.emplace_back("source_encoding", make_type_attr(encoding));
+  p.add_operand(st, src, source);
+  for (const OperandRef& d : dims) p.add_operand(st, d, kIndex);
+}
+
+// hal.buffer_view.dim<%bv : !hal.buffer_view>[0] : index
+void parse_hal_buffer_view_dim(Parser& p, OpState& st) {
+  p.expect(Tok::Less, "'<'");
+  OperandRef bv = p.parse_operand_ref();
+  Type bv_type = p.parse_colon_type();
+  p.expect(Tok::Greater, "'>'");
+  p.expect(Tok::LSquare, "'['");
+  st.op.attrs.emplace_back("index", p.parse_number_as(DType::Index));
+  p.expect(Tok::RSquare, "']'");
+  p.parse_optional_attr_dict(st.op);
+  st.result_types.push_back(p.parse_colon_type());
+  p.add_operand(st, bv, bv_type);
+}
+
 // check.expect_*[<%device>](%a[, %b | , value][, atol X][, rtol Y]) [attr-dict] : type
 struct CheckForm {
   int operands;      // SSA operands after the device
@@ -181,6 +262,9 @@ void add_iree_parsers(CustomOpTable& t) {
   t["flow.tensor.tie_shape"] = parse_tie_shape;
   t["flow.tensor.bitcast"] = parse_flow_reshape;
   t["flow.tensor.reshape"] = parse_flow_reshape;
+  t["hal.tensor.import"] = parse_hal_import;
+  t["hal.tensor.export"] = parse_hal_export;
+  t["hal.buffer_view.dim"] = parse_hal_buffer_view_dim;
   t["check.expect_true"] = [](Parser& p, OpState& st) { parse_check(p, st, {1, false, false}); };
   t["check.expect_false"] = [](Parser& p, OpState& st) { parse_check(p, st, {1, false, false}); };
   t["check.expect_all_true"] = [](Parser& p, OpState& st) { parse_check(p, st, {1, false, false}); };

@@ -782,6 +782,36 @@ TEST_CASE("parser: scf.for and scf.if bind their block arguments and get implici
             .find("t.mlir:5:19: use of undefined SSA value '%iv'") != std::string::npos);
 }
 
+TEST_CASE("parser: hal tensor import/export wrappers of IREE dumps") {
+  auto m = parse(R"(
+util.func public @main(%arg0: !hal.buffer_view, %arg1: !hal.buffer_view) -> !hal.buffer_view attributes {iree.abi.stub} {
+  %0 = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[1] : index
+  %1 = hal.tensor.import %arg0 "input0" : !hal.buffer_view -> tensor<2x?xf32>{%0}
+  %2 = hal.tensor.import on(#hal.device.promise<@dev>) consume %arg1 : !hal.buffer_view -> tensor<4xf32> as tensor<2x2xf32>
+  %3 = hal.tensor.export %1 "output0" : tensor<2x?xf32>{%0} -> !hal.buffer_view
+  util.return %3 : !hal.buffer_view
+})");
+  const Operation& dim = find_op(*m, "hal.buffer_view.dim");
+  CHECK(attr(dim, "index").i == 1);
+  CHECK(attr(dim, "index").type.str() == "index");
+  CHECK(dim.result()->type.str() == "index");
+  const Operation& in = find_op(*m, "hal.tensor.import");
+  CHECK(attr(in, "name").str == "input0");
+  CHECK(in.operands.size() == 2);
+  CHECK(operand_segments(in) == std::vector<int64_t>{1, 1, 0});
+  CHECK(in.result()->type.str() == "tensor<2x?xf32>");
+  CHECK(attr(in, "target_encoding").type.str() == "tensor<2x?xf32>");
+  const Operation& in2 = find_op(*m, "hal.tensor.import", 1);
+  CHECK(in2.attr("consume") != nullptr);
+  CHECK(attr(in2, "affinity").str == "#hal.device.promise<@dev>");
+  CHECK(attr(in2, "target_encoding").type.str() == "tensor<4xf32>");
+  CHECK(in2.result()->type.str() == "tensor<2x2xf32>");
+  const Operation& out = find_op(*m, "hal.tensor.export");
+  CHECK(out.operands.size() == 2);
+  CHECK(out.result()->type.str() == "!hal.buffer_view");
+  CHECK(attr(out, "source_encoding").type.str() == "tensor<2x?xf32>");
+}
+
 TEST_CASE("parser: locations, location aliases, comments and trailing loc annotations are skipped") {
   auto m = parse(R"(#loc = loc("model.py":1:1)
 // a comment
