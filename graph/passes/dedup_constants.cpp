@@ -1,9 +1,11 @@
 // Constant deduplication by content. Within one function body, constants of equal type and
 // equal bytes are the same value, so every later one is replaced by the first (which, being
-// earlier in the same block, dominates all their uses). Tensor constants are hashed over
-// (element type, shape, splat flag, bytes) and then compared byte by byte; a splat compares by
-// its one stored element. Scalar constants compare by type and attribute spelling. A splat and
-// a fully stored tensor with equal elements are not merged.
+// earlier in the same block, dominates all their uses). Tensor constants are bucketed by a hash
+// of (type, splat flag, size, and three 256-byte windows of their bytes: start, middle, end)
+// and compared byte by byte within a bucket; a splat compares by its one stored element.
+// Hashing windows rather than all bytes keeps memory-mapped tables of gigabytes unread unless
+// two of them really look alike. Scalar constants compare by type and attribute spelling. A
+// splat and a fully stored tensor with equal elements are not merged.
 #include <cstring>
 #include <string_view>
 #include <unordered_map>
@@ -18,6 +20,17 @@ namespace {
 uint64_t hash_bytes(const uint8_t* p, size_t n, uint64_t h) {
   return h ^ (std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(p), n)) +
               0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+}
+
+uint64_t content_hash(const rewrite::TensorConstant& t) {
+  constexpr size_t kWindow = 256;
+  uint64_t h = std::hash<std::string>{}(t.type.str()) ^ (t.splat ? 0x5bd1e995ULL : 0) ^
+               (uint64_t(t.data.size) << 1);
+  const size_t n = t.data.size;
+  if (n <= 3 * kWindow) return hash_bytes(t.data.data, n, h);
+  h = hash_bytes(t.data.data, kWindow, h);
+  h = hash_bytes(t.data.data + n / 2 - kWindow / 2, kWindow, h);
+  return hash_bytes(t.data.data + n - kWindow, kWindow, h);
 }
 
 bool same_constant(const rewrite::TensorConstant& a, const rewrite::TensorConstant& b) {
@@ -38,9 +51,7 @@ void deduplicate_constants(Module& m, PassStats& stats) {
       Value* result = op->results[0].get();
       Operation* first = nullptr;
       if (auto t = rewrite::tensor_constant(result)) {
-        uint64_t h = std::hash<std::string>{}(t->type.str()) ^ (t->splat ? 0x5bd1e995ULL : 0);
-        h = hash_bytes(t->data.data, t->data.size, h);
-        auto& bucket = tensors[h];
+        auto& bucket = tensors[content_hash(*t)];
         for (Operation* candidate : bucket)
           if (same_constant(*rewrite::tensor_constant(candidate->results[0].get()), *t))
             first = candidate;

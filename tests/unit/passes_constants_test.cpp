@@ -214,3 +214,39 @@ func.func @k(%x: tensor<2xi64>) -> tensor<2xi64> {
   auto err = expect_error([&] { p.call("k", {arg(DType::I64, {2}, {3, 12})}); });
   CHECK(err.message().find("smaller than 10") != std::string::npos);
 }
+
+TEST_CASE("passes: large constants that differ outside the hashed windows are not merged") {
+  // Three 1024-element constants: b equals a, c differs from a only at element 300 (byte 1200,
+  // away from the start, middle and end windows the hash reads).
+  auto hex = [](int changed) {
+    static const char* digits = "0123456789ABCDEF";
+    std::string s = "dense<\"0x";
+    for (int k = 0; k < 1024; ++k) {
+      float f = k == changed ? -1.0f : float(k);
+      uint8_t b[4];
+      std::memcpy(b, &f, 4);
+      for (uint8_t x : b) {
+        s += digits[x >> 4];
+        s += digits[x & 15];
+      }
+    }
+    return s + "\"> : tensor<1024xf32>";
+  };
+  MlirProgram p(R"(
+func.func @l() -> (tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>) {
+  %a = arith.constant )" + hex(-1) + R"(
+  %b = arith.constant )" + hex(-1) + R"(
+  %c = arith.constant )" + hex(300) + R"(
+  return %a, %b, %c : tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>
+})");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*p.module, stats);
+  CHECK(stats.constants_deduplicated == 1);
+  CHECK(stats.constants_after == 2);
+  p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
+  auto r = p.call("l");
+  REQUIRE(r.size() == 3);
+  CHECK(r[0].tensor.get_f64(300) == 300);
+  CHECK(r[1].tensor.get_f64(300) == 300);
+  CHECK(r[2].tensor.get_f64(300) == -1);
+}
