@@ -533,7 +533,12 @@ Batch apply(const EwInstr& in, Batch a, Batch b, Batch c) {
     case EwOpcode::Sub: return a - b;
     case EwOpcode::Mul: return a * b;
     case EwOpcode::Div: return a / b;
-    case EwOpcode::Rem: return xsimd::fmod(a, b);
+    case EwOpcode::Rem: {
+      // fmod(finite, +-inf) is the finite operand (C's fmod); xsimd's formula gives NaN there.
+      auto keep = (xsimd::abs(b) == Batch(std::numeric_limits<float>::infinity())) &&
+                  (xsimd::abs(a) < Batch(std::numeric_limits<float>::infinity()));
+      return xsimd::select(keep, a, xsimd::fmod(a, b));
+    }
     case EwOpcode::Maximum: return ieee_max(a, b);
     case EwOpcode::Minimum: return ieee_min(a, b);
     case EwOpcode::MaxNum: return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_max(a, b)));
