@@ -33,7 +33,6 @@ struct EntryArg {
 struct OpState {
   Operation& op;
   Token name_tok;
-  size_t num_bound_results;  // how many results the `%a, %b:2 =` prefix binds (0 if none)
   std::vector<Type> result_types;
 };
 

@@ -274,7 +274,7 @@ void Parser::parse_operation(Block& block) {
   auto op = std::make_unique<Operation>();
   op->loc = start;
   op->parent = &block;
-  OpState st{*op, tok_, total, {}};
+  OpState st{*op, tok_, {}};
   if (tok_.is(Tok::String)) parse_generic_op(st);
   else if (tok_.is(Tok::BareIdent)) parse_custom_op(st);
   else fail_here("expected an operation");

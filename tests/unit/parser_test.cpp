@@ -275,9 +275,12 @@ TEST_CASE("parser: types") {
 !alias = tensor<3xi32>
 func.func private @types(tensor<2x?x3xf32>, tensor<f32>, tensor<*xi8>, tensor<4xf32, #foo.enc<1>>,
   tensor<0x4xf32>, vector<2xi64>, !hal.buffer_view, memref<4x?xf32, strided<[?, 1]>>, none, i1, ui8,
-  si16, bf16, f16, f64, index, !alias, (f32, i32) -> f32, tensor<4xi4>, !torch.vtensor<[2],f32>))");
+  si16, bf16, f16, f64, index, !alias, (f32, i32) -> f32, tensor<4xi4>, !torch.vtensor<[2],f32>,
+  vector<[4]xf32>))");
   const auto& in = attr(*m->lookup_function("types"), "function_type").type.inputs;
-  REQUIRE(in.size() == 20);
+  REQUIRE(in.size() == 21);
+  CHECK(in[20].kind == Type::Kind::Opaque);
+  CHECK(in[20].text == "vector<[4]xf32>");
   CHECK(in[0].kind == Type::Kind::Tensor);
   CHECK(in[0].shape == std::vector<int64_t>{2, kDynamic, 3});
   CHECK_FALSE(in[0].has_static_shape());
