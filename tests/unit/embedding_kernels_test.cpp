@@ -1,0 +1,129 @@
+// The CPU kernel factory for linrt.embedding_bag (engine/cpu/embedding_kernels.cpp): what it
+// accepts, float and quantised constant tables, the fused epilogue, and errors naming the op.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/cpu/kernel.h"
+#include "graph/parser.h"
+#include "linrt/error.h"
+
+using namespace linrt;
+using namespace linrt::engine;
+
+namespace {
+
+const char* kModel = R"(func.func @f(%t: tensor<5x3xf32>, %i: tensor<4xi64>, %o: tensor<2xi64>) -> tensor<2x3xf32> {
+  %0 = "linrt.embedding_bag"(%t, %i, %o) <{mode = "sum", include_last_offset = false, padding_idx = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<5x3xf32>, tensor<4xi64>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+)";
+
+struct Setup {
+  std::unique_ptr<graph::Module> module = graph::parse_module(kModel, "f.mlir");
+  KernelSpec spec;
+  std::vector<float> table;
+  std::vector<int64_t> indices{0, 4, 2, 2};
+  std::vector<int64_t> offsets{0, 3};  // bags {0, 4, 2} and {2}
+
+  Setup() {
+    register_embedding_kernels();
+    spec.root = module->lookup_function("f")->regions[0]->blocks[0]->ops[0].get();
+    spec.inputs = {{DType::F32, {5, 3}}, {DType::I64, {4}}, {DType::I64, {2}}};
+    spec.outputs = {{DType::F32, {2, 3}}};
+    spec.input_is_constant = {true, false, false};
+    for (int r = 0; r < 5; ++r)
+      for (int d = 0; d < 3; ++d) table.push_back(float(r) + 0.25f * float(d));
+  }
+
+  std::vector<float> run(const CpuKernel& k, const void* prepared_table, const Epilogue* epilogue = nullptr) {
+    std::vector<ConstBuffer> in{{table.data(), &spec.inputs[0]}, {indices.data(), &spec.inputs[1]},
+                                {offsets.data(), &spec.inputs[2]}};
+    std::vector<const void*> prepared{prepared_table, nullptr, nullptr};
+    std::vector<float> out(6, -1.0f);
+    std::vector<MutBuffer> outs{{out.data(), &spec.outputs[0]}};
+    RunContext ctx;
+    ctx.threads = 2;
+    ctx.epilogue = epilogue;
+    k.run(in, prepared, outs, ctx);
+    return out;
+  }
+};
+
+// Row r of the table is (r, r + 0.25, r + 0.5): bag {0, 4, 2} sums to (6, 6.75, 7.5), bag {2}
+// is (2, 2.25, 2.5).
+const std::vector<float> kExpected{6.0f, 6.75f, 7.5f, 2.0f, 2.25f, 2.5f};
+
+struct AddOne final : Epilogue {
+  void apply(float* data, int64_t, int64_t count) const override {
+    for (int64_t i = 0; i < count; ++i) data[i] += 1.0f;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("embedding_bag kernel: float table, fused epilogue") {
+  Setup s;
+  std::unique_ptr<CpuKernel> k = make_cpu_kernel(s.spec);
+  REQUIRE(k);
+  CHECK(k->name().rfind("embedding_bag.f32.", 0) == 0);
+  CHECK(k->prepare_constant(0, {s.table.data(), &s.spec.inputs[0]}) == nullptr);
+  CHECK(s.run(*k, nullptr) == kExpected);
+  AddOne add_one;
+  const std::vector<float> plus = s.run(*k, nullptr, &add_one);
+  for (size_t i = 0; i < plus.size(); ++i) CHECK(plus[i] == kExpected[i] + 1.0f);
+}
+
+TEST_CASE("embedding_bag kernel: a constant table is quantised once when the model asks") {
+  for (auto q : {EmbeddingQuantization::Int8Rowwise, EmbeddingQuantization::Int4Rowwise}) {
+    Setup s;
+    s.spec.quantize_embeddings = q;
+    std::unique_ptr<CpuKernel> k = make_cpu_kernel(s.spec);
+    REQUIRE(k);
+    const bool int8 = q == EmbeddingQuantization::Int8Rowwise;
+    CHECK(k->name().rfind(int8 ? "embedding_bag.int8." : "embedding_bag.int4.", 0) == 0);
+    std::shared_ptr<const void> prepared = k->prepare_constant(0, {s.table.data(), &s.spec.inputs[0]});
+    REQUIRE(prepared);
+    // Rows span 0.5 each: int8 steps of 0.5/255, int4 of 0.5/15; three rows per bag at most.
+    const float tolerance = 3.0f * (int8 ? 0.5f / 255.0f : 0.5f / 15.0f);
+    const std::vector<float> got = s.run(*k, prepared.get());
+    for (size_t i = 0; i < got.size(); ++i) CHECK(std::fabs(got[i] - kExpected[i]) <= tolerance);
+    // Not the float result: the quantised copy is what ran.
+    bool differs = false;
+    for (size_t i = 0; i < got.size(); ++i) differs |= got[i] != kExpected[i];
+    CHECK(differs);
+  }
+}
+
+TEST_CASE("embedding_bag kernel: a table that is an input is never quantised") {
+  Setup s;
+  s.spec.input_is_constant = {false, false, false};
+  s.spec.quantize_embeddings = EmbeddingQuantization::Int8Rowwise;
+  std::unique_ptr<CpuKernel> k = make_cpu_kernel(s.spec);
+  REQUIRE(k);
+  CHECK(k->name().rfind("embedding_bag.f32.", 0) == 0);
+  CHECK(s.run(*k, nullptr) == kExpected);
+}
+
+TEST_CASE("embedding_bag kernel: an out-of-range index is an error naming the op; unsupported specs are declined") {
+  Setup s;
+  std::unique_ptr<CpuKernel> k = make_cpu_kernel(s.spec);
+  REQUIRE(k);
+  s.indices[1] = 5;
+  try {
+    s.run(*k, nullptr);
+    FAIL("no error");
+  } catch (const Error& e) {
+    CHECK(e.where() == "linrt.embedding_bag at f.mlir:2:3");
+    CHECK(std::string(e.what()).find("indices[1] = 5 is out of range for a table of 5 rows") != std::string::npos);
+  }
+  Setup f16;
+  f16.spec.inputs[0].dtype = DType::F16;
+  CHECK_FALSE(make_cpu_kernel(f16.spec));
+  Setup wrong_output;
+  wrong_output.spec.outputs[0].shape = {3, 3};
+  CHECK_FALSE(make_cpu_kernel(wrong_output.spec));
+}
