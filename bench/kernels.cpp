@@ -2,7 +2,7 @@
 // SRVGGNetCompact and DLRM's MLPs, each reported as median time, GFLOP/s (direct-convolution
 // FLOPs, so Winograd shows as a speed-up) and percent of the FMA peak measured in the same run.
 //   linrt-bench-kernels [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak]
-//                       [--no-epilogue]
+//                       [--no-epilogue] [--list]
 #include <omp.h>
 
 #include <algorithm>
@@ -32,7 +32,18 @@ struct Options {
   cpu::ConvLayout layout = cpu::ConvLayout::Nchw;
   bool peak = true;
   bool epilogue = true;  // fuse a LeakyReLU (conv) or ReLU (GEMM) into the kernels
+  bool list = false;     // print the names of the benchmarks instead of running them
 };
+
+// Whether the benchmark `name` is selected; with --list prints it and says no.
+bool selected(const Options& o, const std::string& name) {
+  if (!o.filter.empty() && name.find(o.filter) == std::string::npos) return false;
+  if (o.list) {
+    std::printf("%s\n", name.c_str());
+    return false;
+  }
+  return true;
+}
 
 std::vector<float> random_values(size_t count, uint32_t seed) {
   std::mt19937 gen(seed);
@@ -92,7 +103,7 @@ void bench_conv(const Options& o, const ConvShape& s, double peak) {
                            std::to_string(s.f) + " @" + std::to_string(s.hw) + "x" +
                            std::to_string(s.hw) +
                            (o.layout == cpu::ConvLayout::Nchw ? " nchw" : " nhwc");
-  if (!o.filter.empty() && name.find(o.filter) == std::string::npos) return;
+  if (!selected(o, name)) return;
   cpu::Conv2d conv(p, cpu::preferred_isa());
   auto input = random_values(size_t(s.c * s.hw * s.hw), 1);
   auto weight = random_values(size_t(s.c * s.f * 9), 2);
@@ -119,7 +130,7 @@ void bench_conv(const Options& o, const ConvShape& s, double peak) {
 void bench_gemm(const Options& o, int64_t m, int64_t k, int64_t n, double peak) {
   const std::string name = "DLRM linear " + std::to_string(k) + "->" + std::to_string(n) +
                            " batch " + std::to_string(m);
-  if (!o.filter.empty() && name.find(o.filter) == std::string::npos) return;
+  if (!selected(o, name)) return;
   const cpu::Isa isa = cpu::preferred_isa();
   auto a = random_values(size_t(m * k), 1);
   auto b = random_values(size_t(k * n), 2);
@@ -159,14 +170,15 @@ int main(int argc, char** argv) {
       o.layout = std::strcmp(argv[++i], "nhwc") == 0 ? cpu::ConvLayout::Nhwc : cpu::ConvLayout::Nchw;
     else if (arg == "--no-peak") o.peak = false;
     else if (arg == "--no-epilogue") o.epilogue = false;
+    else if (arg == "--list") o.list = true;
     else {
-      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list]\n", argv[0]);
       return 2;
     }
   }
   if (o.threads <= 0) o.threads = omp_get_max_threads();
   double peak = 0;
-  if (o.peak) {
+  if (o.peak && !o.list) {
     linrt::bench::MachinePeak mp = linrt::bench::measure_peak(o.threads);
     peak = mp.fma_gflops;
     std::printf("threads %d, kernels %s, measured %s FMA peak %.1f GFLOP/s (%.1f per CPU time), "

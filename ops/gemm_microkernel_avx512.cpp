@@ -5,10 +5,10 @@
 
 namespace linrt::ops::cpu::detail {
 
-// 8 x 32: 16 zmm accumulators keep both FMA ports busy through the 4-cycle latency, and 8 rows
-// divide the channel counts of the target models (32, 48, 64) without padding. A K block of
-// 256 keeps the 32 KiB B micro-panel in L1.
-MicroKernel microkernel_avx512() { return make_microkernel<xsimd::avx512f, 8>(256); }
+// 12 x 32: 24 zmm accumulators hide the 4-cycle FMA latency on both ports with room to spare,
+// and each step needs only 2 vector loads of B per 24 FMAs. A K block of 256 keeps the 32 KiB
+// B micro-panel in L1. (8 x 32 measured about 5% slower on the DLRM layers.)
+MicroKernel microkernel_avx512() { return make_microkernel<xsimd::avx512f, 12>(256); }
 
 }  // namespace linrt::ops::cpu::detail
 #endif
