@@ -160,6 +160,7 @@ struct Model::Impl {
       if (name == function) return p;
     engine::PlanOptions po;
     po.max_tensor_elements = options.max_tensor_elements;
+    po.max_arena_bytes = options.max_arena_bytes;
     auto p = engine::build_plan(*module, function, po);
     plans.emplace_back(std::string(function), p);
     return p;

@@ -23,6 +23,16 @@ struct JsonValue {
   std::vector<JsonValue> array;
   std::vector<std::pair<std::string, JsonValue>> object;  // in document order
 
+  // Declared here and defaulted in json.cpp: with an implicit destructor, clang instantiates
+  // ~vector<pair<string, JsonValue>> while pair<string, JsonValue> is still incomplete (when
+  // libstdc++ checks pair's default constructor), which is an error.
+  JsonValue();
+  JsonValue(const JsonValue&);
+  JsonValue(JsonValue&&) noexcept;
+  JsonValue& operator=(const JsonValue&);
+  JsonValue& operator=(JsonValue&&) noexcept;
+  ~JsonValue();
+
   // Member `key` of an object; nullptr if absent or if this is not an object.
   const JsonValue* find(std::string_view key) const;
 };

@@ -283,7 +283,6 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
 struct Group {
   std::vector<size_t> ops;       // elementwise op indices (ascending when finished)
   int64_t root = -1;             // op index of a root this group is the epilogue of
-  bool alive = true;
 };
 
 struct Planner {
@@ -311,85 +310,62 @@ struct Planner {
         for (const auto& inner : b->ops) collect_uses(*inner, user);
   }
 
-  // The group an elementwise op reading `v` (with identity maps only) may join: the group of
-  // v's producer, when v and every other result of that producer feed only `consumer`.
-  int64_t fusable_producer_group(const graph::Value* v, size_t consumer) {
-    if (!v->def) return -1;
-    auto it = op_index.find(v->def);
-    if (it == op_index.end()) return -1;
-    const size_t p = it->second;
-    for (const auto& r : v->def->results) {
-      auto u = users.find(r->id);
-      if (u == users.end()) continue;
-      for (size_t user : u->second)
-        if (user != consumer) return -1;
-    }
-    if (ew[p]) return group_of[p];
-    // A root: single static f32 result, no other group attached yet.
-    const graph::Operation& root = *v->def;
-    if (root.results.size() != 1 || !static_f32(root.results[0]->type) || is_view_op(root) ||
-        root.name == "arith.constant" || root.name == "tensor.empty")
-      return -1;
-    return -2 - int64_t(p);  // encodes "root p"
+  // Whether a root op's single result may be computed into a fused epilogue.
+  static bool epilogue_root(const graph::Operation& op) {
+    return op.results.size() == 1 && static_f32(op.results[0]->type) && !is_view_op(op) &&
+           op.name != "arith.constant" && op.name != "tensor.empty";
   }
 
+  // Groups form from their sink backwards: starting from an elementwise op not yet grouped
+  // (latest first), a producer joins when every use of every one of its results is by an op
+  // already in the group, and every read of them is the identity over the group's space. Such
+  // a producer's results never leave the dispatch, so they need no memory. A root producer
+  // (conv, matmul, ...) meeting the same condition becomes the group's root: the group is then
+  // its epilogue.
   void fuse() {
     group_of.assign(ops.size(), -1);
-    for (size_t k = 0; k < ops.size(); ++k) {
-      if (!ew[k]) continue;
-      const EwOp& info = *ew[k];
-      // Candidate producers: operands read with the identity map over the same space.
-      std::vector<int64_t> join_groups;
-      int64_t root = -1;
-      bool ok = true;
-      std::vector<const graph::Value*> seen;
-      for (const EwRead& r : info.reads) {
-        if (std::find(seen.begin(), seen.end(), r.value) != seen.end()) continue;
-        seen.push_back(r.value);
-        int64_t g = fusable_producer_group(r.value, k);
-        if (g == -1) continue;
-        // Every read of this value by the op must be the identity.
-        for (const EwRead& r2 : info.reads)
-          if (r2.value == r.value && !(r2.map.is_identity() && r2.value->type.shape == info.shape)) ok = false;
-        for (size_t i = 0; i < ops[k]->operands.size(); ++i)
-          if (ops[k]->operands[i] == r.value &&
-              std::none_of(info.reads.begin(), info.reads.end(), [&](const EwRead& x) { return x.arg == i; }))
-            ok = false;  // also an unread outs operand: keep it simple and do not fuse
-        if (!ok) break;
-        if (g <= -2) {
-          if (root != -1) {
-            ok = false;
-            break;
+    for (size_t s = ops.size(); s-- > 0;) {
+      if (!ew[s] || group_of[s] >= 0) continue;
+      const int64_t id = int64_t(groups.size());
+      Group g;
+      g.ops.push_back(s);
+      group_of[s] = id;
+      const std::vector<int64_t>& shape = ew[s]->shape;
+      auto in_group = [&](size_t user) { return user < ops.size() && group_of[user] == id && ew[user]; };
+      for (bool grew = true; grew;) {
+        grew = false;
+        for (size_t gi = 0; gi < g.ops.size(); ++gi) {
+          const size_t member = g.ops[gi];
+          for (const EwRead& r : ew[member]->reads) {
+            const graph::Operation* def = r.value->def;
+            auto pit = def ? op_index.find(def) : op_index.end();
+            if (pit == op_index.end()) continue;
+            const size_t p = pit->second;
+            if (group_of[p] >= 0) continue;  // in this group already, or taken by a later sink
+            const bool is_ew = bool(ew[p]);
+            if (!is_ew && (g.root >= 0 || !epilogue_root(*def))) continue;
+            bool ok = true;
+            for (const auto& res : def->results) {
+              auto u = users.find(res->id);
+              if (u == users.end()) continue;
+              for (size_t user : u->second) ok &= in_group(user);
+              // Every read of this result by a group op is the identity over the group's space.
+              for (size_t user : u->second) {
+                if (!ok) break;
+                for (const EwRead& r2 : ew[user]->reads)
+                  if (r2.value == res.get() && !(r2.map.is_identity() && res->type.shape == shape)) ok = false;
+              }
+            }
+            if (!ok) continue;
+            group_of[p] = id;
+            if (is_ew) g.ops.push_back(p);
+            else g.root = int64_t(p);
+            grew = true;
           }
-          root = -2 - g;
-        } else {
-          join_groups.push_back(g);
         }
       }
-      if (!ok) {
-        join_groups.clear();
-        root = -1;
-      }
-      // At most one root per dispatch.
-      int64_t roots = root >= 0 ? 1 : 0;
-      for (int64_t g : join_groups) roots += groups[g].root >= 0;
-      if (roots > 1) {
-        join_groups.clear();
-        root = -1;
-      }
-      Group merged;
-      merged.ops.push_back(k);
-      merged.root = root;
-      for (int64_t g : join_groups) {
-        Group& old = groups[g];
-        merged.ops.insert(merged.ops.end(), old.ops.begin(), old.ops.end());
-        if (old.root >= 0) merged.root = old.root;
-        old.alive = false;
-      }
-      std::sort(merged.ops.begin(), merged.ops.end());
-      const int64_t id = int64_t(groups.size());
-      for (size_t o : merged.ops) group_of[o] = id;
-      groups.push_back(std::move(merged));
+      std::sort(g.ops.begin(), g.ops.end());
+      groups.push_back(std::move(g));
     }
   }
 };
@@ -464,7 +440,15 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     pv.value = v;
     pv.is_tensor = v->type.is_tensor();
     pv.is_static = static_tensor(v->type);
-    if (pv.is_static) pv.desc = TensorDesc{v->type.elem, v->type.shape};
+    if (pv.is_static) {
+      pv.desc = TensorDesc{v->type.elem, v->type.shape};
+      // Refused here, before any kernel or arena is sized from it.
+      if (pv.desc.numel() > options.max_tensor_elements)
+        throw Error(ErrorKind::Limit, v->def ? v->def->describe() : fn->describe(),
+                    "tensor " + v->type.str() + " has " + std::to_string(pv.desc.numel()) +
+                        " elements, over the limit of " + std::to_string(options.max_tensor_elements) +
+                        " (ModelOptions::max_tensor_elements)");
+    }
     pv.storage = kNone;
     if (v->id >= plan.value_of.size())
       throw Error(ErrorKind::Invalid, fn->describe(), "value %" + v->name + " has an id outside the module");
@@ -509,7 +493,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   // 3. dispatches, in the order of their last op. Constants and views take no dispatch.
   std::vector<int64_t> root_group(P.ops.size(), -1);
   for (size_t g = 0; g < P.groups.size(); ++g)
-    if (P.groups[g].alive && P.groups[g].root >= 0) root_group[P.groups[g].root] = int64_t(g);
+    if (P.groups[g].root >= 0) root_group[P.groups[g].root] = int64_t(g);
   struct Pending {
     int64_t root = -1;   // op index
     int64_t group = -1;  // group index
@@ -817,6 +801,11 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     }
   }
   plan.arena_bytes = assign_arena_offsets(buffers, 64);
+  if (plan.arena_bytes > options.max_arena_bytes)
+    throw Error(ErrorKind::Limit, fn->describe(),
+                "the arena of intermediate tensors needs " + std::to_string(plan.arena_bytes) +
+                    " bytes, over the limit of " + std::to_string(options.max_arena_bytes) +
+                    " (ModelOptions::max_arena_bytes)");
   for (size_t b = 0; b < buffers.size(); ++b) plan.storages[buffer_storage[b]].offset = buffers[b].offset;
   return P.plan;
 }

@@ -70,6 +70,7 @@ struct ModelOptions {
   int64_t max_tensor_elements = int64_t(1) << 34;
   size_t max_file_bytes = size_t(64) << 30;
   size_t max_nesting_depth = 256;
+  size_t max_arena_bytes = size_t(1) << 36;  // one session's memory for intermediate tensors
   // External parameters: a global initialised with #stream.parameter.named<"scope"::"name"> is
   // bound to the tensor `name` of the safetensors file given for `scope` (memory-mapped, not
   // copied; unscoped names use scope ""). A parameter that no file provides, or whose type
