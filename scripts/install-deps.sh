@@ -7,6 +7,8 @@ packages=(
   build-essential cmake
   libxsimd-dev doctest-dev libstb-dev zlib1g-dev
   libvulkan-dev glslang-tools glslang-dev spirv-tools mesa-vulkan-drivers
+  # clang with its sanitizer and libFuzzer runtimes and OpenMP: scripts/fuzz.sh, scripts/sanitize.sh
+  clang libclang-rt-14-dev libomp-14-dev
 )
 
 missing=()

@@ -1,0 +1,7 @@
+// libFuzzer entry point for linrt::fuzz::read_npy (tests/fuzz/harness.h describes what it checks).
+#include "tests/fuzz/harness.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  linrt::fuzz::read_npy(std::span<const uint8_t>(data, size));
+  return 0;
+}
