@@ -251,7 +251,7 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
   // Values of this body, by Value pointer; a body is small, so a linear list is enough.
   std::vector<std::pair<const graph::Value*, Ref>> env;
   for (size_t i = 0; i < args.size(); ++i) {
-    if (!is_f32(body.args[i]->type)) {
+    if (!is_f32(body.args[i]->type) && !is_i1(body.args[i]->type)) {
       why = "block argument of type " + body.args[i]->type.str();
       return std::nullopt;
     }
@@ -275,7 +275,7 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
       std::vector<Ref> out;
       for (const graph::Value* v : op.operands) {
         auto r = lookup(v);
-        if (!r || !is_f32(v->type)) {
+        if (!r || !(is_f32(v->type) || is_i1(v->type))) {
           why = "yield of a value the program cannot hold";
           return std::nullopt;
         }
@@ -301,6 +301,15 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
       }
       why = "constant of type " + rt.str();
       return std::nullopt;
+    }
+    if (op.name == "arith.truncf" && is_f32(rt) && op.operands.size() == 1) {
+      // A wider float constant narrowed to f32 (torch-mlir's f64 scalars): fold it.
+      const graph::Operation* def = op.operands[0]->def;
+      const graph::Attribute* a = def && def->name == "arith.constant" ? def->attr("value") : nullptr;
+      if (a && a->kind == graph::Attribute::Kind::Float && op.operands[0]->type.is_scalar()) {
+        env.emplace_back(op.results[0].get(), constant(float(a->f)));
+        continue;
+      }
     }
     std::optional<ref::ScalarOp> sop;
     try {

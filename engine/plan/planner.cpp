@@ -34,6 +34,8 @@ bool is_terminator(const graph::Operation& op) {
 
 bool static_tensor(const graph::Type& t) { return t.is_tensor() && !t.unranked && t.has_static_shape(); }
 bool static_f32(const graph::Type& t) { return static_tensor(t) && t.elem == DType::F32; }
+// Element types a program register can hold: f32, and i1 as 0.0 / 1.0 (inside a program only).
+bool static_ew(const graph::Type& t) { return static_tensor(t) && (t.elem == DType::F32 || t.elem == DType::I1); }
 
 bool is_view_op(const graph::Operation& op) {
   return op.name == "tensor.collapse_shape" || op.name == "tensor.expand_shape" || op.name == "tensor.cast" ||
@@ -221,15 +223,16 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
   auto [n_in, n_out] = *io;
   EwOp info;
   const graph::Type& t0 = op.results[0]->type;
-  if (!static_f32(t0)) return std::nullopt;
+  if (!static_ew(t0)) return std::nullopt;
   info.shape = t0.shape;
   for (const auto& r : op.results)
-    if (!(r->type == t0)) return std::nullopt;
+    if (!static_ew(r->type) || r->type.shape != t0.shape) return std::nullopt;
   for (size_t i = 0; i < op.operands.size(); ++i) {
     const graph::Type& t = op.operands[i]->type;
     if (fill && i == 0) continue;
-    if (!static_f32(t)) return std::nullopt;
+    if (!static_ew(t)) return std::nullopt;
   }
+  if (fill && !static_f32(t0)) return std::nullopt;
   if (fill) {
     const graph::Value* v = op.operands[0];
     const graph::Attribute* a = v->def && v->def->name == "arith.constant" ? v->def->attr("value") : nullptr;
@@ -366,6 +369,28 @@ struct Planner {
       }
       std::sort(g.ops.begin(), g.ops.end());
       groups.push_back(std::move(g));
+    }
+    // Memory holds i1 tensors as bytes, which a program does not load or store: a group whose
+    // inputs from outside or whose results are not all f32 runs op by op through fallbacks.
+    for (size_t id = 0; id < groups.size(); ++id) {
+      Group& g = groups[id];
+      bool ok = true;
+      for (const auto& r : ops[g.ops.back()]->results) ok &= r->type.elem == DType::F32;
+      for (size_t m : g.ops)
+        for (const EwRead& r : ew[m]->reads) {
+          const graph::Operation* def = r.value->def;
+          auto pit = def ? op_index.find(def) : op_index.end();
+          const bool inside = pit != op_index.end() && group_of[pit->second] == int64_t(id) && ew[pit->second];
+          if (!inside && r.value->type.elem != DType::F32) ok = false;
+        }
+      if (ok) continue;
+      for (size_t m : g.ops) {
+        group_of[m] = -1;
+        ew[m].reset();
+      }
+      if (g.root >= 0) group_of[g.root] = -1;
+      g.ops.clear();
+      g.root = -1;
     }
   }
 };
@@ -530,7 +555,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     const int64_t g = P.group_of[k];
     if (g >= 0) {
       // An elementwise op: its group becomes a dispatch at the group's last op.
-      if (P.groups[g].ops.back() == k) pending.push_back({P.groups[g].root, g});
+      if (!P.groups[g].ops.empty() && P.groups[g].ops.back() == k) pending.push_back({P.groups[g].root, g});
       continue;
     }
     if (root_group[k] >= 0) continue;  // emitted with its epilogue group

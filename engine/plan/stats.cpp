@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "graph/passes/passes.h"
 #include "linrt/error.h"
 
 namespace linrt::engine {
@@ -46,8 +47,11 @@ int64_t count_tensor_constants(const graph::Module& m) {
 }
 
 void prepare_module(graph::Module& m, ModelStats& counts) {
+  graph::PassStats passes;
+  graph::canonicalize(m, passes);
   counts.ops_after_passes = count_function_ops(m);
   counts.constants_after_dedup = count_tensor_constants(m);
+  counts.pass_counters = passes.entries();
 }
 
 ModelStats plan_stats(const Plan& plan) {
