@@ -91,9 +91,10 @@ UpscaleModel UpscaleModel::load(const std::string& path) {
   UpscaleModel m;
   m.path = path;
   m.name = std::filesystem::path(path).stem().string();
-  m.model = Model::load(path);
   std::filesystem::path info = std::filesystem::path(path).replace_extension(".json");
-  if (std::filesystem::exists(info)) {
+  if (!std::filesystem::exists(info)) {
+    m.model = Model::load(path);
+  } else {
     std::ifstream in(info, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
@@ -108,9 +109,16 @@ UpscaleModel UpscaleModel::load(const std::string& path) {
     };
     m.scale = integer("scale", 1, 16);
     m.margin = integer("margin", 0, 256);
-    if (json.find("input_size")) {
-      m.input_size = integer("input_size", 2 * m.margin + 1, 65535);
+    if (json.find("input_size")) m.input_size = integer("input_size", 2 * m.margin + 1, 65535);
+    // Weights kept outside the module (#stream.parameter.named<"model"::...>), in a safetensors
+    // file named relative to the model.
+    ModelOptions options;
+    if (const loaders::JsonValue* p = json.find("parameters")) {
+      if (p->kind != loaders::JsonValue::Kind::String)
+        throw Error(ErrorKind::Parse, info.string(), "\"parameters\" must be a file name");
+      options.parameter_files.emplace_back("model", (std::filesystem::path(path).parent_path() / p->string).string());
     }
+    m.model = Model::load(path, options);
     return m;
   }
   // No description: measure the scale on a small input.

