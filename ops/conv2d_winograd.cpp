@@ -42,21 +42,6 @@ float* sized(std::vector<float>& buffer, int64_t count) {
   return buffer.data();
 }
 
-// dst[c * dst_stride + r] = src[r * src_stride + c] for r < rows, c < cols, in 16 x 16 blocks so
-// that both sides touch few cache lines at a time (the NCHW <-> channels-last conversions).
-void transpose(const float* src, int64_t src_stride, int64_t rows, int64_t cols, float* dst,
-               int64_t dst_stride) {
-  constexpr int64_t kBlock = 16;
-  for (int64_t r0 = 0; r0 < rows; r0 += kBlock) {
-    const int64_t r1 = std::min(rows, r0 + kBlock);
-    for (int64_t c0 = 0; c0 < cols; c0 += kBlock) {
-      const int64_t c1 = std::min(cols, c0 + kBlock);
-      for (int64_t c = c0; c < c1; ++c)
-        for (int64_t r = r0; r < r1; ++r) dst[c * dst_stride + r] = src[r * src_stride + c];
-    }
-  }
-}
-
 }  // namespace
 
 bool winograd_f43_applies(const Conv2dParams& p) {
@@ -150,7 +135,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
       std::memset(row, 0, sizeof(float) * size_t(x_begin * C));
       std::memset(row + x_end * C, 0, sizeof(float) * size_t((patch_w - x_end) * C));
       if (nchw) {
-        transpose(input + (n * C * p.in_h + y) * p.in_w + x0 + x_begin, p.in_h * p.in_w, C,
+        tf.transpose(input + (n * C * p.in_h + y) * p.in_w + x0 + x_begin, p.in_h * p.in_w, C,
                   x_end - x_begin, row + x_begin * C, C);
       } else {
         std::memcpy(row + x_begin * C, input + ((n * p.in_h + y) * p.in_w + x0 + x_begin) * C,
@@ -181,7 +166,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     if (nchw) {
       const int64_t plane = oh * ow;
       for (int64_t r = 0; r < rows; ++r)
-        transpose(out + r * out_row, F, ow, F, output + n * F * plane + (oy0 + r) * ow, plane);
+        tf.transpose(out + r * out_row, F, ow, F, output + n * F * plane + (oy0 + r) * ow, plane);
       if (finished)
         for (int64_t f = 0; f < F; ++f) {
           const int64_t flat = (n * F + f) * plane + oy0 * ow;

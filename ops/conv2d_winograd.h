@@ -33,6 +33,10 @@ struct WinogradTransforms {
   // `row_stride` floats apart), adding bias[f] when bias is given.
   void (*output)(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
                  const float* bias, float* out, int64_t row_stride) = nullptr;
+  // dst[c * dst_stride + r] = src[r * src_stride + c] for r < rows, c < cols: the NCHW <->
+  // channels-last conversions around the transforms.
+  void (*transpose)(const float* src, int64_t src_stride, int64_t rows, int64_t cols, float* dst,
+                    int64_t dst_stride) = nullptr;
 };
 
 WinogradTransforms winograd_transforms_generic();
