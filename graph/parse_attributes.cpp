@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <unordered_set>
 
 #include "graph/parse_internal.h"
 
@@ -258,8 +259,8 @@ AttrP Parser::parse_attribute() {
 void Parser::parse_attr_dict(std::vector<std::pair<std::string, AttrP>>& out) {
   Nest nest(*this);
   expect(Tok::LBrace, "'{' to open an attribute dictionary");
-  size_t first = out.size();
   if (consume_if(Tok::RBrace)) return;
+  std::unordered_set<std::string> seen;
   do {
     Token key_tok = tok_;
     std::string key;
@@ -267,8 +268,7 @@ void Parser::parse_attr_dict(std::vector<std::pair<std::string, AttrP>>& out) {
     else if (tok_.is(Tok::BareIdent)) key = std::string(tok_.text);
     else fail_here("expected an attribute name");
     advance();
-    for (size_t i = first; i < out.size(); ++i)
-      if (out[i].first == key) fail(key_tok, "duplicate attribute '" + key + "'");
+    if (!seen.insert(key).second) fail(key_tok, "duplicate attribute '" + key + "'");
     AttrP value = consume_if(Tok::Equal) ? parse_attribute() : make_unit_attr();
     out.emplace_back(std::move(key), std::move(value));
   } while (consume_if(Tok::Comma));

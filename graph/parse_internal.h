@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "graph/ir.h"
@@ -167,7 +168,7 @@ class Parser {
   void bind_results(Operation& op, const std::vector<ResultGroup>& groups);
   void define_value(const Token& tok, std::string key, std::vector<Value*> values);
   Value* new_value(const Type& t, std::string name);
-  Block* parse_block_header(Region& r);
+  Block* parse_block_header(Region& r, std::unordered_set<std::string_view>& labels);
   void parse_metadata();
   void parse_dialect_resources();
   void skip_metadata_value();

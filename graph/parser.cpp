@@ -357,13 +357,12 @@ void Parser::parse_generic_op(OpState& st) {
 
 // ----- regions
 
-Block* Parser::parse_block_header(Region& r) {
+Block* Parser::parse_block_header(Region& r, std::unordered_set<std::string_view>& labels) {
   Token label = expect(Tok::CaretIdent, "block label");
+  if (!labels.insert(label.text).second) fail(label, "redefinition of block '" + std::string(label.text) + "'");
   auto block = std::make_unique<Block>();
   block->label = std::string(label.text.substr(1));
   block->parent = &r;
-  for (const auto& other : r.blocks)
-    if (other->label == block->label) fail(label, "redefinition of block '" + std::string(label.text) + "'");
   if (consume_if(Tok::LParen) && !consume_if(Tok::RParen)) {
     do {
       Token name = expect(Tok::PercentIdent, "block argument name");
@@ -389,9 +388,10 @@ void Parser::parse_region(Region& r, Operation& parent, const std::vector<EntryA
   r.parent = &parent;
   scopes_.back().region_names.emplace_back();
   Block* cur = nullptr;
+  std::unordered_set<std::string_view> labels;  // views into the source text
   if (entry_args || !tok_.is(Tok::RBrace)) {
     if (tok_.is(Tok::CaretIdent) && !entry_args) {
-      cur = parse_block_header(r);
+      cur = parse_block_header(r, labels);
     } else {
       auto block = std::make_unique<Block>();
       block->parent = &r;
@@ -408,7 +408,7 @@ void Parser::parse_region(Region& r, Operation& parent, const std::vector<EntryA
   }
   while (!tok_.is(Tok::RBrace)) {
     if (tok_.is(Tok::Eof)) fail(open, "region is not closed");
-    if (tok_.is(Tok::CaretIdent)) cur = parse_block_header(r);
+    if (tok_.is(Tok::CaretIdent)) cur = parse_block_header(r, labels);
     else parse_operation(*cur);
   }
   advance();

@@ -155,6 +155,8 @@ TEST_CASE("parser errors: lexical and structural problems") {
   check_error(kFn + "  %0 = \"t.op\"() {m = affine_map<(d0) -> (d0 * d0)>} : () -> f32", "2:45", "non-affine");
   check_error("{-# dialect_resources: { builtin: { r: \"0x04000000\" } }", "1:1", "metadata block is not closed");
   check_error("module {}\nmodule {}", "2:1", "only one module per file");
+  check_error(kFn + "  \"t.op\"() ({\n  ^bb0:\n    \"t.y\"() : () -> ()\n  ^bb0:\n    \"t.y\"() : () -> ()\n  }) : () -> ()",
+              "5:3", "redefinition of block '^bb0'");
 }
 
 TEST_CASE("parser errors: nesting deeper than the limit is an error, not a stack overflow") {
