@@ -128,6 +128,21 @@ TEST_CASE("a model with external weights binds the safetensors file its .json na
   CHECK(max_difference(upscale_with(external, input, 9), image::read_image(kData + "/rgb20x14_x4_tiny.png")) <= 1);
 }
 
+TEST_CASE("the device choice does not change the result") {
+  image::Image input = image::read_image(kData + "/rgb20x14.png");
+  image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny.png");
+  for (const char* model : {"/tiny_compact.mlir", "/tiny_compact_fixed.mlir"})
+    for (DeviceKind device : {DeviceKind::Auto, DeviceKind::Vulkan}) {
+      CAPTURE(model);
+      CAPTURE(int(device));
+      UpscaleModel m = UpscaleModel::load(kData + model);
+      UpscaleOptions options;
+      options.session.device = device;
+      Upscaler upscaler(m, options);
+      CHECK(max_difference(upscaler.run_to_image(input), want) <= 1);
+    }
+}
+
 TEST_CASE("TTA averages the 8 flips and transposes, tiled or not") {
   image::Image input = image::read_image(kData + "/rgb20x14.png");
   image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny_tta.png");
