@@ -97,7 +97,15 @@ Tensor Tensor::zeros(DType dtype, std::vector<int64_t> shape) {
 
 int64_t Tensor::numel() const { return shape_numel(shape_); }
 
-bool Tensor::is_contiguous() const { return strides_ == dense_strides(shape_); }
+bool Tensor::is_contiguous() const {
+  // Dense row-major strides, compared without building them (runs must not allocate).
+  int64_t expected = 1;
+  for (size_t i = shape_.size(); i-- > 0;) {
+    if (strides_[i] != expected) return false;
+    expected *= shape_[i];
+  }
+  return true;
+}
 
 std::string Tensor::str(size_t max_elements) const { return TensorAccess::to_host(*this).str(max_elements); }
 
