@@ -527,7 +527,12 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   std::unordered_map<std::string, uint32_t> constant_by_key;
   for (size_t k = 0; k < P.ops.size(); ++k) {
     const graph::Operation& op = *P.ops[k];
-    if (op.name == "arith.constant" && op.results.size() == 1 && op.attr("value")) {
+    // util.unfoldable_constant only keeps compilers from folding; here it is data like any other.
+    const bool constant_op =
+        op.name == "arith.constant" ||
+        (op.name == "util.unfoldable_constant" && op.operands.empty() &&
+         (op.results.size() != 1 || op.results[0]->type.is_scalar() || static_tensor(op.results[0]->type)));
+    if (constant_op && op.results.size() == 1 && op.attr("value")) {
       ref::RtValue v = ref::constant_value(op, *op.attr("value"), op.results[0]->type);
       uint32_t s = new_storage(Storage::Kind::Constant);
       plan.storages[s].index = uint32_t(plan.constants.size());
