@@ -30,8 +30,11 @@ struct Storage {
   };
   Kind kind = Kind::Absent;
   uint32_t index = 0;    // Constant: Plan::constants; Input: argument; Dynamic: slot
-  size_t offset = 0;     // Arena: byte offset
+  size_t offset = 0;     // Arena: byte offset (of the whole arena once planned)
   size_t bytes = 0;      // Arena: size
+  // Arena: the storage this one is a slice of (a concat written in place), or -1. A slice's
+  // offset is relative to its parent until the arena is planned.
+  int32_t parent = -1;
 };
 
 // One function-level value: its storage (shared with the values it aliases) and its type.

@@ -427,6 +427,108 @@ size_t assign_arena_offsets(std::vector<ArenaBuffer>& buffers, size_t alignment)
   return total;
 }
 
+namespace {
+
+// tensor.concat written in place: when a concat joins along its outermost non-unit dimension
+// (every dimension before it has size 1), each input is one contiguous byte range of the
+// result. If every input is the output of a CPU-kernel dispatch and is not yet placed, the
+// inputs' storages become slices of one buffer for the result and the concat copies nothing.
+// If the inputs already sit side by side in one buffer in this order (ESRGAN's dense blocks:
+// cat(x, x1) is a prefix of cat(x, x1, x2)), the result is a slice of that buffer. Concats are
+// visited last to first, so the widest concat of such a chain places the buffer. A concat that
+// fits neither case keeps its dispatch.
+template <class Vid>
+void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, const Vid& vid) {
+  std::vector<bool> elided(plan.dispatches.size(), false);
+  std::unordered_map<const graph::Operation*, size_t> dispatch_of;
+  for (size_t k = 0; k < plan.dispatches.size(); ++k)
+    if (plan.dispatches[k].fused.empty()) dispatch_of[plan.dispatches[k].root] = k;
+  for (size_t i = ops.size(); i-- > 0;) {
+    const graph::Operation& op = *ops[i];
+    if (op.name != "tensor.concat" || op.results.size() != 1 || op.operands.empty()) continue;
+    auto dit = dispatch_of.find(&op);
+    if (dit == dispatch_of.end()) continue;
+    const graph::Attribute* dim_attr = op.attr("dim");
+    const graph::Type& rt = op.results[0]->type;
+    if (!dim_attr || dim_attr->kind != graph::Attribute::Kind::Integer || !static_tensor(rt)) continue;
+    const int64_t dim = dim_attr->i;
+    if (dim < 0 || dim >= rt.rank()) continue;
+    bool ok = true;
+    for (int64_t d = 0; d < dim; ++d) ok &= rt.shape[d] == 1;
+    std::vector<uint32_t> storages;
+    std::vector<size_t> offsets;
+    size_t total = 0;
+    for (const graph::Value* v : op.operands) {
+      const PlanValue& pv = plan.values[vid(v)];
+      ok &= pv.is_static && pv.desc.dtype == rt.elem && pv.storage != UINT32_MAX;
+      if (!ok) break;
+      const uint32_t s = pv.storage;
+      ok &= plan.storages[s].kind == Storage::Kind::Arena &&
+            std::find(storages.begin(), storages.end(), s) == storages.end();
+      storages.push_back(s);
+      offsets.push_back(total);
+      total += size_t(pv.desc.numel()) * dtype_size(pv.desc.dtype);
+    }
+    PlanValue& result = plan.values[vid(op.results[0].get())];
+    if (!ok || total != size_t(result.desc.numel()) * dtype_size(result.desc.dtype)) continue;
+    const bool none_placed = std::all_of(storages.begin(), storages.end(), [&](uint32_t s) {
+      // A storage that other slices hang off is a buffer of its own already.
+      if (plan.storages[s].parent >= 0) return false;
+      for (const Storage& o : plan.storages)
+        if (o.parent == int32_t(s)) return false;
+      return true;
+    });
+    if (none_placed) {
+      Storage buffer;
+      buffer.kind = Storage::Kind::Arena;
+      buffer.bytes = total;
+      plan.storages.push_back(buffer);
+      const uint32_t b = uint32_t(plan.storages.size() - 1);
+      for (size_t k = 0; k < storages.size(); ++k) {
+        plan.storages[storages[k]].parent = int32_t(b);
+        plan.storages[storages[k]].offset = offsets[k];
+      }
+      result.storage = b;
+    } else {
+      const int32_t parent = plan.storages[storages[0]].parent;
+      if (parent < 0) continue;
+      const size_t base = plan.storages[storages[0]].offset;
+      bool side_by_side = true;
+      for (size_t k = 0; k < storages.size(); ++k)
+        side_by_side &= plan.storages[storages[k]].parent == parent && plan.storages[storages[k]].offset == base + offsets[k];
+      if (!side_by_side) continue;
+      Storage slice;
+      slice.kind = Storage::Kind::Arena;
+      slice.bytes = total;
+      slice.parent = parent;
+      slice.offset = base;
+      plan.storages.push_back(slice);
+      result.storage = uint32_t(plan.storages.size() - 1);
+    }
+    elided[dit->second] = true;
+  }
+  if (std::none_of(elided.begin(), elided.end(), [](bool e) { return e; })) return;
+  // Drop the elided dispatches, and kernels left without call sites.
+  std::vector<Dispatch> kept;
+  for (size_t k = 0; k < plan.dispatches.size(); ++k)
+    if (!elided[k]) kept.push_back(std::move(plan.dispatches[k]));
+  plan.dispatches = std::move(kept);
+  std::vector<int64_t> kernel_map(plan.kernels.size(), -1);
+  std::vector<PlanKernel> kernels;
+  for (Dispatch& d : plan.dispatches) {
+    if (kernel_map[d.kernel] < 0) {
+      kernel_map[d.kernel] = int64_t(kernels.size());
+      kernels.push_back(std::move(plan.kernels[d.kernel]));
+      kernels.back().call_sites.clear();
+    }
+    d.kernel = uint32_t(kernel_map[d.kernel]);
+  }
+  for (size_t k = 0; k < plan.dispatches.size(); ++k) kernels[plan.dispatches[k].kernel].call_sites.push_back(uint32_t(k));
+  plan.kernels = std::move(kernels);
+}
+
+}  // namespace
+
 std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options) {
   const graph::Operation* fn = module.lookup_function(name);
   if (!fn) throw Error(ErrorKind::Invalid, "", "no function named '" + std::string(name) + "'");
@@ -790,17 +892,20 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   }
   resolve_views();
 
+  place_concats(plan, P.ops, vid);
+
   for (const graph::Value* v : P.terminator->operands) plan.results.push_back(vid(v));
 
   // 5. liveness per storage: [producing dispatch, last reading dispatch]; results live to the end.
   const uint32_t n = uint32_t(plan.dispatches.size());
   std::vector<uint32_t> first(plan.storages.size(), kNone), last(plan.storages.size(), 0);
+  // A concat's slices live as long as the whole concat buffer: liveness is kept per parent.
   auto storage_of = [&](uint32_t v, const Dispatch& d) {
     const uint32_t s = plan.values[v].storage;
     if (s == kNone)
       throw Error(ErrorKind::Invalid, d.root->describe(),
                   "internal: value %" + plan.values[v].value->name + " has no storage in the plan");
-    return s;
+    return plan.storages[s].parent >= 0 ? uint32_t(plan.storages[s].parent) : s;
   };
   for (uint32_t k = 0; k < n; ++k) {
     const Dispatch& d = plan.dispatches[k];
@@ -813,7 +918,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       for (uint32_t v : *list) last[storage_of(v, d)] = std::max(last[storage_of(v, d)], k);
   }
   for (uint32_t v : plan.results) {
-    const uint32_t s = plan.values[v].storage;
+    uint32_t s = plan.values[v].storage;
+    if (s != kNone && plan.storages[s].parent >= 0) s = uint32_t(plan.storages[s].parent);
     if (s == kNone)
       throw Error(ErrorKind::Invalid, P.terminator->describe(),
                   "internal: returned value %" + plan.values[v].value->name + " has no storage in the plan");
@@ -823,7 +929,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   std::vector<uint32_t> buffer_storage;
   for (uint32_t s = 0; s < plan.storages.size(); ++s) {
     Storage& st = plan.storages[s];
-    if (st.kind == Storage::Kind::Arena && first[s] != kNone) {
+    if (st.kind == Storage::Kind::Arena && st.parent < 0 && first[s] != kNone) {
       buffers.push_back(ArenaBuffer{st.bytes, first[s], std::max(last[s], first[s]), 0});
       buffer_storage.push_back(s);
     } else if (st.kind == Storage::Kind::Dynamic && first[s] != kNone && last[s] < n) {
@@ -837,6 +943,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
                     " bytes, over the limit of " + std::to_string(options.max_arena_bytes) +
                     " (ModelOptions::max_arena_bytes)");
   for (size_t b = 0; b < buffers.size(); ++b) plan.storages[buffer_storage[b]].offset = buffers[b].offset;
+  for (Storage& st : plan.storages)
+    if (st.parent >= 0) st.offset += plan.storages[st.parent].offset;
   return P.plan;
 }
 

@@ -166,3 +166,15 @@ TEST_CASE("plan: DLRM's embedding bags run on the embedding_bag kernel, not the 
   CHECK(bags > 0);
   for (const auto& k : s.kernels) CHECK(k.name != "fallback:linalg.generic");
 }
+
+TEST_CASE("plan: dense-block concats are written in place, so no concat dispatch remains") {
+  // rrdbnet_tiny's residual dense blocks concatenate the block input with every conv output so
+  // far; the convs write straight into one buffer per block and each concat is a slice of it.
+  // plan_fixtures_test checks this model's outputs against PyTorch.
+  const linrt::Model model = linrt::Model::load(std::string(LINRT_FIXTURES_DIR) + "/rrdbnet_tiny/model.mlir");
+  const linrt::ModelStats s = model.stats();
+  for (const auto& k : s.kernels) CHECK(k.root != "tensor.concat");
+  int conv_kernels = 0;
+  only_kernel_with_root(s, "linrt.conv2d", conv_kernels);
+  CHECK(conv_kernels > 0);
+}
