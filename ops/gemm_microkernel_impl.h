@@ -62,6 +62,15 @@ void run_tile(const MicroTile& t) {
     acc0[i] = V(0.0f);
     acc1[i] = V(0.0f);
   }
+  // The C (or init) tile is read only after the K loop; asking for it now hides its latency
+  // (with several K blocks it has left L1 since the previous block).
+  const float* c_in = t.accumulate ? t.c : t.init;
+  const int64_t ld_in = t.accumulate ? t.ldc : t.ld_init;
+  if (c_in)
+    for (int i = 0; i < t.rows; ++i) {
+      __builtin_prefetch(c_in + i * ld_in);
+      __builtin_prefetch(c_in + i * ld_in + NR - 1);
+    }
   if (t.lda > 0) accumulate_k<V, MR, true>(t, acc0, acc1);
   else accumulate_k<V, MR, false>(t, acc0, acc1);
 
