@@ -5,7 +5,9 @@ and against the machine's measured read bandwidth.
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000]
 
 Models are exported once into --work (tools/export/dlrm_configs.py, about 2.7 GB of tables per
-hotness) and reused. Prints markdown tables for bench/RESULTS.md.
+hotness) and reused. Prints markdown tables for bench/RESULTS.md. On a machine shared with other
+work, run it with OMP_WAIT_POLICY=passive (both linrt and PyTorch inherit it): OpenMP threads
+that spin at barriers while their partner is descheduled cost far more than the work itself.
 """
 
 import argparse
@@ -37,9 +39,14 @@ def export(work: Path, hot: int, args) -> Path:
 
 
 def run_linrt(build: Path, model: Path, quantize: str, args) -> dict:
+    """linrt-dlrm on `model`; the float run also checks its first mini-batch against PyTorch's
+    (out0.npy, written beside the model by main())."""
     cmd = [str(build / "examples/dlrm/linrt-dlrm"), "--config=mlperf", f"--model={model}",
            f"--threads={args.threads}", f"--batches={args.batches}", f"--quantize-embeddings={quantize}"]
+    if quantize == "none":
+        cmd += ["--check", "--atol=1e-4"]
     text = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    print(text)
     result = {
         "samples_s": float(re.search(r"throughput: ([0-9.]+) samples/s", text).group(1)),
         "p50_ms": float(re.search(r"p50 ([0-9.]+) ms", text).group(1)),
@@ -127,7 +134,8 @@ def main() -> None:
         return
 
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
-          f"torch {torch.__version__}, {args.threads} threads")
+          f"torch {torch.__version__}, {args.threads} threads, "
+          f"OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '(unset)')}")
     cfg = dlrm_configs.config("mlperf", args.rows)
     model = dlrm.DLRM(cfg, seed=0).eval()  # the weights the exporter writes (seed 0)
 
@@ -137,6 +145,7 @@ def main() -> None:
         batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, hot, True)
         inputs = tuple(torch.from_numpy(a) for a in batch)
         with torch.no_grad():
+            np.save(path / "out0.npy", model(*inputs).numpy(), allow_pickle=False)
             full = time_it(lambda: model(*inputs), args.batches)
             emb = time_it(lambda: [F.embedding_bag(inputs[1 + 2 * k], bag.weight, inputs[2 + 2 * k], mode="sum")
                                    for k, bag in enumerate(model.emb_l)], args.batches)
