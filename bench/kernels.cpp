@@ -2,7 +2,7 @@
 // SRVGGNetCompact and DLRM's MLPs, each reported as median time, GFLOP/s (direct-convolution
 // FLOPs, so Winograd shows as a speed-up) and percent of the FMA peak measured in the same run.
 //   linrt-bench-kernels [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak]
-//                       [--no-epilogue] [--list]
+//                       [--no-epilogue] [--list] [--cpu-time]
 #include <omp.h>
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <random>
 #include <string>
 #include <vector>
@@ -33,7 +34,18 @@ struct Options {
   bool peak = true;
   bool epilogue = true;  // fuse a LeakyReLU (conv) or ReLU (GEMM) into the kernels
   bool list = false;     // print the names of the benchmarks instead of running them
+  // Time by the calling thread's CPU time instead of the wall clock (only with --threads 1): on
+  // a machine shared with other work it measures what the kernel costs, not the turns it got.
+  bool cpu_time = false;
 };
+
+double thread_cpu_seconds() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
+bool g_cpu_time = false;  // set from Options::cpu_time in main()
 
 // Whether the benchmark `name` is selected; with --list prints it and says no.
 bool selected(const Options& o, const std::string& name) {
@@ -67,8 +79,10 @@ Timing time_runs(Fn&& fn) {
   double total = 0;
   while (samples.size() < 3 || (total < 0.5 && samples.size() < 50)) {
     auto t0 = std::chrono::steady_clock::now();
+    const double c0 = g_cpu_time ? thread_cpu_seconds() : 0.0;
     fn();
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double s = g_cpu_time ? thread_cpu_seconds() - c0
+                          : std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     samples.push_back(s);
     total += s;
   }
@@ -171,12 +185,18 @@ int main(int argc, char** argv) {
     else if (arg == "--no-peak") o.peak = false;
     else if (arg == "--no-epilogue") o.epilogue = false;
     else if (arg == "--list") o.list = true;
+    else if (arg == "--cpu-time") o.cpu_time = true;
     else {
-      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time]\n", argv[0]);
       return 2;
     }
   }
   if (o.threads <= 0) o.threads = omp_get_max_threads();
+  if (o.cpu_time && o.threads != 1) {
+    std::fprintf(stderr, "--cpu-time needs --threads 1\n");
+    return 2;
+  }
+  g_cpu_time = o.cpu_time;
   double peak = 0;
   if (o.peak && !o.list) {
     linrt::bench::MachinePeak mp = linrt::bench::measure_peak(o.threads);

@@ -27,14 +27,17 @@ LINE = re.compile(
     r"(?:\s+(?P<peak>[\d.]+)%)?\s+fastest\s+(?P<fastest>[\d.]+) ms")
 
 
+CLOCK = time.perf_counter
+
+
 def time_runs(fn):
     fn()
     samples = []
     total = 0.0
     while len(samples) < 3 or (total < 0.5 and len(samples) < 50):
-        t0 = time.perf_counter()
+        t0 = CLOCK()
         fn()
-        s = time.perf_counter() - t0
+        s = CLOCK() - t0
         samples.append(s)
         total += s
     return statistics.median(samples), min(samples)
@@ -78,10 +81,20 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--filter", default="")
     ap.add_argument("--layout", default="nchw", choices=["nchw", "nhwc"])
+    ap.add_argument("--cpu-time", action="store_true",
+                    help="time both by the thread's CPU time (needs --threads 1): what the "
+                         "kernels cost on a machine that other work shares")
     args = ap.parse_args()
+    if args.cpu_time and args.threads != 1:
+        ap.error("--cpu-time needs --threads 1")
     torch.set_num_threads(args.threads)
+    if args.cpu_time:
+        global CLOCK
+        CLOCK = time.thread_time
 
     base = [args.bench, "--threads", str(args.threads), "--layout", args.layout]
+    if args.cpu_time:
+        base.append("--cpu-time")
     names = subprocess.run(base + ["--list", "--filter", args.filter], check=True,
                            capture_output=True, text=True).stdout.splitlines()
     peak = subprocess.run([os.path.join(os.path.dirname(args.bench), "linrt-bench-peak")],
@@ -93,7 +106,7 @@ def main():
         pass
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {cpu}, {platform.machine()}, "
           f"{os.cpu_count()} CPUs, threads {args.threads}, torch {torch.__version__}, "
-          f"load average {os.getloadavg()[0]:.1f}")
+          f"load average {os.getloadavg()[0]:.1f}, timed by {'thread CPU time' if args.cpu_time else 'wall clock'}")
     print(peak)
     print("| shape | linrt kernel | linrt median ms | linrt GFLOP/s | PyTorch median ms | "
           "PyTorch GFLOP/s | PyTorch / linrt (median) | linrt fastest ms | PyTorch fastest ms | "
