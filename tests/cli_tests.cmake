@@ -239,3 +239,18 @@ linrt_cli_test(linrt-run/error/output_unwritable RC 1 STDERR "${ERR}--output #0:
           --output=-)
 linrt_cli_test(linrt-run/error/ignored_as_input RC 1 STDERR "${ERR}--input #0 [^\n]*only meaningful for --expected_output"
   COMMAND ${LINRT_RUN} ${ADD_MUL} "--input=(ignored)" --input=2x2xf32)
+
+# ---------------------------------------------------------------------------------------------
+# linrt-run's planner reports (--stats, --dump-dispatches) and the reference path (--reference).
+set(LINRT_FIXTURES ${CMAKE_CURRENT_SOURCE_DIR}/fixtures)
+linrt_cli_test(linrt-run/stats_conv_bias_relu_one_dispatch RC 0
+  STDOUT "dispatches +1 \\(0 through reference fallbacks\\).*unique kernels +1\n  linrt.conv2d: 1"
+  COMMAND ${LINRT_RUN} --stats ${LINRT_FIXTURES}/conv_bias_relu/model.mlir
+          --input=@${LINRT_FIXTURES}/conv_bias_relu/in0.npy
+          --expected_output=@${LINRT_FIXTURES}/conv_bias_relu/out0.npy)
+linrt_cli_test(linrt-run/reference_matches_expected RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
+  COMMAND ${LINRT_RUN} --reference ${LINRT_FIXTURES}/conv_bias_relu/model.mlir
+          --input=@${LINRT_FIXTURES}/conv_bias_relu/in0.npy
+          --expected_output=@${LINRT_FIXTURES}/conv_bias_relu/out0.npy)
+linrt_cli_test(linrt-run/error/reference_with_stats RC 1 STDERR "--reference: --stats and --dump-dispatches describe the planned engine"
+  COMMAND ${LINRT_RUN} --reference --stats ${LINRT_CLI_DATA}/add_mul.mlir)
