@@ -2,7 +2,8 @@
 // k = (c, ky, kx), computed in 64x64 output tiles (filters x pixels) by 256 invocations that
 // each own a 4x4 block, staging 16-deep slices of both operands in shared memory. Layouts
 // (nchw/fchw, nhwc/hwcf) and groups are strides; zero padding is applied while loading.
-// Epilogue: out = act(acc + bias[f]) * scale (+ residual), fused before the store.
+// Epilogue: out = act(acc + bias[f]) * scale (+ residual), fused before the store; a model's
+// own elementwise tail can be compiled in as well (LINRT_FUSED_EPILOGUE).
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
@@ -35,6 +36,12 @@ layout(std430, binding = 2) readonly buffer Bias { float bias[]; };
 layout(std430, binding = 3) readonly buffer Residual { float residual[]; };
 layout(std430, binding = 4) readonly buffer Slope { float slope[]; };
 layout(std430, binding = 5) writeonly buffer Output { float y[]; };
+
+#ifdef LINRT_FUSED_EPILOGUE
+// A fused elementwise tail generated at model load (engine/vulkan/ew_shader.h): maps the
+// finished value of output element `flat_index` (row-major) to what is stored.
+float fused_epilogue(float v, int flat_index);
+#endif
 
 const int TILE = 64;
 const int DEPTH = 16;
@@ -116,6 +123,9 @@ void main() {
       v = activate(ACT, v, p.alpha, ACT == ACT_PRELU ? slope[channel] : 0.0) * p.scale;
       const int o = out_pixel + channel * p.out_sc;
       if (HAS_RESIDUAL) v += residual[o];
+#ifdef LINRT_FUSED_EPILOGUE
+      v = fused_epilogue(v, o);
+#endif
       y[o] = v;
     }
   }

@@ -4,7 +4,9 @@
 #include <glslang/Public/ShaderLang.h>
 #include <glslang/SPIRV/GlslangToSpv.h>
 
+#include <algorithm>
 #include <bit>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <mutex>
@@ -134,11 +136,45 @@ int32_t checked(int64_t v) {
 
 }  // namespace
 
-std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access) {
+namespace {
+
+// Statements that compute `program` at element `index_var` of the row-major iteration space
+// `shape` into its registers; input k is the expression read_input(k, element offset).
+std::string program_statements(const EwProgram& program, std::span<const int64_t> shape,
+                               std::span<const EwAccess> access, const std::string& index_var,
+                               const std::function<std::string(size_t, const std::string&)>& read_input) {
   if (access.size() != program.num_inputs)
     throw Error(ErrorKind::Invalid, "vulkan elementwise", "one access per program input expected");
+  std::string s = "  int rest = " + index_var + ";\n";
+  // Coordinates of the element, innermost first (unused ones are removed by the compiler).
+  const size_t rank = shape.size();
+  for (size_t d = rank; d-- > 0;)
+    s += "  int c" + std::to_string(d) + " = rest % " + std::to_string(shape[d]) + "; rest /= " + std::to_string(shape[d]) + ";\n";
+  for (uint16_t r = 0; r < program.num_registers; ++r) s += "  float " + reg(r) + ";\n";
+  for (size_t k = 0; k < program.num_inputs; ++k) {
+    const EwAccess& a = access[k];
+    std::string offset = std::to_string(checked(a.base));
+    for (size_t d = 0; d < rank && d < a.strides.size(); ++d)
+      if (a.strides[d] != 0) offset += " + c" + std::to_string(d) + " * " + std::to_string(checked(a.strides[d]));
+    s += "  " + reg(uint16_t(k)) + " = " + read_input(k, offset) + ";\n";
+  }
+  for (size_t c = 0; c < program.constants.size(); ++c)
+    s += "  " + reg(uint16_t(program.num_inputs + c)) + " = uintBitsToFloat(" +
+         std::to_string(std::bit_cast<uint32_t>(program.constants[c])) + "u);\n";
+  for (const EwInstr& in : program.code) s += "  " + reg(in.dst) + " = " + expression(in) + ";\n";
+  return s;
+}
+
+int64_t element_count(std::span<const int64_t> shape) {
   int64_t total = 1;
   for (int64_t e : shape) total *= e;
+  return total;
+}
+
+}  // namespace
+
+std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access) {
+  const int64_t total = element_count(shape);
   checked(total);
   std::string s = "#version 450\nlayout(local_size_x = 256) in;\n";
   for (size_t i = 0; i < program.num_inputs; ++i)
@@ -152,27 +188,43 @@ std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, st
        "  uint group = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;\n"
        "  int i = int(group * 256u + gl_LocalInvocationIndex);\n"
        "  if (i >= " + std::to_string(total) + ") return;\n";
-  // Coordinates of element i (unused ones are removed by the compiler).
-  const size_t rank = shape.size();
-  s += "  int rest = i;\n";
-  for (size_t d = rank; d-- > 0;) {
-    s += "  int c" + std::to_string(d) + " = rest % " + std::to_string(shape[d]) + "; rest /= " + std::to_string(shape[d]) + ";\n";
-  }
-  for (uint16_t r = 0; r < program.num_registers; ++r) s += "  float " + reg(r) + ";\n";
-  for (size_t k = 0; k < program.num_inputs; ++k) {
-    const EwAccess& a = access[k];
-    std::string index = std::to_string(checked(a.base));
-    for (size_t d = 0; d < rank && d < a.strides.size(); ++d)
-      if (a.strides[d] != 0) index += " + c" + std::to_string(d) + " * " + std::to_string(checked(a.strides[d]));
-    s += "  " + reg(uint16_t(k)) + " = in" + std::to_string(k) + "[" + index + "];\n";
-  }
-  for (size_t c = 0; c < program.constants.size(); ++c)
-    s += "  " + reg(uint16_t(program.num_inputs + c)) + " = uintBitsToFloat(" +
-         std::to_string(std::bit_cast<uint32_t>(program.constants[c])) + "u);\n";
-  for (const EwInstr& in : program.code) s += "  " + reg(in.dst) + " = " + expression(in) + ";\n";
+  s += program_statements(program, shape, access, "i", [](size_t k, const std::string& offset) {
+    return "in" + std::to_string(k) + "[" + offset + "]";
+  });
   for (size_t o = 0; o < program.outputs.size(); ++o)
     s += "  out" + std::to_string(o) + "[i] = " + reg(program.outputs[o]) + ";\n";
   s += "}\n";
+  return s;
+}
+
+bool ew_fusable_epilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
+                         std::span<const int64_t> output_shape) {
+  if (program.outputs.size() != 1 || program.num_inputs < 1 || access.size() != program.num_inputs) return false;
+  if (!std::equal(shape.begin(), shape.end(), output_shape.begin(), output_shape.end())) return false;
+  // Input 0 must be the output element itself: base 0 and the dense row-major strides.
+  const EwAccess& a = access[0];
+  if (a.base != 0 || a.strides.size() != shape.size()) return false;
+  int64_t stride = 1;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] != 1 && a.strides[d] != stride) return false;
+    stride *= shape[d];
+  }
+  return true;
+}
+
+std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
+                             uint32_t first_binding) {
+  checked(element_count(shape));
+  std::string s;
+  for (size_t k = 1; k < program.num_inputs; ++k)
+    s += "layout(std430, binding = " + std::to_string(first_binding + k - 1) + ") readonly buffer EpilogueIn" +
+         std::to_string(k) + " { float epilogue_in" + std::to_string(k) + "[]; };\n";
+  s += kHelpers;
+  s += "float fused_epilogue(float v, int flat_index) {\n";
+  s += program_statements(program, shape, access, "flat_index", [](size_t k, const std::string& offset) {
+    return k == 0 ? std::string("v") : "epilogue_in" + std::to_string(k) + "[" + offset + "]";
+  });
+  s += "  return " + reg(program.outputs[0]) + ";\n}\n";
   return s;
 }
 

@@ -18,6 +18,17 @@ namespace linrt::engine::vk {
 // One invocation per element, 256 per workgroup, workgroups on a 2-D grid (x wraps at max_x).
 std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access);
 
+// Whether an epilogue program can be compiled into a root shader's store: one output, and
+// input 0 read in place (the root's output element, dense over `shape` == output_shape).
+bool ew_fusable_epilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
+                         std::span<const int64_t> output_shape);
+
+// GLSL defining `float fused_epilogue(float v, int flat_index)`: the program with input 0 = v
+// (output element flat_index, row-major over `shape`) and input k > 0 bound at binding
+// first_binding + k - 1. Appended to a root shader's source compiled with LINRT_FUSED_EPILOGUE.
+std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
+                             uint32_t first_binding);
+
 // Compiles a GLSL compute shader to SPIR-V (Vulkan 1.1). Throws Error(Unsupported, name) with
 // glslang's log when it does not compile.
 std::vector<uint32_t> compile_compute_glsl(const std::string& source, const std::string& name);

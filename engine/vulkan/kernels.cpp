@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <memory>
+
+#include "engine/vulkan/embedded_shaders.h"
+#include "engine/vulkan/ew_shader.h"
 
 namespace linrt::engine::vk {
 
@@ -89,7 +93,8 @@ std::string Conv2dParams::key() const {
          std::to_string(int(activation)) + "." + float_key(alpha) + ".scale" + float_key(scale);
 }
 
-Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params) : params_(params) {
+Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue)
+    : params_(params) {
   const Conv2dParams& p = params;
   const std::string where = "vulkan conv2d";
   if (p.batch < 1 || p.channels < 1 || p.height < 1 || p.width < 1 || p.filters < 1 || p.kernel_h < 1 ||
@@ -111,13 +116,34 @@ Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params) : param
   desc.num_bindings = 6;
   desc.push_bytes = 24 * 4;
   desc.local_size[0] = 256;
-  pipeline_ = &context.pipeline(p.key(), desc);
+  if (!epilogue) {
+    pipeline_ = &context.pipeline(p.key(), desc);
+    return;
+  }
+  if (!ew_fusable_epilogue(*epilogue->program, epilogue->shape, epilogue->access, p.output_shape()))
+    throw invalid(where, "the epilogue does not read the output in place");
+  epilogue_inputs_ = epilogue->program->num_inputs - 1;
+  desc.num_bindings += uint32_t(epilogue_inputs_);
+  desc.shader = "conv2d with a fused epilogue";
+  desc.generate = [&] {
+    const char* conv_glsl = nullptr;
+    for (const EmbeddedShader& s : embedded_shaders())
+      if (s.name == "conv2d") conv_glsl = s.glsl;
+    if (!conv_glsl) throw Error(ErrorKind::Unsupported, "vulkan conv2d", "the conv2d shader source is not embedded");
+    const std::string source = std::string("#version 450\n#define LINRT_FUSED_EPILOGUE\n") + conv_glsl +
+                               ew_epilogue_glsl(*epilogue->program, epilogue->shape, epilogue->access, 6);
+    return compile_compute_glsl(source, "vulkan conv2d");
+  };
+  pipeline_ = &context.pipeline(epilogue->key, desc);
 }
 
 void Conv2dKernel::record(CommandList& list, const BufferView& input, const BufferView& weight,
                           const BufferView& bias, const BufferView& residual, const BufferView& slope,
-                          const BufferView& output) const {
+                          const BufferView& output, std::span<const BufferView> epilogue_inputs) const {
   const Conv2dParams& p = params_;
+  if (epilogue_inputs.size() != epilogue_inputs_)
+    throw invalid("vulkan conv2d", "expected " + std::to_string(epilogue_inputs_) + " epilogue inputs, got " +
+                  std::to_string(epilogue_inputs.size()));
   const int64_t cg = p.channels / p.groups, fg = p.filters / p.groups, oh = p.out_h(), ow = p.out_w();
   if (!input.buffer || !weight.buffer || !output.buffer || (p.has_bias && !bias.buffer) ||
       (p.has_residual && !residual.buffer) || (p.activation == Activation::Prelu && !slope.buffer))
@@ -153,13 +179,16 @@ void Conv2dKernel::record(CommandList& list, const BufferView& input, const Buff
   push.scale = p.scale;
 
   Context& ctx = list.context();
-  BufferView views[6] = {input, weight, or_dummy(ctx, bias), or_dummy(ctx, residual), or_dummy(ctx, slope), output};
-  const bool writes[6] = {false, false, false, false, false, true};
+  std::vector<BufferView> views = {input, weight, or_dummy(ctx, bias), or_dummy(ctx, residual), or_dummy(ctx, slope), output};
+  views.insert(views.end(), epilogue_inputs.begin(), epilogue_inputs.end());
+  std::unique_ptr<bool[]> writes(new bool[views.size()]());
+  writes[5] = true;
   const int64_t pixel_tiles = (p.batch * oh * ow + 63) / 64;
   const int64_t max_x = ctx.limits().maxComputeWorkGroupCount[0];
   const int64_t gx = std::min(pixel_tiles, max_x), gz = (pixel_tiles + gx - 1) / gx;
   const int64_t gy = (fg + 63) / 64 * p.groups;
-  list.dispatch(*pipeline_, views, writes, &push, sizeof(push), uint32_t(gx), uint32_t(gy), uint32_t(gz));
+  list.dispatch(*pipeline_, views, std::span<const bool>(writes.get(), views.size()), &push, sizeof(push), uint32_t(gx),
+                uint32_t(gy), uint32_t(gz));
 }
 
 // ---------------------------------------------------------------------------------------------

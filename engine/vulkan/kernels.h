@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu/elementwise.h"
 #include "engine/vulkan/context.h"
 
 namespace linrt::engine::vk {
@@ -42,18 +43,30 @@ struct Conv2dParams {
   std::string key() const;
 };
 
+// A model's elementwise tail compiled into a root shader's store (engine/vulkan/ew_shader.h):
+// input 0 is the output element, inputs 1.. are bound after the root's own operands.
+struct FusedEpilogue {
+  std::string key;  // the pipeline's key (the plan's KernelKey: root and tail together)
+  const EwProgram* program = nullptr;
+  std::vector<int64_t> shape;
+  std::vector<EwAccess> access;
+};
+
 class Conv2dKernel {
  public:
   // Throws Error(Invalid) for inconsistent parameters, Error(Device) if the pipeline fails.
-  Conv2dKernel(Context& context, const Conv2dParams& params);
+  // With `epilogue` (see ew_fusable_epilogue), the conv shader is recompiled with the tail in it.
+  Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue = nullptr);
+  // `epilogue_inputs`: the tail's inputs 1.. when the kernel was made with one.
   void record(CommandList& list, const BufferView& input, const BufferView& weight,
               const BufferView& bias, const BufferView& residual, const BufferView& slope,
-              const BufferView& output) const;
+              const BufferView& output, std::span<const BufferView> epilogue_inputs = {}) const;
   const Conv2dParams& params() const { return params_; }
   const Pipeline& pipeline() const { return *pipeline_; }
 
  private:
   Conv2dParams params_;
+  size_t epilogue_inputs_ = 0;
   const Pipeline* pipeline_ = nullptr;
 };
 

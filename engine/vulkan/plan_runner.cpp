@@ -53,13 +53,13 @@ bool all_f32(const Plan& plan, std::span<const uint32_t> values) {
 class RootWithEpilogue : public DeviceOp {
  public:
   void set_epilogue(Context& context, const PlanKernel& kernel) {
-    if (kernel.has_epilogue)
+    if (kernel.has_epilogue && !fuses_epilogue())
       epilogue_ = std::make_unique<EwShaderKernel>(context, kernel.key + " #vulkan-epilogue", kernel.epilogue,
                                                    kernel.epilogue_shape, kernel.epilogue_access);
   }
   void record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
               const BufferView& status) const final {
-    record_root(list, inputs.subspan(0, num_root_inputs_), outputs, status);
+    record_root(list, inputs, outputs, status);
     if (!epilogue_) return;
     std::vector<BufferView> ins{outputs[0]};
     ins.insert(ins.end(), inputs.begin() + long(num_root_inputs_), inputs.end());
@@ -67,27 +67,44 @@ class RootWithEpilogue : public DeviceOp {
   }
 
  protected:
+  // `inputs`: the root's operands (num_root_inputs_), then the epilogue's extras.
   virtual void record_root(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
                            const BufferView& status) const = 0;
+  // A root that compiles the epilogue into its own shader.
+  virtual bool fuses_epilogue() const { return false; }
   size_t num_root_inputs_ = 0;
 
  private:
   std::unique_ptr<EwShaderKernel> epilogue_;
 };
 
+// conv2d; its epilogue (bias is an operand; activations, residuals and scales are the tail) is
+// compiled into the conv shader's store when it reads the output in place, as it does for
+// conv + bias + activation (+ residual) chains: one pipeline per KernelKey, one pass.
 class ConvOp final : public RootWithEpilogue {
  public:
-  ConvOp(Context& context, const Conv2dParams& params, size_t num_root_inputs) : kernel_(context, params) {
+  ConvOp(Context& context, const Conv2dParams& params, size_t num_root_inputs, const PlanKernel& plan_kernel) {
     num_root_inputs_ = num_root_inputs;
+    fused_ = plan_kernel.has_epilogue && ew_fusable_epilogue(plan_kernel.epilogue, plan_kernel.epilogue_shape,
+                                                             plan_kernel.epilogue_access, params.output_shape());
+    if (fused_) {
+      FusedEpilogue tail{plan_kernel.key, &plan_kernel.epilogue, plan_kernel.epilogue_shape, plan_kernel.epilogue_access};
+      kernel_ = std::make_unique<Conv2dKernel>(context, params, &tail);
+    } else {
+      kernel_ = std::make_unique<Conv2dKernel>(context, params);
+    }
   }
   void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
                    const BufferView&) const override {
-    kernel_.record(list, in[0], in[1], in.size() > 2 ? in[2] : BufferView{}, {}, {}, out[0]);
+    kernel_->record(list, in[0], in[1], num_root_inputs_ > 2 ? in[2] : BufferView{}, {}, {}, out[0],
+                    fused_ ? in.subspan(num_root_inputs_) : std::span<const BufferView>());
   }
-  std::string name() const override { return "vulkan.conv2d"; }
+  bool fuses_epilogue() const override { return fused_; }
+  std::string name() const override { return fused_ ? "vulkan.conv2d+epilogue" : "vulkan.conv2d"; }
 
  private:
-  Conv2dKernel kernel_;
+  std::unique_ptr<Conv2dKernel> kernel_;
+  bool fused_ = false;
 };
 
 class MatmulOp final : public RootWithEpilogue {
@@ -116,7 +133,7 @@ class EmbeddingBagOp final : public RootWithEpilogue {
   }
   void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
                    const BufferView& status) const override {
-    kernel_.record(list, in[0], in[1], in[2], in.size() > 3 ? in[3] : BufferView{}, out[0], status);
+    kernel_.record(list, in[0], in[1], in[2], num_root_inputs_ > 3 ? in[3] : BufferView{}, out[0], status);
   }
   size_t status_bytes() const override { return EmbeddingBagKernel::kStatusBytes; }
   void check_status(const uint32_t* words, const std::string& where) const override { kernel_.check_status(words, where); }
@@ -158,7 +175,8 @@ class ElementwiseProgramOp final : public DeviceOp {
   EwShaderKernel kernel_;
 };
 
-std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& plan, const Dispatch& site) {
+std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& plan, const PlanKernel& kernel,
+                                               const Dispatch& site) {
   const graph::Operation& op = *site.root;
   std::span<const uint32_t> ins(site.inputs.data(), site.num_root_inputs);
   auto desc = [&](size_t i) { return static_desc(plan, ins[i]); };
@@ -192,7 +210,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     p.has_bias = ins.size() == 3;
     if (p.weight_shape() != w || p.output_shape() != out->shape) return nullptr;
     if (p.has_bias && desc(2)->shape != std::vector<int64_t>{p.filters}) return nullptr;
-    return std::make_unique<ConvOp>(context, p, ins.size());
+    return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
   }
 
   if ((op.name == "linalg.matmul" || op.name == "linalg.batch_matmul" || op.name == "linalg.matvec") &&
@@ -293,7 +311,7 @@ std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, con
   }
   std::span<const uint32_t> extras(site.inputs.data() + site.num_root_inputs, site.inputs.size() - site.num_root_inputs);
   if (kernel.has_epilogue && !all_f32(plan, extras)) return nullptr;
-  std::unique_ptr<RootWithEpilogue> op = make_root_op(context, plan, site);
+  std::unique_ptr<RootWithEpilogue> op = make_root_op(context, plan, kernel, site);
   if (op) op->set_epilogue(context, kernel);
   return op;
 }
@@ -362,6 +380,27 @@ VulkanPlanRunner::VulkanPlanRunner(std::shared_ptr<const VulkanProgram> program,
     const DeviceOp* op = program_->op(p.dispatches[k].kernel);
     if (program_->on_device(k) && op->status_bytes()) status_[k] = program_->context()->allocate(op->status_bytes());
   }
+  // Overlaps among the slices of one in-place buffer (by root, then by byte range).
+  auto root_of = [&](uint32_t s) {
+    while (p.storages[s].parent >= 0) s = uint32_t(p.storages[s].parent);
+    return s;
+  };
+  overlaps_.resize(p.storages.size());
+  std::map<uint32_t, std::vector<uint32_t>> by_root;
+  for (uint32_t s = 0; s < p.storages.size(); ++s)
+    if (p.storages[s].kind == Storage::Kind::Arena) by_root[root_of(s)].push_back(s);
+  for (const auto& [root, members] : by_root)
+    for (uint32_t a : members)
+      for (uint32_t b : members) {
+        const Storage &x = p.storages[a], &y = p.storages[b];
+        if (a != b && x.offset < y.offset + y.bytes && y.offset < x.offset + x.bytes) overlaps_[a].push_back(b);
+      }
+  for (uint32_t v = 0; v < p.values.size() && !host_arena_; ++v) {
+    if (p.values[v].storage >= p.storages.size()) continue;  // a value without storage
+    const Storage& st = p.storages[p.values[v].storage];
+    if (p.values[v].is_tensor && st.kind == Storage::Kind::Arena)
+      host_arena_ = static_cast<uint8_t*>(cpu_.arena_data(v)) - st.offset;
+  }
 }
 
 BufferView VulkanPlanRunner::device_view(uint32_t value, bool for_write) {
@@ -373,17 +412,9 @@ BufferView VulkanPlanRunner::device_view(uint32_t value, bool for_write) {
   switch (st.kind) {
     case Storage::Kind::Constant:
       return {&program_->constant(st.index), 0, std::max<size_t>(bytes, 4)};
-    case Storage::Kind::Arena: {
-      BufferView view{&arena_, st.offset, std::max<size_t>(bytes, 4)};
-      if (for_write) {
-        where_[s] = Where::Device;
-      } else if (where_[s] == Where::Host) {
-        list_.upload(view, cpu_.host_data(value), bytes);
-        uploaded_ += bytes;
-        where_[s] = Where::Both;
-      }
-      return view;
-    }
+    case Storage::Kind::Arena:
+      before_device_access(s, for_write);
+      return {&arena_, st.offset, std::max<size_t>(bytes, 4)};
     case Storage::Kind::Input:
     case Storage::Kind::Dynamic: {
       DeviceBuffer& buffer = st.kind == Storage::Kind::Input ? input_buffers_[st.index] : dynamic_buffers_[s];
@@ -402,14 +433,43 @@ BufferView VulkanPlanRunner::device_view(uint32_t value, bool for_write) {
   throw Error(ErrorKind::Invalid, "", "internal: value %" + p.values[value].value->name + " has no storage");
 }
 
-void VulkanPlanRunner::make_host_valid(uint32_t value) {
-  const Plan& p = program_->plan();
-  const uint32_t s = p.values[value].storage;
-  if (where_[s] != Where::Device) return;
-  const size_t bytes = storage_bytes(p, value);
-  list_.download({&arena_, p.storages[s].offset, std::max<size_t>(bytes, 4)}, cpu_.arena_data(value), bytes);
-  downloaded_ += bytes;
+void VulkanPlanRunner::upload_storage(uint32_t s) {
+  const Storage& st = program_->plan().storages[s];
+  if (st.bytes) list_.upload({&arena_, st.offset, st.bytes}, host_arena_ + st.offset, st.bytes);
+  uploaded_ += st.bytes;
   where_[s] = Where::Both;
+}
+
+void VulkanPlanRunner::download_storage(uint32_t s) {
+  const Storage& st = program_->plan().storages[s];
+  if (st.bytes) list_.download({&arena_, st.offset, st.bytes}, host_arena_ + st.offset, st.bytes);
+  downloaded_ += st.bytes;
+  where_[s] = Where::Both;
+}
+
+void VulkanPlanRunner::before_device_access(uint32_t s, bool write) {
+  // Host-newer bytes anywhere in this range go up first (a write may cover only part of them).
+  if (where_[s] == Where::Host) upload_storage(s);
+  for (uint32_t o : overlaps_[s])
+    if (where_[o] == Where::Host) upload_storage(o);
+  if (!write) return;
+  where_[s] = Where::Device;
+  for (uint32_t o : overlaps_[s]) where_[o] = Where::Device;  // all Both here: the device now has the newest
+}
+
+bool VulkanPlanRunner::before_host_access(uint32_t s, bool write) {
+  bool pending = false;
+  if (where_[s] == Where::Device && !write) download_storage(s), pending = true;
+  for (uint32_t o : overlaps_[s])
+    if (where_[o] == Where::Device) download_storage(o), pending = true;
+  // A host write of the whole range makes its own device bytes stale without reading them.
+  if (write && where_[s] == Where::Device) where_[s] = Where::Both;
+  return pending;
+}
+
+void VulkanPlanRunner::after_host_write(uint32_t s) {
+  where_[s] = Where::Host;
+  for (uint32_t o : overlaps_[s]) where_[o] = Where::Host;  // all Both here: the host now has the newest
 }
 
 void VulkanPlanRunner::flush() {
@@ -429,7 +489,9 @@ void VulkanPlanRunner::run(std::span<const BoundInput> inputs) {
   list_.reset();
   pending_status_.clear();
   pending_status_.reserve(p.dispatches.size());  // pointers into it are recorded as download targets
-  std::fill(where_.begin(), where_.end(), Where::Host);
+  // Arguments are new on the host; intermediates are not written yet (in sync, trivially).
+  for (uint32_t st = 0; st < p.storages.size(); ++st)
+    where_[st] = p.storages[st].kind == Storage::Kind::Input ? Where::Host : Where::Both;
   uploaded_ = downloaded_ = 0;
   std::vector<BufferView> ins, outs;
   for (size_t k = 0; k < p.dispatches.size(); ++k) {
@@ -448,23 +510,31 @@ void VulkanPlanRunner::run(std::span<const BoundInput> inputs) {
       }
       continue;
     }
-    // A CPU dispatch: everything it reads must be on the host.
+    // A CPU dispatch: everything it reads must be on the host, and device-newer bytes next
+    // to what it writes (other slices of the same buffer) too.
     bool need_flush = false;
-    auto pull = [&](uint32_t v) {
+    auto arena_storage = [&](uint32_t v) -> int64_t {
       const uint32_t s = p.values[v].storage;
-      if (where_[s] == Where::Device) {
-        make_host_valid(v);
-        need_flush = true;
-      }
+      return p.storages[s].kind == Storage::Kind::Arena ? int64_t(s) : -1;
     };
-    for (uint32_t v : d.inputs) pull(v);
-    for (uint32_t v : d.captures) pull(v);
+    for (uint32_t v : d.inputs)
+      if (int64_t s = arena_storage(v); s >= 0) need_flush |= before_host_access(uint32_t(s), false);
+    for (uint32_t v : d.captures)
+      if (int64_t s = arena_storage(v); s >= 0) need_flush |= before_host_access(uint32_t(s), false);
+    for (uint32_t v : d.outputs)
+      if (int64_t s = arena_storage(v); s >= 0) need_flush |= before_host_access(uint32_t(s), true);
     if (need_flush) flush();
     cpu_.run_dispatch(k);
-    for (uint32_t v : d.outputs) where_[p.values[v].storage] = Where::Host;
+    for (uint32_t v : d.outputs) {
+      const uint32_t s = p.values[v].storage;
+      if (p.storages[s].kind == Storage::Kind::Arena) after_host_write(s);
+      else where_[s] = Where::Host;
+    }
   }
   for (uint32_t v : p.results)
-    if (p.values[v].is_tensor) make_host_valid(v);
+    if (int64_t s = p.values[v].is_tensor ? int64_t(p.values[v].storage) : -1;
+        s >= 0 && p.storages[s].kind == Storage::Kind::Arena)
+      before_host_access(uint32_t(s), false);
   flush();
 }
 

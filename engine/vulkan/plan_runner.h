@@ -85,9 +85,17 @@ class VulkanPlanRunner {
   size_t downloaded_bytes() const { return downloaded_; }
 
  private:
+  // Which side holds the newest bytes of a storage (Both: in sync, or not written this run).
   enum class Where : uint8_t { Host, Device, Both };
   BufferView device_view(uint32_t value, bool for_write);
-  void make_host_valid(uint32_t value);
+  // Arena storages overlap when one is a slice of another (a concat written in place); these
+  // keep every overlapping storage's newest bytes where the next access needs them. The
+  // host-side ones record downloads and return whether a flush is needed.
+  void before_device_access(uint32_t storage, bool write);
+  bool before_host_access(uint32_t storage, bool write);
+  void after_host_write(uint32_t storage);
+  void upload_storage(uint32_t storage);
+  void download_storage(uint32_t storage);
   void flush();
 
   std::shared_ptr<const VulkanProgram> program_;
@@ -97,6 +105,8 @@ class VulkanPlanRunner {
   std::vector<DeviceBuffer> input_buffers_;    // per function argument
   std::vector<DeviceBuffer> dynamic_buffers_;  // per storage, for Dynamic values read on the GPU
   std::vector<Where> where_;                   // per storage
+  std::vector<std::vector<uint32_t>> overlaps_;  // per Arena storage: the others sharing bytes with it
+  uint8_t* host_arena_ = nullptr;              // the CPU side's arena
   std::vector<DeviceBuffer> status_;           // per dispatch with a status buffer
   struct PendingStatus {
     size_t dispatch;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "engine/cpu/elementwise.h"
 #include "engine/vulkan/kernels.h"
 #include "ops/conv.h"
 #include "ops/data_movement.h"
@@ -476,4 +477,51 @@ TEST_CASE("vulkan elementwise ops with numpy broadcasting match a plain loop") {
     check_close(download(*ctx, dout, want.size()), want, "elementwise op " + std::to_string(int(op)));
   }
   CHECK_THROWS_AS(vk::ElementwiseKernel(*ctx, Op::Add, {2, 3}, {2, 3}, {4}), linrt::Error);
+}
+
+TEST_CASE("vulkan conv2d with a model's elementwise tail compiled into its store matches conv then the CPU evaluator") {
+  VK_TEST_CONTEXT(ctx);
+  using linrt::engine::EwInstr;
+  using linrt::engine::EwOpcode;
+  // tail(v) = max(v, 0.1 * v) * scale[c] + skip[n, c, y, x]: a per-channel input (broadcast over
+  // the other dims) and a full-size one, as a model's leaky ReLU, affine and residual would be.
+  linrt::engine::EwProgram tail;
+  tail.num_inputs = 3;  // v, scale, skip
+  tail.constants = {0.1f};
+  tail.code = {EwInstr{EwOpcode::Mul, 0, 4, 3, 0, 0}, EwInstr{EwOpcode::Maximum, 0, 5, 0, 4, 0},
+               EwInstr{EwOpcode::Fma, 0, 6, 5, 1, 2}};
+  tail.outputs = {6};
+  tail.num_registers = 7;
+  for (bool nhwc : {false, true}) {
+    vk::Conv2dParams p;
+    p.nhwc = nhwc, p.batch = 2, p.channels = 5, p.height = 7, p.width = 9, p.filters = 17;
+    p.kernel_h = p.kernel_w = 3, p.stride_h = 2, p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = 1;
+    p.has_bias = true;
+    const std::vector<int64_t> out_shape = p.output_shape();
+    const int64_t channel_dim = nhwc ? 3 : 1;
+    std::vector<int64_t> dense(4, 1);
+    for (int d = 2; d >= 0; --d) dense[d] = dense[d + 1] * out_shape[d + 1];
+    std::vector<int64_t> per_channel(4, 0);
+    per_channel[channel_dim] = 1;
+    std::vector<linrt::engine::EwAccess> access{{0, dense}, {0, per_channel}, {0, dense}};
+    vk::FusedEpilogue fused{"test conv tail nhwc=" + std::to_string(nhwc), &tail, out_shape, access};
+    vk::Conv2dKernel kernel(*ctx, p, &fused);
+
+    const uint32_t seed = nhwc ? 900 : 800;
+    const auto in = random_floats(product(p.input_shape()), seed), w = random_floats(product(p.weight_shape()), seed + 1);
+    const auto bias = random_floats(p.filters, seed + 2), scale = random_floats(p.filters, seed + 3);
+    const auto skip = random_floats(product(out_shape), seed + 4);
+    std::vector<float> want = conv_oracle(p, in, w, bias, {}, {});
+    const float* ins[3] = {want.data(), scale.data(), skip.data()};
+    float* outs[1] = {want.data()};
+    linrt::engine::ew_run(tail, out_shape, ins, access, outs, 0, int64_t(want.size()));
+
+    auto din = upload(*ctx, in), dw = upload(*ctx, w), db = upload(*ctx, bias), dscale = upload(*ctx, scale), dskip = upload(*ctx, skip);
+    auto dout = ctx->allocate(want.size() * 4);
+    vk::CommandList list(ctx);
+    vk::BufferView extras[2] = {{&dscale}, {&dskip}};
+    kernel.record(list, {&din}, {&dw}, {&db}, {}, {}, {&dout}, extras);
+    list.run();
+    check_close(download(*ctx, dout, want.size()), want, "conv with fused tail");
+  }
 }
