@@ -2,6 +2,7 @@
 // (names, operands, attribute values, constant bytes and affine-map values worked out by hand).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -210,6 +211,41 @@ TEST_CASE("parser: generic op form keeps properties, attributes, regions and mul
   CHECK(op.loc.line == 3);
   CHECK(op.loc.col == 3);
   CHECK(op.describe() == "my.op at t.mlir:3:3");
+}
+
+TEST_CASE("parser: parent links, result/argument indices and value ids are consistent") {
+  for (const char* file : {"custom_forms.mlir", "custom_forms.generic.mlir", "tm_tensor_export.mlir"}) {
+    CAPTURE(file);
+    auto m = parse_file(kParserDir + file);
+    std::vector<bool> seen(m->num_values, false);
+    auto see = [&](const Value* v) {
+      REQUIRE(v->id < m->num_values);
+      CHECK_FALSE(seen[v->id]);
+      seen[v->id] = true;
+    };
+    size_t bad = 0;
+    for (const Operation* op : all_ops(*m)) {
+      bool listed = false;
+      for (const auto& o : op->parent->ops) listed = listed || o.get() == op;
+      bad += !listed;
+      for (size_t i = 0; i < op->results.size(); ++i) {
+        bad += op->results[i]->def != op || op->results[i]->index != i;
+        see(op->results[i].get());
+      }
+      for (const auto& r : op->regions) {
+        bad += r->parent != op;
+        for (const auto& b : r->blocks) {
+          bad += b->parent != r.get();
+          for (size_t i = 0; i < b->args.size(); ++i) {
+            bad += b->args[i]->block != b.get() || b->args[i]->index != i || b->args[i]->def != nullptr;
+            see(b->args[i].get());
+          }
+        }
+      }
+    }
+    CHECK(bad == 0);
+    CHECK(std::count(seen.begin(), seen.end(), true) == int64_t(m->num_values));
+  }
 }
 
 TEST_CASE("parser: value ids are dense and unique across the module") {
