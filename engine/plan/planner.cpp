@@ -166,6 +166,7 @@ std::optional<EwOp> analyse_copy(const graph::Operation& op) {
   const graph::Type& out = op.results[0]->type;
   if (!static_f32(in) || !static_f32(out) || !(op.operands[1]->type == out)) return std::nullopt;
   const size_t rank = out.shape.size();
+  if (rank > 16) return std::nullopt;  // the evaluator's rank limit
   std::vector<int64_t> loops;  // the loop indexing each input dimension
   if (op.name == "linalg.copy") {
     if (!(in == out)) return std::nullopt;
@@ -223,7 +224,7 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
   auto [n_in, n_out] = *io;
   EwOp info;
   const graph::Type& t0 = op.results[0]->type;
-  if (!static_ew(t0)) return std::nullopt;
+  if (!static_ew(t0) || t0.shape.size() > 16) return std::nullopt;  // the evaluator's rank limit
   info.shape = t0.shape;
   for (const auto& r : op.results)
     if (!static_ew(r->type) || r->type.shape != t0.shape) return std::nullopt;
