@@ -8,7 +8,9 @@
 #include "engine/cpu/device.h"
 #include "engine/host_tensor.h"
 #include "engine/plan/plan.h"
+#include "engine/plan/specialize.h"
 #include "engine/plan/stats.h"
+#include "graph/passes/clone.h"
 #include "engine/reference/executor.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
@@ -161,16 +163,53 @@ struct Model::Impl {
   // Plans per function, built on first use and immutable afterwards.
   mutable std::mutex plan_mutex;
   mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::Plan>>> plans;
+  // The module as parsed (before the passes), kept when a public function has dynamic argument
+  // types: each input-shape signature gets a copy specialised to static shapes, then
+  // canonicalised and planned (see engine/plan/specialize.h).
+  std::unique_ptr<graph::Module> parsed;
 
   std::shared_ptr<const engine::Plan> plan(std::string_view function) const {
     std::lock_guard lock(plan_mutex);
     for (const auto& [name, p] : plans)
       if (name == function) return p;
+    auto p = engine::build_plan(*module, function, plan_options());
+    plans.emplace_back(std::string(function), p);
+    return p;
+  }
+
+  engine::PlanOptions plan_options() const {
     engine::PlanOptions po;
     po.max_tensor_elements = options.max_tensor_elements;
     po.max_arena_bytes = options.max_arena_bytes;
-    auto p = engine::build_plan(*module, function, po);
-    plans.emplace_back(std::string(function), p);
+    return po;
+  }
+
+  // The plan cache key of `function` for these inputs: the function name, plus the input shapes
+  // when the function is specialised per shape.
+  std::string plan_key(std::string_view function, std::span<const engine::BoundInput> inputs) const {
+    std::string key(function);
+    if (!parsed || !engine::has_dynamic_arguments(*parsed, function)) return key;
+    for (const auto& in : inputs) key += "|" + shape_str(in.shape);
+    return key;
+  }
+
+  // The plan for `key` (from plan_key). A specialised plan owns its module copy.
+  std::shared_ptr<const engine::Plan> plan(std::string_view function, const std::string& key,
+                                           std::span<const engine::BoundInput> inputs) const {
+    if (key == function) return plan(function);
+    std::lock_guard lock(plan_mutex);
+    for (const auto& [name, p] : plans)
+      if (name == key) return p;
+    std::vector<std::vector<int64_t>> shapes;
+    for (const auto& in : inputs) shapes.emplace_back(in.shape.begin(), in.shape.end());
+    auto holder = std::make_shared<std::pair<std::unique_ptr<graph::Module>, std::shared_ptr<const engine::Plan>>>();
+    holder->first = graph::clone_module(*parsed);
+    engine::specialize_function(*holder->first, function, shapes);
+    ModelStats counts;
+    engine::prepare_module(*holder->first, counts);
+    holder->second = engine::build_plan(*holder->first, function, plan_options());
+    std::shared_ptr<const engine::Plan> p(holder, holder->second.get());
+    plans.emplace_back(key, p);
     return p;
   }
 
@@ -179,18 +218,20 @@ struct Model::Impl {
   mutable std::mutex vulkan_mutex;
   mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::vk::VulkanProgram>>> vulkan_programs;
 
-  std::shared_ptr<const engine::vk::VulkanProgram> vulkan_program(std::string_view function,
+  std::shared_ptr<const engine::vk::VulkanProgram> vulkan_program(const std::string& key,
+                                                                  std::shared_ptr<const engine::Plan> p,
                                                                   const std::shared_ptr<engine::vk::Context>& context) const {
-    auto p = plan(function);
     std::lock_guard lock(vulkan_mutex);
     for (const auto& [name, program] : vulkan_programs)
-      if (name == function && program->context() == context) return program;
-    auto program = std::make_shared<const engine::vk::VulkanProgram>(context, p);
-    vulkan_programs.emplace_back(std::string(function), program);
+      if (name == key && program->context() == context) return program;
+    auto program = std::make_shared<const engine::vk::VulkanProgram>(context, std::move(p));
+    vulkan_programs.emplace_back(key, program);
     return program;
   }
 
   void finish_load() {
+    for (const auto& f : public_functions(*module))
+      if (engine::has_dynamic_arguments(*module, f) && !parsed) parsed = graph::clone_module(*module);
     ModelStats counts;
     counts.ops_parsed = engine::count_function_ops(*module);
     counts.constants_before_dedup = engine::count_tensor_constants(*module);
@@ -230,21 +271,21 @@ struct Session::Impl {
     return model->default_function;
   }
 
-  engine::CpuPlanRunner& runner(std::string_view function) {
+  engine::CpuPlanRunner& runner(std::string_view function, const std::string& key) {
     for (auto& [name, r] : runners)
-      if (name == function) return *r;
-    auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function), *executor, options.threads);
-    runners.emplace_back(std::string(function), std::move(r));
+      if (name == key) return *r;
+    auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function, key, bound), *executor, options.threads);
+    runners.emplace_back(key, std::move(r));
     return *runners.back().second;
   }
 
   // Binds the inputs and runs the plan of `function`.
-  engine::vk::VulkanPlanRunner& vulkan_runner(std::string_view function) {
+  engine::vk::VulkanPlanRunner& vulkan_runner(std::string_view function, const std::string& key) {
     for (auto& [name, r] : vulkan_runners)
-      if (name == function) return *r;
-    auto r = std::make_unique<engine::vk::VulkanPlanRunner>(model->vulkan_program(function, vulkan), *executor,
-                                                            options.threads);
-    vulkan_runners.emplace_back(std::string(function), std::move(r));
+      if (name == key) return *r;
+    auto program = model->vulkan_program(key, model->plan(function, key, bound), vulkan);
+    auto r = std::make_unique<engine::vk::VulkanPlanRunner>(program, *executor, options.threads);
+    vulkan_runners.emplace_back(key, std::move(r));
     return *vulkan_runners.back().second;
   }
 
@@ -269,12 +310,13 @@ struct Session::Impl {
         ++staged_count;
       }
     }
+    const std::string key = model->plan_key(function, bound);
     if (vulkan) {
-      engine::vk::VulkanPlanRunner& v = vulkan_runner(function);
+      engine::vk::VulkanPlanRunner& v = vulkan_runner(function, key);
       v.run(bound);
       return v.host();
     }
-    engine::CpuPlanRunner& r = runner(function);
+    engine::CpuPlanRunner& r = runner(function, key);
     r.run(bound);
     return r;
   }

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/plan/specialize.h"
 #include "engine/plan/stats.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
@@ -237,8 +238,37 @@ int run(const Flags& f) {
   FunctionSignature sig = select_function(*module, f.function);
   if (f.reference && (f.stats || !f.dump_dir.empty()))
     usage_error("--reference", "--stats and --dump-dispatches describe the planned engine; drop --reference");
+  ValueSpecParser specs;
+  auto parse_all = [&](const std::vector<std::string>& list, const char* flag, bool allow_ignored) {
+    std::vector<ParsedValue> values;
+    for (size_t i = 0; i < list.size(); ++i) {
+      try {
+        for (ParsedValue& v : specs.parse(list[i], allow_ignored)) values.push_back(std::move(v));
+      } catch (const Error& e) {
+        std::string shown = list[i].size() <= 60 ? list[i] : list[i].substr(0, 57) + "...";
+        throw Error(e.kind(), std::string(flag) + " #" + std::to_string(i) + " '" + shown + "'", e.what());
+      }
+    }
+    return values;
+  };
+  std::vector<ref::RtValue> args = bind_inputs(sig, parse_all(f.inputs, "--input", false));
+  std::vector<ParsedValue> expected = parse_all(f.expected, "--expected_output", true);
+  if (!f.outputs.empty() && outputs.size() != sig.results.size())
+    usage_error("--output", "@" + sig.name + " has " + std::to_string(sig.results.size()) +
+                                " result(s) but " + std::to_string(outputs.size()) + " --output flag(s) were given");
+  if (!expected.empty() && expected.size() != sig.results.size())
+    usage_error("--expected_output", "@" + sig.name + " has " + std::to_string(sig.results.size()) +
+                                         " result(s) but " + std::to_string(expected.size()) +
+                                         " expected value(s) were given");
+
   std::shared_ptr<const engine::Plan> plan;
   if (!f.reference) {
+    // Dynamic argument types take the bound inputs' shapes, so the planner sees static shapes.
+    if (engine::has_dynamic_arguments(*module, sig.name)) {
+      std::vector<std::vector<int64_t>> shapes;
+      for (const ref::RtValue& a : args) shapes.push_back(a.is_tensor ? a.tensor.shape() : std::vector<int64_t>{});
+      engine::specialize_function(*module, sig.name, shapes);
+    }
     ModelStats counts;
     counts.ops_parsed = engine::count_function_ops(*module);
     counts.constants_before_dedup = engine::count_tensor_constants(*module);
@@ -265,29 +295,6 @@ int run(const Flags& f) {
       if (!f.dump_dir.empty()) engine::dump_dispatches(stats, f.dump_dir);
     }
   }
-
-  ValueSpecParser specs;
-  auto parse_all = [&](const std::vector<std::string>& list, const char* flag, bool allow_ignored) {
-    std::vector<ParsedValue> values;
-    for (size_t i = 0; i < list.size(); ++i) {
-      try {
-        for (ParsedValue& v : specs.parse(list[i], allow_ignored)) values.push_back(std::move(v));
-      } catch (const Error& e) {
-        std::string shown = list[i].size() <= 60 ? list[i] : list[i].substr(0, 57) + "...";
-        throw Error(e.kind(), std::string(flag) + " #" + std::to_string(i) + " '" + shown + "'", e.what());
-      }
-    }
-    return values;
-  };
-  std::vector<ref::RtValue> args = bind_inputs(sig, parse_all(f.inputs, "--input", false));
-  std::vector<ParsedValue> expected = parse_all(f.expected, "--expected_output", true);
-  if (!f.outputs.empty() && outputs.size() != sig.results.size())
-    usage_error("--output", "@" + sig.name + " has " + std::to_string(sig.results.size()) +
-                                " result(s) but " + std::to_string(outputs.size()) + " --output flag(s) were given");
-  if (!expected.empty() && expected.size() != sig.results.size())
-    usage_error("--expected_output", "@" + sig.name + " has " + std::to_string(sig.results.size()) +
-                                         " result(s) but " + std::to_string(expected.size()) +
-                                         " expected value(s) were given");
 
   RunSettings settings;
   settings.threads = f.threads;
