@@ -88,7 +88,6 @@ class Plan {
   std::vector<uint32_t> results;                 // plan value per returned value
   size_t arena_bytes = 0;
   uint32_t num_dynamic_slots = 0;
-  size_t constant_count = 0;                     // distinct tensor constants
   size_t constant_bytes = 0;
 };
 

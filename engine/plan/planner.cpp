@@ -639,10 +639,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       ref::RtValue v = ref::constant_value(op, *op.attr("value"), op.results[0]->type);
       uint32_t s = new_storage(Storage::Kind::Constant);
       plan.storages[s].index = uint32_t(plan.constants.size());
-      if (v.is_tensor) {
-        ++plan.constant_count;
-        plan.constant_bytes += v.tensor.nbytes();
-      }
+      if (v.is_tensor) plan.constant_bytes += v.tensor.nbytes();
       plan.constants.push_back(std::move(v));
       plan.values[vid(op.results[0].get())].storage = s;
       continue;
