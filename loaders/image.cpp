@@ -83,11 +83,46 @@ void check_not_truncated(Signature sig, std::span<const uint8_t> b, const std::s
     uint16_t bits = read_le16(&b[28]);
     uint32_t compression = read_le32(&b[30]);
     if (compression != 0 && compression != 3) return;  // RLE sizes are not fixed; stb refuses RLE
-    int64_t row_bytes = ((int64_t(std::abs(width)) * bits + 31) / 32) * 4;
+    int64_t row_bytes = ((std::abs(int64_t(width)) * bits + 31) / 32) * 4;
     int64_t need = int64_t(pixel_offset) + row_bytes * std::abs(int64_t(height));
     if (int64_t(b.size()) < need)
       fail(ErrorKind::Parse, name, "truncated BMP: " + std::to_string(b.size()) + " bytes, the header needs " +
                                        std::to_string(need));
+  }
+}
+
+// The stb_image in Debian 12 (2022-09) writes past its 257-entry code-length table when a DHT
+// segment declares more than 256 Huffman codes (later stb versions refuse such tables). The
+// marker segments are walked here, skipping entropy-coded data, and such tables refused first.
+void check_jpeg_huffman_tables(std::span<const uint8_t> b, const std::string& name) {
+  size_t i = 2;  // after SOI
+  while (i + 1 < b.size()) {
+    if (b[i] != 0xFF || b[i + 1] == 0xFF) {  // entropy-coded data, or fill before a marker
+      ++i;
+      continue;
+    }
+    const uint8_t marker = b[i + 1];
+    if (marker == 0x00 || marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {  // no length field
+      i += 2;
+      continue;
+    }
+    if (marker == 0xD9 || i + 4 > b.size()) return;  // EOI, or a cut-off length (stb reports it)
+    const size_t length = size_t(b[i + 2]) << 8 | b[i + 3];
+    if (marker == 0xC4) {
+      // As stb reads it: tables follow one another while the segment has bytes left, and a
+      // table may run past the segment's end (stb reads zeros past the end of the file).
+      int64_t left = int64_t(length) - 2;
+      for (size_t p = i + 4; left > 0;) {
+        size_t codes = 0;
+        for (size_t k = 1; k <= 16; ++k) codes += p + k < b.size() ? b[p + k] : 0;
+        if (codes > 256)
+          fail(ErrorKind::Parse, name,
+               "corrupt JPEG: a Huffman table declares " + std::to_string(codes) + " codes (at most 256)");
+        p += 17 + codes;
+        left -= int64_t(17 + codes);
+      }
+    }
+    i += 2 + std::max<size_t>(length, 2);
   }
 }
 
@@ -164,6 +199,7 @@ Image decode_image(std::span<const uint8_t> bytes, const std::string& name, cons
   }
   if (bytes.size() > size_t(INT32_MAX)) fail(ErrorKind::Limit, name, "image file larger than 2 GiB");
   check_not_truncated(sig, bytes, name);
+  if (sig == Signature::Jpeg) check_jpeg_huffman_tables(bytes, name);
   auto check_size = [&](int64_t width, int64_t height) {
     if (width > limits.max_width || height > limits.max_height || width * height > limits.max_pixels)
       fail(ErrorKind::Limit, name,
@@ -269,7 +305,7 @@ PngStreamWriter::PngStreamWriter(const std::string& path, int64_t width, int64_t
   if (!s.file) {
     std::string reason = std::strerror(errno);
     delete state_;
-    fail(ErrorKind::Io, path, "cannot create " + reason);
+    fail(ErrorKind::Io, path, "cannot create: " + reason);
   }
   try {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
