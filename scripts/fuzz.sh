@@ -5,8 +5,8 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]     (defaults: 60 s each, every target)
 #
 # Targets: mlir_parser npy safetensors image run (tests/fuzz/harness.h). The seed corpus of each
-# is rebuilt from the test data (tests/fixtures, tests/conformance, tests/data, ...), the seeds
-# in tests/fuzz/seeds/ and the recorded regressions in tests/regressions/<target>/; what a run
+# is rebuilt from the test data (tests/fixtures, tests/conformance, tests/data, tests/fuzz/seeds,
+# ...) and the recorded regressions in tests/regressions/<target>/; what a run
 # discovers accumulates in $build/corpus/<target>. A crash, hang (over 10 s) or sanitizer
 # report stops that target and leaves the input in $build/findings/<target>/; the script
 # then exits 1. Turn each finding into a file under tests/regressions/<target>/ with its fix.
@@ -20,10 +20,14 @@ shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then targets=(mlir_parser npy safetensors image run); fi
 
-"$root/scripts/sanitize.sh" configure-asan
-cmake --build "$build" -j "$(nproc)" --target $(printf 'fuzz_%s ' "${targets[@]}")
+# LINRT_FUZZ_SKIP_BUILD=1 runs the targets already built in $build as they are.
+if [ "${LINRT_FUZZ_SKIP_BUILD:-0}" != 1 ]; then
+  "$root/scripts/sanitize.sh" configure-asan
+  cmake --build "$build" -j "$(nproc)" --target $(printf 'fuzz_%s ' "${targets[@]}")
+fi
 
-# Seeds: test files of the kinds each target reads. Programs for the run target are limited to
+# Seeds: test files of the kinds each target reads (tests/fuzz/seeds/ adds JPEG/BMP images and
+# hostile programs: zero strides, INT_MIN / -1, out-of-bounds slices, ...). Programs for the run target are limited to
 # small ones, so that each execution stays fast.
 seed_files() {
   local target="$1"
@@ -34,7 +38,6 @@ seed_files() {
     safetensors) find "$root/tests" -name '*.safetensors' -size -256k ;;
     image)       find "$root/tests" \( -name '*.png' -o -name '*.jpg' -o -name '*.bmp' \) -size -64k ;;
   esac
-  if [ -d "$root/tests/fuzz/seeds/$target" ]; then find "$root/tests/fuzz/seeds/$target" -type f; fi
   if [ -d "$root/tests/regressions/$target" ]; then find "$root/tests/regressions/$target" -type f; fi
 }
 
