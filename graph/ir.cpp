@@ -241,8 +241,8 @@ int64_t AffineExpr::eval(std::span<const int64_t> dims, std::span<const int64_t>
 
 std::string AffineExpr::str() const {
   switch (kind) {
-    case Kind::Dim: return "d" + std::to_string(value);
-    case Kind::Symbol: return "s" + std::to_string(value);
+    case Kind::Dim: return std::string(1, 'd').append(std::to_string(value));
+    case Kind::Symbol: return std::string(1, 's').append(std::to_string(value));
     case Kind::Const: return std::to_string(value);
     default: break;
   }
