@@ -210,4 +210,33 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   for (int64_t task = 0; task < tasks; ++task) run_task(task);
 }
 
+void gemv(Isa isa, int64_t m, int64_t k, const float* a, int64_t lda, const float* x,
+          const float* init, float* y, int threads,
+          const std::function<void(float* data, int64_t row, int64_t count)>& finished) {
+  if (m <= 0) return;
+  const detail::MicroKernel& uk = microkernel(isa);
+  // Row blocks small enough to share among threads, large enough to amortise the call.
+  constexpr int64_t kRows = 64;
+  const int64_t blocks = ceil_div(m, kRows);
+  auto run_block = [&](int64_t b) {
+    const int64_t r0 = b * kRows, rows = std::min(kRows, m - r0);
+    // The products go to a local block first: init may be y itself.
+    float sums[kRows];
+    if (k > 0) {
+      uk.gemv_rows(a + r0 * lda, lda, rows, k, x, sums);
+    } else {
+      for (int64_t i = 0; i < rows; ++i) sums[i] = 0.0f;
+    }
+    for (int64_t i = 0; i < rows; ++i) y[r0 + i] = (init ? init[r0 + i] : 0.0f) + sums[i];
+    if (finished) finished(y + r0, r0, rows);
+  };
+  const int team = int(std::min<int64_t>(threads, blocks));
+  if (team <= 1) {
+    for (int64_t b = 0; b < blocks; ++b) run_block(b);
+    return;
+  }
+#pragma omp parallel for num_threads(team) schedule(static)
+  for (int64_t b = 0; b < blocks; ++b) run_block(b);
+}
+
 }  // namespace linrt::ops::cpu

@@ -90,6 +90,13 @@ struct GemmCall {
   std::function<void(float* data, int64_t row, int64_t col, int64_t count)> finished;
 };
 
+// y[i] = init[i] (when given; may be y) + sum_k A[i][k] * x[k] for the m x k row-major matrix
+// A with row stride lda: the matrix-vector product, which the GEMM's wide register tile would
+// mostly waste. `finished` as in GemmCall (row = i, col = 0), on runs of consecutive rows.
+void gemv(Isa isa, int64_t m, int64_t k, const float* a, int64_t lda, const float* x,
+          const float* init, float* y, int threads,
+          const std::function<void(float* data, int64_t row, int64_t count)>& finished = {});
+
 // Computes `call` with `isa`'s microkernel on up to `threads` OpenMP threads (1: on the calling
 // thread, so it may run inside an outer parallel region).
 void gemm(Isa isa, const GemmCall& call, int threads);

@@ -29,10 +29,15 @@ struct MicroTile {
 
 using MicroKernelFn = void (*)(const MicroTile&);
 
+// y[i] = sum_k a[i * lda + k] * x[k] for i < rows: the matrix-vector product.
+using GemvRowsFn = void (*)(const float* a, int64_t lda, int64_t rows, int64_t k, const float* x,
+                            float* y);
+
 struct MicroKernel {
   int mr = 0, nr = 0;
   int64_t kc = 0;  // depth of one K block: an A and a B micro-panel of this depth fit in L1
   MicroKernelFn run = nullptr;
+  GemvRowsFn gemv_rows = nullptr;
 };
 
 MicroKernel microkernel_generic();

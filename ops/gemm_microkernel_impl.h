@@ -126,9 +126,42 @@ void run_tile(const MicroTile& t) {
   }
 }
 
+// Four rows at a time share each vector of x; two accumulators per row hide the add latency.
+template <class Arch>
+void gemv_rows(const float* a, int64_t lda, int64_t rows, int64_t k, const float* x, float* y) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t W = int64_t(V::size);
+  constexpr int R = 4;
+  int64_t i = 0;
+  for (; i + R <= rows; i += R) {
+    V acc[R][2];
+    for (int r = 0; r < R; ++r) acc[r][0] = acc[r][1] = V(0.0f);
+    int64_t p = 0;
+    for (; p + 2 * W <= k; p += 2 * W) {
+      const V x0 = V::load_unaligned(x + p), x1 = V::load_unaligned(x + p + W);
+      for (int r = 0; r < R; ++r) {
+        const float* row = a + (i + r) * lda + p;
+        acc[r][0] = xsimd::fma(V::load_unaligned(row), x0, acc[r][0]);
+        acc[r][1] = xsimd::fma(V::load_unaligned(row + W), x1, acc[r][1]);
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      float sum = xsimd::hadd(acc[r][0] + acc[r][1]);
+      for (int64_t q = p; q < k; ++q) sum += a[(i + r) * lda + q] * x[q];
+      y[i + r] = sum;
+    }
+  }
+  for (; i < rows; ++i) {
+    float sum = 0.0f;
+    for (int64_t q = 0; q < k; ++q) sum += a[i * lda + q] * x[q];
+    y[i] = sum;
+  }
+}
+
 template <class Arch, int MR>
 MicroKernel make_microkernel(int64_t kc) {
-  return MicroKernel{MR, 2 * int(xsimd::batch<float, Arch>::size), kc, &run_tile<Arch, MR>};
+  return MicroKernel{MR, 2 * int(xsimd::batch<float, Arch>::size), kc, &run_tile<Arch, MR>,
+                     &gemv_rows<Arch>};
 }
 
 }  // namespace

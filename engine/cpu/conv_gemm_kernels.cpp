@@ -3,6 +3,7 @@
 // (or Winograd-transformed) once through prepare_constant(); a weight that is not a constant is
 // prepared on every run. The ISA is fixed when the kernel is made (ops::cpu::preferred_isa()).
 #include <memory>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -140,7 +141,7 @@ class MatmulKernel final : public CpuKernel {
         a_const_(a_const), b_const_(b_const) {}
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
-    if (operand > 1) return nullptr;
+    if (operand > 1 || s_.n == 1) return nullptr;  // the n == 1 path reads operands as they are
     auto packed = std::make_shared<std::vector<cpu::PackedPanels>>();
     for (int64_t b = 0; b < s_.batch; ++b) packed->push_back(pack(operand, value.as<float>(), b));
     return packed;
@@ -159,6 +160,21 @@ class MatmulKernel final : public CpuKernel {
     };
     const auto* a_packed = packed_of(0);
     const auto* b_packed = packed_of(1);
+    if (s_.n == 1) {
+      // matvec, or a matmul with one column: the matrix-vector product on the raw operands.
+      for (int64_t b = 0; b < s_.batch; ++b) {
+        std::function<void(float*, int64_t, int64_t)> finished;
+        if (ctx.epilogue) {
+          const int64_t flat0 = b * s_.m;
+          finished = [epi = ctx.epilogue, flat0](float* data, int64_t row, int64_t count) {
+            epi->apply(data, flat0 + row, count);
+          };
+        }
+        cpu::gemv(isa_, s_.m, s_.k, a + b * s_.m * s_.k, s_.k, bm + b * s_.k,
+                  init + b * s_.m, c + b * s_.m, ctx.threads, finished);
+      }
+      return;
+    }
     for (int64_t b = 0; b < s_.batch; ++b) {
       const float* ab = a + b * s_.m * s_.k;
       const float* bb = bm + b * s_.k * s_.n;
@@ -188,7 +204,7 @@ class MatmulKernel final : public CpuKernel {
   }
 
   std::string name() const override {
-    std::string packed = a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";
+    std::string packed = s_.n == 1 ? ".gemv" : a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";
     return op_name_.substr(op_name_.find('.') + 1) + packed + "." +
            std::string(cpu::isa_name(isa_));
   }

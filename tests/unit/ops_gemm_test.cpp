@@ -147,6 +147,42 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed, streamed and in-place oper
   }
 }
 
+TEST_CASE("gemm_cpu: gemv on odd shapes and every ISA, with init (also in place) and finished runs") {
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (int64_t m : {1, 3, 4, 67, 300})
+      for (int64_t k : {0, 1, 7, 33, 300})
+        for (int init_mode = 0; init_mode < 3; ++init_mode) {
+          CAPTURE(cpu::isa_name(isa));
+          CAPTURE(m);
+          CAPTURE(k);
+          CAPTURE(init_mode);
+          // A with a row stride larger than k, to check that lda is honoured.
+          const int64_t lda = k + 3;
+          auto a = random_values(size_t(m * lda), 31);
+          auto x = random_values(size_t(k), 32);
+          auto init = random_values(size_t(m), 33);
+          std::vector<float> y(size_t(m), 4242.0f);
+          if (init_mode == 2) y = init;
+          const float* init_ptr = init_mode == 0 ? nullptr : init_mode == 1 ? init.data() : y.data();
+          std::vector<std::atomic<int>> seen(y.size());
+          cpu::gemv(isa, m, k, a.data(), lda, x.data(), init_ptr, y.data(), 2,
+                    [&](float* data, int64_t row, int64_t count) {
+                      for (int64_t i = 0; i < count; ++i) {
+                        seen[size_t(row + i)]++;
+                        data[i] = epilogue_value(data[i], row + i);
+                      }
+                    });
+          std::vector<double> want(static_cast<size_t>(m), 0.0);
+          for (int64_t i = 0; i < m; ++i) {
+            double sum = init_mode == 0 ? 0.0 : double(init[size_t(i)]);
+            for (int64_t q = 0; q < k; ++q) sum += double(a[size_t(i * lda + q)]) * x[size_t(q)];
+            want[size_t(i)] = epilogue_value(float(sum), i);
+          }
+          CHECK(relative_error(y, want) < 1e-5);
+          CHECK(std::all_of(seen.begin(), seen.end(), [](const std::atomic<int>& v) { return v == 1; }));
+        }
+}
+
 TEST_CASE("gemm_cpu: an operand packed for another ISA or depth is refused") {
   std::vector<float> a(12, 1.0f), b(12, 1.0f), c(9);
   cpu::PackedPanels wrong = cpu::pack_panels({a.data(), 4, 1}, 3, 4, cpu::gemm_mr(cpu::Isa::Generic) + 1);
@@ -198,6 +234,8 @@ TEST_CASE("conv_gemm_kernels: matmul, batch_matmul and matvec kernels match the 
       {"linalg.matmul", {1, 300}, {300, 1}, {1, 1}, 1, 1, 1, 300},
       {"linalg.batch_matmul", {3, 7, 11}, {3, 11, 33}, {3, 7, 33}, 3, 7, 33, 11},
       {"linalg.matvec", {29, 17}, {17}, {29}, 1, 29, 1, 17},
+      {"linalg.matmul", {70, 33}, {33, 1}, {70, 1}, 1, 70, 1, 33},
+      {"linalg.batch_matmul", {2, 9, 5}, {2, 5, 1}, {2, 9, 1}, 2, 9, 1, 5},
   };
   for (const MatmulCase& mc : cases) {
     for (int constness = 0; constness < 3; ++constness) {
