@@ -440,10 +440,10 @@ std::shared_ptr<DeviceBuffer::Pool> Context::make_pool(bool host_visible) {
   return pool;
 }
 
-DeviceBuffer Context::allocate_from(const std::shared_ptr<DeviceBuffer::Pool>& pool, size_t bytes) {
+DeviceBuffer Context::allocate_from(const std::shared_ptr<DeviceBuffer::Pool>& pool, size_t bytes, bool bound_whole) {
   if (lost_) throw device_error("device lost");
   bytes = align_up(std::max<size_t>(bytes, 4), 16);
-  if (bytes > limits_.maxStorageBufferRange)
+  if (bound_whole && bytes > limits_.maxStorageBufferRange)
     throw Error(ErrorKind::Limit, "vulkan", "a tensor of " + std::to_string(bytes) +
                 " bytes exceeds the device's storage buffer range of " +
                 std::to_string(limits_.maxStorageBufferRange) + " bytes");
@@ -521,6 +521,7 @@ DeviceBuffer Context::allocate_from(const std::shared_ptr<DeviceBuffer::Pool>& p
 }
 
 DeviceBuffer Context::allocate(size_t bytes) { return allocate_from(device_pool_, bytes); }
+DeviceBuffer Context::allocate_arena(size_t bytes) { return allocate_from(device_pool_, bytes, false); }
 DeviceBuffer Context::allocate_staging(size_t bytes) { return allocate_from(staging_pool_, bytes); }
 
 void Context::submit(VkCommandBuffer cmd) {
@@ -838,6 +839,9 @@ void CommandList::dispatch(const Pipeline& pipeline, std::span<const BufferView>
   std::vector<VkDescriptorBufferInfo> infos(bindings.size());
   for (size_t i = 0; i < bindings.size(); ++i) {
     Range r = range_of(bindings[i]);
+    if (r.end - r.begin > limits.maxStorageBufferRange)
+      throw Error(ErrorKind::Limit, "vulkan", pipeline.shader + ": a tensor of " + std::to_string(r.end - r.begin) +
+                  " bytes exceeds the device's storage buffer range of " + std::to_string(limits.maxStorageBufferRange) + " bytes");
     infos[i] = {r.buffer, r.begin, r.end - r.begin};
     (writes[i] ? written : reads).push_back(r);
   }

@@ -138,6 +138,9 @@ class Context : public std::enable_shared_from_this<Context> {
 
   // Device-local memory for tensors (and host-visible memory for staging).
   DeviceBuffer allocate(size_t bytes);
+  // A buffer bound only in parts (a session's arena): it may exceed the storage-buffer range,
+  // each binding of it may not.
+  DeviceBuffer allocate_arena(size_t bytes);
   DeviceBuffer allocate_staging(size_t bytes);
   // Uploads/reads back through a staging buffer in one short submission (weights at load time).
   void upload(const BufferView& dst, const void* data, size_t bytes);
@@ -168,7 +171,7 @@ class Context : public std::enable_shared_from_this<Context> {
   Context() = default;
   void init(const ContextOptions& options);
   std::shared_ptr<DeviceBuffer::Pool> make_pool(bool host_visible);
-  DeviceBuffer allocate_from(const std::shared_ptr<DeviceBuffer::Pool>& pool, size_t bytes);
+  DeviceBuffer allocate_from(const std::shared_ptr<DeviceBuffer::Pool>& pool, size_t bytes, bool bound_whole = true);
 
   std::shared_ptr<const Api> api_;
   FaultInjection faults_;

@@ -371,7 +371,7 @@ size_t VulkanProgram::device_kernels() const {
 VulkanPlanRunner::VulkanPlanRunner(std::shared_ptr<const VulkanProgram> program, ref::Executor& exec, int threads)
     : program_(std::move(program)), cpu_(program_->plan_ptr(), exec, threads), list_(program_->context()) {
   const Plan& p = program_->plan();
-  if (p.arena_bytes) arena_ = program_->context()->allocate(p.arena_bytes);
+  if (p.arena_bytes) arena_ = program_->context()->allocate_arena(p.arena_bytes);
   input_buffers_.resize(p.inputs.size());
   dynamic_buffers_.resize(p.storages.size());
   where_.assign(p.storages.size(), Where::Host);

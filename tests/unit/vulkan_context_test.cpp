@@ -253,3 +253,27 @@ TEST_CASE("vulkan failures surface as Device errors: no loader, out of memory, p
     CHECK_THROWS_AS(list.run(), linrt::Error);
   }
 }
+
+TEST_CASE("vulkan session arenas may exceed the storage-buffer range; each binding may not") {
+  VK_TEST_CONTEXT(shared);
+  auto ctx = own_context();
+  const size_t range = ctx->limits().maxStorageBufferRange;
+  if (range > (size_t(256) << 20)) {
+    MESSAGE("SKIPPED: the device's storage-buffer range (" << range << " bytes) is too large to exceed cheaply");
+    return;
+  }
+  vk::DeviceBuffer arena = ctx->allocate_arena(range + (size_t(16) << 20));
+  CHECK_THROWS_AS(ctx->allocate(range + 16), linrt::Error);
+  vk::ElementwiseKernel neg(*ctx, vk::ElementwiseOp::Neg, {64}, {64}, {});
+  const size_t past_range = range + (size_t(8) << 20);  // a part beyond the first range's end
+  const auto data = random_floats(64, 3);
+  ctx->upload({&arena, past_range, 256}, data.data(), 256);
+  vk::CommandList list(ctx);
+  neg.record(list, {&arena, past_range, 256}, {}, {&arena, past_range + 256, 256});
+  std::vector<float> got(64);
+  list.download({&arena, past_range + 256, 256}, got.data(), 256);
+  list.run();
+  for (size_t i = 0; i < 64; ++i) CHECK(got[i] == -data[i]);
+  vk::CommandList too_big(ctx);
+  CHECK_THROWS_AS(neg.record(too_big, {&arena, 0, range + 16}, {}, {&arena, range + 16, 256}), linrt::Error);
+}
