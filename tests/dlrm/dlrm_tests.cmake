@@ -39,3 +39,12 @@ linrt_cli_test(dlrm_wrong_batch RC 2
 linrt_cli_test(dlrm_unknown_config RC 2
   STDERR "unknown configuration 'criteo'"
   COMMAND ${LINRT_DLRM} --config=criteo)
+
+# linrt-run --parameters: the same binding from the command line.
+linrt_cli_test(linrt_run_parameters_bind_a_table RC 0
+  STDOUT "3x2xf32=\\[0 1\\]\\[2 3\\]\\[4 5\\]"
+  COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters/table.mlir
+          --parameters=model=${LINRT_DLRM_DATA}/parameters/table.safetensors)
+linrt_cli_test(linrt_run_parameters_missing_scope RC 1
+  STDERR "table.mlir:2:1: parameter \"model\"::\"emb\": no parameter file was given for scope \"model\""
+  COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters/table.mlir)
