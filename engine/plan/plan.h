@@ -50,7 +50,11 @@ struct PlanKernel {
   std::string key;
   std::string name;         // CpuKernel::name(), "fallback:<op>" or "elementwise"
   std::string root_kind;    // root op name, or "elementwise"
-  std::unique_ptr<CpuKernel> cpu;            // native or elementwise kernel; else fallback
+  // Native or elementwise kernel; else fallback. Dispatches whose keys differ only in their
+  // epilogue share one CpuKernel (one packed plan, constants prepared once): `root_key` is the
+  // key without the epilogue.
+  std::shared_ptr<CpuKernel> cpu;
+  std::string root_key;
   std::unique_ptr<FallbackKernel> fallback;
   // The fused epilogue of a root kernel: input 0 is the root's output.
   bool has_epilogue = false;

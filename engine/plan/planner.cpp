@@ -15,6 +15,7 @@
 #include <map>
 #include <mutex>
 #include <numeric>
+#include <tuple>
 #include <unordered_map>
 
 #include "engine/cpu/elementwise_kernel.h"
@@ -670,7 +671,9 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   // Views alias their source's storage (resolved in op order, after sources got storage below).
   // Storage of dispatch outputs: kernels decide (arena for CPU kernels, dynamic for fallbacks).
   std::map<std::string, uint32_t> kernel_by_key;
-  std::map<std::pair<uint32_t, uint32_t>, std::shared_ptr<const void>> prepared_by_kernel_constant;
+  std::map<std::string, std::shared_ptr<CpuKernel>> cpu_by_root_key;
+  // prepare_constant results per (CPU kernel, operand, constant).
+  std::map<std::tuple<const CpuKernel*, size_t, uint32_t>, std::shared_ptr<const void>> prepared_by_kernel_constant;
   static std::once_flag families_registered;
   std::call_once(families_registered, [] {
     register_conv_gemm_kernels();
@@ -759,8 +762,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     }
 
     const bool standalone = !root;
-    std::vector<TensorDesc> in_descs, out_descs;
-    std::vector<bool> in_const;
+    std::string root_key;
     if (standalone) {
       d.inputs = ew_inputs;
       d.num_root_inputs = d.inputs.size();
@@ -807,6 +809,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
         for (uint32_t c : d.captures) key += plan.values[c].value->type.str() + " ";
         key += "]";
       }
+      root_key = key + (group ? " +epilogue" : "") + " const=";
+      for (size_t i = 0; i < d.num_root_inputs; ++i) root_key += is_constant(d.inputs[i]) ? "1" : "0";
       if (group) {
         key += " epilogue=" + program->text() + " extras=[";
         for (size_t i = 1; i < ew_inputs.size(); ++i)
@@ -827,9 +831,12 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     } else {
       PlanKernel pk;
       pk.key = key;
+      pk.root_key = standalone ? key : root_key;
       pk.root_kind = standalone ? "elementwise" : root->name;
       if (standalone) {
-        pk.cpu = std::make_unique<ElementwiseKernel>(*program, ew_shape, ew_access_list);
+        pk.cpu = std::make_shared<ElementwiseKernel>(*program, ew_shape, ew_access_list);
+      } else if (auto shared = cpu_by_root_key.find(root_key); shared != cpu_by_root_key.end()) {
+        pk.cpu = shared->second;
       } else {
         bool all_static = d.captures.empty();
         for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
@@ -844,7 +851,10 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           for (const auto& r : root->results) spec.outputs.push_back(TensorDesc{r->type.elem, r->type.shape});
           spec.has_epilogue = group != nullptr;
           pk.cpu = make_cpu_kernel(spec);
+          if (pk.cpu) cpu_by_root_key.emplace(root_key, pk.cpu);
         }
+      }
+      if (!standalone) {
         if (!pk.cpu) pk.fallback = std::make_unique<FallbackKernel>(root->name);
         if (group) {
           pk.has_epilogue = true;
@@ -875,7 +885,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       for (size_t i = 0; i < d.num_root_inputs; ++i) {
         if (!is_constant(d.inputs[i])) continue;
         const uint32_t cidx = plan.storages[plan.values[d.inputs[i]].storage].index;
-        auto keyp = std::make_pair(kid, cidx);
+        auto keyp = std::make_tuple(static_cast<const CpuKernel*>(pk.cpu.get()), i, cidx);
         auto it = prepared_by_kernel_constant.find(keyp);
         if (it == prepared_by_kernel_constant.end()) {
           const ref::RtValue& c = plan.constants[cidx];

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "graph/passes/passes.h"
@@ -61,9 +62,11 @@ ModelStats plan_stats(const Plan& plan) {
   st.unique_kernels = int64_t(plan.kernels.size());
   st.weight_bytes = int64_t(plan.constant_bytes);
   st.arena_bytes = int64_t(plan.arena_bytes);
+  // Per root op: distinct root kernels (one kernel object serves every epilogue variant).
   std::map<std::string, int64_t> per_root;
+  std::set<std::string> root_keys;
   for (const PlanKernel& k : plan.kernels) {
-    ++per_root[k.root_kind];
+    if (root_keys.insert(k.root_key).second) ++per_root[k.root_kind];
     KernelStats ks;
     ks.name = k.name;
     ks.root = k.root_kind;

@@ -108,7 +108,10 @@ struct ModelStats {
   int64_t dispatches = 0;
   int64_t fallback_dispatches = 0;     // dispatches run by the reference handler of their root
   int64_t unique_kernels = 0;
-  std::vector<std::pair<std::string, int64_t>> unique_kernels_per_root;  // root op -> distinct kernels
+  // Root op -> distinct kernel objects. Dispatches whose keys differ only in the fused epilogue
+  // share one kernel object (and its prepared constants), so for convolutions this is the
+  // number of distinct conv shapes.
+  std::vector<std::pair<std::string, int64_t>> unique_kernels_per_root;
   int64_t constants_before_dedup = 0;  // tensor constants as parsed
   int64_t constants_after_dedup = 0;   // after folding and deduplication by content
   int64_t weight_bytes = 0;            // bytes of the distinct tensor constants the plan uses
