@@ -178,3 +178,24 @@ TEST_CASE("plan: dense-block concats are written in place, so no concat dispatch
   only_kernel_with_root(s, "linrt.conv2d", conv_kernels);
   CHECK(conv_kernels > 0);
 }
+
+TEST_CASE("plan: layers that differ only in their epilogue share the conv kernel object") {
+  std::vector<std::string> weights;
+  std::string text = model_text({4, 4}, weights);
+  // Give the second layer a LeakyReLU slope of its own: a different epilogue program.
+  const size_t mul1 = text.find("%mul1 = linalg.generic");
+  REQUIRE(mul1 != std::string::npos);
+  const size_t slope = text.find("%slope", mul1);
+  REQUIRE(slope != std::string::npos);
+  text.replace(slope, 6, "%slope1");
+  text.replace(text.find("%slope = arith.constant 0.2 : f32"), 0, "%slope1 = arith.constant 0.1 : f32\n    ");
+  const linrt::Model model = linrt::Model::load_from_memory(text, "epilogues.mlir");
+  const linrt::ModelStats s = model.stats();
+  CHECK(s.dispatches == 2);
+  CHECK(s.unique_kernels == 2);  // two keys: the programs differ
+  int64_t conv_objects = -1;
+  for (const auto& [root, n] : s.unique_kernels_per_root)
+    if (root == "linrt.conv2d") conv_objects = n;
+  CHECK(conv_objects == 1);  // one kernel object serves both
+  check_against_reference(model, 4);
+}
