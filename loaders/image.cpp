@@ -84,10 +84,13 @@ void check_not_truncated(Signature sig, std::span<const uint8_t> b, const std::s
     uint32_t compression = read_le32(&b[30]);
     if (compression != 0 && compression != 3) return;  // RLE sizes are not fixed; stb refuses RLE
     int64_t row_bytes = ((std::abs(int64_t(width)) * bits + 31) / 32) * 4;
-    int64_t need = int64_t(pixel_offset) + row_bytes * std::abs(int64_t(height));
-    if (int64_t(b.size()) < need)
-      fail(ErrorKind::Parse, name, "truncated BMP: " + std::to_string(b.size()) + " bytes, the header needs " +
-                                       std::to_string(need));
+    int64_t rows = std::abs(int64_t(height));
+    // row_bytes * rows can overflow int64 for hostile headers, so compare by division.
+    int64_t avail = int64_t(b.size()) - int64_t(pixel_offset);
+    if (avail < 0 || (rows > 0 && row_bytes > avail / rows))
+      fail(ErrorKind::Parse, name, "truncated BMP: " + std::to_string(b.size()) + " bytes, the header declares " +
+                                       std::to_string(rows) + " rows of " + std::to_string(row_bytes) +
+                                       " bytes from offset " + std::to_string(pixel_offset));
   }
 }
 
