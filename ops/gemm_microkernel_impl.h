@@ -13,8 +13,10 @@ namespace {
 
 // MR rows x two SIMD vectors of columns, all held in registers across the K loop: each step
 // loads two vectors of B and broadcasts MR values of A into 2*MR FMAs. A is read from a packed
-// panel (k-major) or, for RowMajorA, straight from MR rows of a row-major matrix.
-template <class V, int MR, bool RowMajorA>
+// panel (k-major) or, for RowMajorA, straight from MR rows of a row-major matrix. A Narrow tile
+// (at most one vector of valid columns, e.g. the last 16 of 48 output channels) skips the
+// second vector, halving the work wasted on padding.
+template <class V, int MR, bool RowMajorA, bool Narrow>
 inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   constexpr int W = int(V::size);
   constexpr int NR = 2 * W;
@@ -25,12 +27,12 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
     for (int i = 0; i < MR; ++i) rows[i] = t.a + (i < t.rows ? i : t.rows - 1) * t.lda;
     for (int64_t p = 0; p < t.kc; ++p) {
       V b0 = V::load_unaligned(b);
-      V b1 = V::load_unaligned(b + W);
+      V b1 = Narrow ? b0 : V::load_unaligned(b + W);
 #pragma GCC unroll 16
       for (int i = 0; i < MR; ++i) {
         V ai(rows[i][p]);
         acc0[i] = xsimd::fma(ai, b0, acc0[i]);
-        acc1[i] = xsimd::fma(ai, b1, acc1[i]);
+        if constexpr (!Narrow) acc1[i] = xsimd::fma(ai, b1, acc1[i]);
       }
       b += NR;
     }
@@ -38,12 +40,12 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
     const float* a = t.a;
     for (int64_t p = 0; p < t.kc; ++p) {
       V b0 = V::load_unaligned(b);
-      V b1 = V::load_unaligned(b + W);
+      V b1 = Narrow ? b0 : V::load_unaligned(b + W);
 #pragma GCC unroll 16
       for (int i = 0; i < MR; ++i) {
         V ai(a[i]);
         acc0[i] = xsimd::fma(ai, b0, acc0[i]);
-        acc1[i] = xsimd::fma(ai, b1, acc1[i]);
+        if constexpr (!Narrow) acc1[i] = xsimd::fma(ai, b1, acc1[i]);
       }
       a += MR;
       b += NR;
@@ -71,8 +73,14 @@ void run_tile(const MicroTile& t) {
       __builtin_prefetch(c_in + i * ld_in);
       __builtin_prefetch(c_in + i * ld_in + NR - 1);
     }
-  if (t.lda > 0) accumulate_k<V, MR, true>(t, acc0, acc1);
-  else accumulate_k<V, MR, false>(t, acc0, acc1);
+  const bool narrow = t.cols <= W;  // acc1 then stays zero and is never stored
+  if (t.lda > 0) {
+    if (narrow) accumulate_k<V, MR, true, true>(t, acc0, acc1);
+    else accumulate_k<V, MR, true, false>(t, acc0, acc1);
+  } else {
+    if (narrow) accumulate_k<V, MR, false, true>(t, acc0, acc1);
+    else accumulate_k<V, MR, false, false>(t, acc0, acc1);
+  }
 
   if (t.rows == MR && t.cols == NR) {
 #pragma GCC unroll 16
