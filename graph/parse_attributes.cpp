@@ -426,7 +426,7 @@ std::string shape_str(const std::vector<int64_t>& s) {
 AttrP Parser::parse_dense() {
   Token kw = tok_;
   advance();
-  expect(Tok::Less, "'<' after 'dense'");
+  Token open = expect(Tok::Less, "'<' after 'dense'");
   DenseLiteral lit;
   Token hex;
   bool has_hex = false, empty = false;
@@ -440,10 +440,19 @@ AttrP Parser::parse_dense() {
     lit.scalar = !tok_.is(Tok::LSquare);
     parse_literal_tree(*this, lit, lit.shape);
   }
-  expect(Tok::Greater, "'>' to close the dense literal");
+  Token close = expect(Tok::Greater, "'>' to close the dense literal");
   expect(Tok::Colon, "':' and the type of the dense elements");
   Token type_tok = tok_;
   Type t = parse_type();
+  if (t.kind == Type::Kind::Opaque && (t.text.starts_with("tensor<") || t.text.starts_with("vector<"))) {
+    // Elements linrt has no DType for (f8E4M3FN, i4, complex): keep the literal as text, so the
+    // file still parses and only ops that use the constant are unsupported.
+    const char* body = open.text.data() + 1;
+    auto a = make_opaque_attr("dense<" + std::string(body, size_t(close.text.data() - body)) + ">");
+    auto typed = std::make_shared<Attribute>(*a);
+    typed->type = t;
+    return typed;
+  }
   if ((t.kind != Type::Kind::Tensor && t.kind != Type::Kind::Vector) || !t.has_static_shape())
     fail(type_tok, "dense elements need a statically shaped tensor or vector type, got " + t.str());
   auto n = t.num_elements();

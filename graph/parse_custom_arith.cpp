@@ -66,6 +66,12 @@ void parse_constant(Parser& p, OpState& st) {
     case Attribute::Kind::Float:
     case Attribute::Kind::DenseElements:
     case Attribute::Kind::DenseResource: t = v->type; break;
+    case Attribute::Kind::Opaque:  // dense<...> of an element type without a DType
+      if (v->type.kind != Type::Kind::None) {
+        t = v->type;
+        break;
+      }
+      [[fallthrough]];
     default: p.fail(at, "arith.constant needs a typed value (number, dense<...> or dense_resource<...>)");
   }
   st.op.attrs.emplace_back("value", v);

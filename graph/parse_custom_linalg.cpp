@@ -31,12 +31,18 @@ OperandGroup parse_group(Parser& p, std::string_view kw) {
 
 void add_group(Parser& p, OpState& st, const OperandGroup& g) { p.add_operands(st, g.refs, g.types, g.at); }
 
-// `<{props}>` then `{attrs}` then `name = value` pairs (indexing_maps = [...], kind = ...),
-// up to `ins`.
+// `<{props}>` (or linalg.elementwise's `<add>` kind) then `{attrs}` then `name = value` pairs
+// (indexing_maps = [...], kind = ...), up to `ins`.
 void parse_leading_attrs(Parser& p, OpState& st) {
   if (p.consume_if(Tok::Less)) {
-    p.parse_attr_dict(st.op.attrs);
-    p.expect(Tok::Greater, "'>' to close the properties");
+    if (p.tok().is(Tok::BareIdent)) {
+      std::string kind(p.tok().text);
+      p.advance();
+      st.op.attrs.emplace_back("kind", make_opaque_attr("#linalg.elementwise_kind<" + kind + ">"));
+    } else {
+      p.parse_attr_dict(st.op.attrs);
+    }
+    p.expect(Tok::Greater, "'>'");
   }
   p.parse_optional_attr_dict(st.op);
   while (p.tok().is(Tok::BareIdent) && !p.tok().is_keyword("ins") && !p.tok().is_keyword("outs") &&

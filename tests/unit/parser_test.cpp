@@ -466,6 +466,23 @@ TEST_CASE("parser: dense elements are decoded into natural little-endian storage
   CHECK(attr(op, "f32").elements_blob() == &attr(op, "f32").data);
 }
 
+TEST_CASE("parser: dense literals of element types without a DType stay as typed opaque text") {
+  auto m = parse_in_func("", R"(
+  %a = arith.constant dense<[0.0, 1.0, 0x80]> : tensor<3xf8E5M2FNUZ>
+  %b = util.unfoldable_constant dense<[1, -2]> : tensor<2xi4>
+  %e = tensor.empty() : tensor<3xf8E5M2FNUZ>
+  %c = linalg.elementwise <add> ins(%a, %a : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) outs(%e : tensor<3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>)");
+  const Attribute& a = attr(find_op(*m, "arith.constant"), "value");
+  CHECK(a.kind == Attribute::Kind::Opaque);
+  CHECK(a.str == "dense<[0.0, 1.0, 0x80]>");
+  CHECK(a.type.text == "tensor<3xf8E5M2FNUZ>");
+  CHECK(find_op(*m, "arith.constant").result()->type.kind == Type::Kind::Opaque);
+  CHECK(find_op(*m, "util.unfoldable_constant").result()->type.text == "tensor<2xi4>");
+  const Operation& ew = find_op(*m, "linalg.elementwise");
+  CHECK(attr(ew, "kind").str == "#linalg.elementwise_kind<add>");
+  CHECK(operand_segments(ew) == std::vector<int64_t>{2, 1});
+}
+
 TEST_CASE("parser: dense_resource blobs resolve from the trailer, named bare or quoted") {
   auto m = parse(R"(
 func.func @f() -> (tensor<2xi16>, tensor<1xf32>) {

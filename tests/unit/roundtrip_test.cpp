@@ -76,7 +76,7 @@ module @"odd module" attributes {a = 1 : i32, "quoted key" = unit} {
     m = #map, m2 = affine_map<() -> ()>, other = !hal.buffer_view,
     dn = dense<[[1.0, -2.0], [0.5, 3.0]]> : tensor<2x2xf32>, ds = dense<2.0> : tensor<4x4xbf16>,
     db = dense<[true, false]> : tensor<2xi1>, de = dense<> : tensor<0x3xf32>, dv = dense<1> : vector<2xi64>,
-    dr = dense_resource<"blob name"> : tensor<2xi16>} : () -> ()
+    dr = dense_resource<"blob name"> : tensor<2xi16>, f8 = dense<[0.5, 0x80]> : tensor<2xf8E4M3FN>} : () -> ()
   func.func private @f(%a: tensor<*xf32>, %b: tensor<4xf32, #enc.x<1>>) -> (tensor<*xf32>, i1) {
     %0:2 = "t.two"(%a) ({
     ^bb0(%x: f32):
