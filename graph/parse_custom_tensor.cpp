@@ -283,6 +283,33 @@ void parse_from_elements(Parser& p, OpState& st) {
   st.result_types.push_back(t);
 }
 
+// tensor.gather %src[%idx] gather_dims([0]) [unique] : (t1, t2) -> t3
+// tensor.scatter %upd into %dest[%idx] scatter_dims([0]) [unique] : (t1, t2, t3) -> t4
+void parse_gather_scatter(Parser& p, OpState& st) {
+  bool gather = st.op.name == "tensor.gather";
+  Token at = p.tok();
+  std::vector<OperandRef> refs{p.parse_operand_ref()};
+  if (!gather) {
+    p.expect_keyword("into");
+    refs.push_back(p.parse_operand_ref());
+  }
+  p.expect(Tok::LSquare, "'['");
+  refs.push_back(p.parse_operand_ref());
+  p.expect(Tok::RSquare, "']'");
+  const char* dims_key = gather ? "gather_dims" : "scatter_dims";
+  p.expect_keyword(dims_key);
+  p.expect(Tok::LParen, "'('");
+  st.op.attrs.emplace_back(dims_key, parse_bracketed_i64_array(p));
+  p.expect(Tok::RParen, "')'");
+  if (p.consume_keyword_if("unique")) st.op.attrs.emplace_back("unique", make_unit_attr());
+  p.parse_optional_attr_dict(st.op);
+  p.expect(Tok::Colon, "':' and the function type");
+  Type fn = p.parse_function_type();
+  p.add_operands(st, refs, fn.inputs, at);
+  if (fn.results.size() != 1) p.fail(at, st.op.name + " has one result");
+  st.result_types = fn.results;
+}
+
 // tensor.yield %v : t
 void parse_yield(Parser& p, OpState& st) {
   OperandRef v = p.parse_operand_ref();
@@ -311,6 +338,8 @@ void add_tensor_parsers(CustomOpTable& t) {
   t["tensor.splat"] = parse_splat;
   t["tensor.from_elements"] = parse_from_elements;
   t["tensor.yield"] = parse_yield;
+  t["tensor.gather"] = parse_gather_scatter;
+  t["tensor.scatter"] = parse_gather_scatter;
 }
 
 }  // namespace linrt::graph::detail

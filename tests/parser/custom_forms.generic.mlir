@@ -21,81 +21,81 @@
   }) : () -> ()
   "func.func"() <{function_type = (f32, f32, i32, i32, index, f16) -> f32, sym_name = "scalars"}> ({
   ^bb0(%arg59: f32, %arg60: f32, %arg61: i32, %arg62: i32, %arg63: index, %arg64: f16):
-    %93 = "arith.constant"() <{value = 0 : index}> : () -> index
-    %94 = "arith.constant"() <{value = true}> : () -> i1
-    %95 = "arith.constant"() <{value = -7 : i32}> : () -> i32
-    %96 = "arith.constant"() <{value = 1.500000e+00 : f32}> : () -> f32
-    %97 = "arith.constant"() <{value = 0x7F800000 : f32}> : () -> f32
-    %98 = "arith.constant"() <{value = -2.500000e-03 : f64}> : () -> f64
-    %99 = "arith.addf"(%arg59, %arg60) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
-    %100 = "arith.subf"(%99, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %101 = "arith.mulf"(%100, %arg60) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
-    %102 = "arith.divf"(%101, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %103 = "arith.remf"(%102, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %104 = "arith.maximumf"(%103, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %105 = "arith.minimumf"(%104, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %106 = "arith.maxnumf"(%105, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %107 = "arith.minnumf"(%106, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %108 = "arith.negf"(%107) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %109 = "arith.addi"(%arg61, %arg62) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
-    %110 = "arith.subi"(%109, %arg62) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-    %111 = "arith.muli"(%110, %arg62) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
-    %112 = "arith.divsi"(%111, %arg62) : (i32, i32) -> i32
-    %113 = "arith.divui"(%112, %arg62) : (i32, i32) -> i32
-    %114 = "arith.remsi"(%113, %arg62) : (i32, i32) -> i32
-    %115 = "arith.remui"(%114, %arg62) : (i32, i32) -> i32
-    %116 = "arith.floordivsi"(%115, %arg62) : (i32, i32) -> i32
-    %117 = "arith.ceildivsi"(%116, %arg62) : (i32, i32) -> i32
-    %118 = "arith.ceildivui"(%117, %arg62) : (i32, i32) -> i32
-    %119 = "arith.andi"(%118, %arg62) : (i32, i32) -> i32
-    %120 = "arith.ori"(%119, %arg62) : (i32, i32) -> i32
-    %121 = "arith.xori"(%120, %arg62) : (i32, i32) -> i32
-    %122 = "arith.shli"(%121, %arg62) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-    %123 = "arith.shrsi"(%122, %arg62) : (i32, i32) -> i32
-    %124 = "arith.shrui"(%123, %arg62) : (i32, i32) -> i32
-    %125 = "arith.maxsi"(%124, %arg62) : (i32, i32) -> i32
-    %126 = "arith.minsi"(%125, %arg62) : (i32, i32) -> i32
-    %127 = "arith.maxui"(%126, %arg62) : (i32, i32) -> i32
-    %128 = "arith.minui"(%127, %95) : (i32, i32) -> i32
-    %129 = "arith.cmpf"(%arg59, %arg60) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
-    %130 = "arith.cmpf"(%arg59, %arg60) <{fastmath = #arith.fastmath<none>, predicate = 13 : i64}> : (f32, f32) -> i1
-    %131 = "arith.cmpi"(%arg61, %arg62) <{predicate = 2 : i64}> : (i32, i32) -> i1
-    %132 = "arith.cmpi"(%arg63, %93) <{predicate = 9 : i64}> : (index, index) -> i1
-    %133 = "arith.select"(%129, %arg59, %108) : (i1, f32, f32) -> f32
-    %134 = "arith.extf"(%arg64) : (f16) -> f32
-    %135 = "arith.truncf"(%134) : (f32) -> f16
-    %136 = "arith.extsi"(%arg61) : (i32) -> i64
-    %137 = "arith.extui"(%arg61) : (i32) -> i64
-    %138 = "arith.trunci"(%136) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i8
-    %139 = "arith.sitofp"(%arg61) : (i32) -> f32
-    %140 = "arith.uitofp"(%arg61) : (i32) -> f32
-    %141 = "arith.fptosi"(%arg59) : (f32) -> i32
-    %142 = "arith.fptoui"(%arg59) : (f32) -> i32
-    %143 = "arith.index_cast"(%arg63) : (index) -> i64
-    %144 = "arith.index_castui"(%arg63) : (index) -> i32
-    %145 = "arith.bitcast"(%arg59) : (f32) -> i32
-    %146 = "math.exp"(%arg59) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %147 = "math.exp2"(%146) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %148 = "math.log"(%147) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %149 = "math.log1p"(%148) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %150 = "math.log2"(%149) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %151 = "math.tanh"(%150) <{fastmath = #arith.fastmath<fast>}> : (f32) -> f32
-    %152 = "math.erf"(%151) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %153 = "math.sqrt"(%152) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %154 = "math.rsqrt"(%153) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %155 = "math.absf"(%154) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %156 = "math.absi"(%arg61) : (i32) -> i32
-    %157 = "math.floor"(%155) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %158 = "math.ceil"(%157) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %159 = "math.round"(%158) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %160 = "math.roundeven"(%159) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %161 = "math.sin"(%160) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %162 = "math.cos"(%161) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-    %163 = "math.powf"(%162, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    %164 = "math.fpowi"(%163, %arg61) <{fastmath = #arith.fastmath<none>}> : (f32, i32) -> f32
-    %165 = "math.fma"(%164, %arg59, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32, f32) -> f32
-    "cf.assert"(%94) <{msg = "must hold"}> : (i1) -> ()
-    "func.return"(%165) : (f32) -> ()
+    %99 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %100 = "arith.constant"() <{value = true}> : () -> i1
+    %101 = "arith.constant"() <{value = -7 : i32}> : () -> i32
+    %102 = "arith.constant"() <{value = 1.500000e+00 : f32}> : () -> f32
+    %103 = "arith.constant"() <{value = 0x7F800000 : f32}> : () -> f32
+    %104 = "arith.constant"() <{value = -2.500000e-03 : f64}> : () -> f64
+    %105 = "arith.addf"(%arg59, %arg60) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+    %106 = "arith.subf"(%105, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %107 = "arith.mulf"(%106, %arg60) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32
+    %108 = "arith.divf"(%107, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %109 = "arith.remf"(%108, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %110 = "arith.maximumf"(%109, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %111 = "arith.minimumf"(%110, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %112 = "arith.maxnumf"(%111, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %113 = "arith.minnumf"(%112, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %114 = "arith.negf"(%113) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %115 = "arith.addi"(%arg61, %arg62) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+    %116 = "arith.subi"(%115, %arg62) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %117 = "arith.muli"(%116, %arg62) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %118 = "arith.divsi"(%117, %arg62) : (i32, i32) -> i32
+    %119 = "arith.divui"(%118, %arg62) : (i32, i32) -> i32
+    %120 = "arith.remsi"(%119, %arg62) : (i32, i32) -> i32
+    %121 = "arith.remui"(%120, %arg62) : (i32, i32) -> i32
+    %122 = "arith.floordivsi"(%121, %arg62) : (i32, i32) -> i32
+    %123 = "arith.ceildivsi"(%122, %arg62) : (i32, i32) -> i32
+    %124 = "arith.ceildivui"(%123, %arg62) : (i32, i32) -> i32
+    %125 = "arith.andi"(%124, %arg62) : (i32, i32) -> i32
+    %126 = "arith.ori"(%125, %arg62) : (i32, i32) -> i32
+    %127 = "arith.xori"(%126, %arg62) : (i32, i32) -> i32
+    %128 = "arith.shli"(%127, %arg62) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %129 = "arith.shrsi"(%128, %arg62) : (i32, i32) -> i32
+    %130 = "arith.shrui"(%129, %arg62) : (i32, i32) -> i32
+    %131 = "arith.maxsi"(%130, %arg62) : (i32, i32) -> i32
+    %132 = "arith.minsi"(%131, %arg62) : (i32, i32) -> i32
+    %133 = "arith.maxui"(%132, %arg62) : (i32, i32) -> i32
+    %134 = "arith.minui"(%133, %101) : (i32, i32) -> i32
+    %135 = "arith.cmpf"(%arg59, %arg60) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
+    %136 = "arith.cmpf"(%arg59, %arg60) <{fastmath = #arith.fastmath<none>, predicate = 13 : i64}> : (f32, f32) -> i1
+    %137 = "arith.cmpi"(%arg61, %arg62) <{predicate = 2 : i64}> : (i32, i32) -> i1
+    %138 = "arith.cmpi"(%arg63, %99) <{predicate = 9 : i64}> : (index, index) -> i1
+    %139 = "arith.select"(%135, %arg59, %114) : (i1, f32, f32) -> f32
+    %140 = "arith.extf"(%arg64) : (f16) -> f32
+    %141 = "arith.truncf"(%140) : (f32) -> f16
+    %142 = "arith.extsi"(%arg61) : (i32) -> i64
+    %143 = "arith.extui"(%arg61) : (i32) -> i64
+    %144 = "arith.trunci"(%142) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i8
+    %145 = "arith.sitofp"(%arg61) : (i32) -> f32
+    %146 = "arith.uitofp"(%arg61) : (i32) -> f32
+    %147 = "arith.fptosi"(%arg59) : (f32) -> i32
+    %148 = "arith.fptoui"(%arg59) : (f32) -> i32
+    %149 = "arith.index_cast"(%arg63) : (index) -> i64
+    %150 = "arith.index_castui"(%arg63) : (index) -> i32
+    %151 = "arith.bitcast"(%arg59) : (f32) -> i32
+    %152 = "math.exp"(%arg59) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %153 = "math.exp2"(%152) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %154 = "math.log"(%153) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %155 = "math.log1p"(%154) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %156 = "math.log2"(%155) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %157 = "math.tanh"(%156) <{fastmath = #arith.fastmath<fast>}> : (f32) -> f32
+    %158 = "math.erf"(%157) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %159 = "math.sqrt"(%158) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %160 = "math.rsqrt"(%159) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %161 = "math.absf"(%160) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %162 = "math.absi"(%arg61) : (i32) -> i32
+    %163 = "math.floor"(%161) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %164 = "math.ceil"(%163) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %165 = "math.round"(%164) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %166 = "math.roundeven"(%165) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %167 = "math.sin"(%166) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %168 = "math.cos"(%167) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %169 = "math.powf"(%168, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %170 = "math.fpowi"(%169, %arg61) <{fastmath = #arith.fastmath<none>}> : (f32, i32) -> f32
+    %171 = "math.fma"(%170, %arg59, %arg60) <{fastmath = #arith.fastmath<none>}> : (f32, f32, f32) -> f32
+    "cf.assert"(%100) <{msg = "must hold"}> : (i1) -> ()
+    "func.return"(%171) : (f32) -> ()
   }) : () -> ()
   "func.func"() <{arg_attrs = [{torch.foo = 1 : i64}, {}, {}, {}], function_type = (tensor<2x?xf32>, index, f32, tensor<4x8xf32>) -> (tensor<2x?xf32>, f32), res_attrs = [{res.a}, {}], sym_name = "tensors"}> ({
   ^bb0(%arg11: tensor<2x?xf32>, %arg12: index, %arg13: f32, %arg14: tensor<4x8xf32>):
@@ -146,15 +146,15 @@
     }) : (f32, tensor<2x2xf32>) -> tensor<2x2xf32>
     %49 = "linalg.matmul"(%35, %35, %48) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg51: f32, %arg52: f32, %arg53: f32):
-      %91 = "arith.mulf"(%arg51, %arg52) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %92 = "arith.addf"(%arg53, %91) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%92) : (f32) -> ()
+      %97 = "arith.mulf"(%arg51, %arg52) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %98 = "arith.addf"(%arg53, %97) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%98) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %50 = "linalg.matmul"(%35, %35, %48) <{indexing_maps = [#map3, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg48: f32, %arg49: f32, %arg50: f32):
-      %89 = "arith.mulf"(%arg48, %arg49) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %90 = "arith.addf"(%arg50, %89) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%90) : (f32) -> ()
+      %95 = "arith.mulf"(%arg48, %arg49) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %96 = "arith.addf"(%arg50, %95) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%96) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %51 = "linalg.transpose"(%49, %47) <{permutation = array<i64: 1, 0>}> ({
     ^bb0(%arg46: f32, %arg47: f32):
@@ -163,14 +163,14 @@
     %52 = "linalg.softmax"(%51, %47) <{dimension = 1 : i64}> : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %53:2 = "linalg.generic"(%52, %47, %47) <{indexing_maps = [#map4, #map4, #map4], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 2>}> ({
     ^bb0(%arg43: f32, %arg44: f32, %arg45: f32):
-      %88 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %94 = "linalg.index"() <{dim = 1 : i64}> : () -> index
       "linalg.yield"(%arg43, %arg43) : (f32, f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>)
     %54 = "tensor.empty"() : () -> tensor<2xf32>
     %55 = "linalg.generic"(%52, %54) <{indexing_maps = [#map4, #map5], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg41: f32, %arg42: f32):
-      %87 = "arith.addf"(%arg41, %arg42) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%87) : (f32) -> ()
+      %93 = "arith.addf"(%arg41, %arg42) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%93) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2xf32>
     %56 = "linalg.broadcast"(%54, %47) <{dimensions = array<i64: 1>}> ({
     ^bb0(%arg39: f32, %arg40: f32):
@@ -178,23 +178,23 @@
     }) : (tensor<2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %57 = "linalg.map"(%52, %52, %47) ({
     ^bb0(%arg36: f32, %arg37: f32, %arg38: f32):
-      %86 = "arith.mulf"(%arg36, %arg37) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%86) : (f32) -> ()
+      %92 = "arith.mulf"(%arg36, %arg37) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%92) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %58 = "linalg.map"(%52, %52, %47) ({
     ^bb0(%arg33: f32, %arg34: f32, %arg35: f32):
-      %85 = "arith.addf"(%arg33, %arg34) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%85) : (f32) -> ()
+      %91 = "arith.addf"(%arg33, %arg34) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%91) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %59 = "linalg.reduce"(%52, %54) <{dimensions = array<i64: 1>}> ({
     ^bb0(%arg31: f32, %arg32: f32):
-      %84 = "arith.addf"(%arg32, %arg31) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%84) : (f32) -> ()
+      %90 = "arith.addf"(%arg32, %arg31) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%90) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2xf32>
     %60 = "linalg.reduce"(%52, %54) <{dimensions = array<i64: 0>}> ({
     ^bb0(%arg29: f32, %arg30: f32):
-      %83 = "arith.maximumf"(%arg29, %arg30) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%83) : (f32) -> ()
+      %89 = "arith.maximumf"(%arg29, %arg30) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%89) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2xf32>
     %61 = "tensor.empty"(%13) : (index) -> tensor<1x1x2x?xf32>
     %62 = "linalg.pack"(%35, %61, %arg13, %13) <{inner_dims_pos = array<i64: 0, 1>, operandSegmentSizes = array<i32: 1, 1, 1, 1>, outer_dims_perm = array<i64: 1, 0>, static_inner_tiles = array<i64: 2, -9223372036854775808>}> : (tensor<2x2xf32>, tensor<1x1x2x?xf32>, f32, index) -> tensor<1x1x2x?xf32>
@@ -204,36 +204,42 @@
     %66 = "tensor.empty"() : () -> tensor<1x4x6x6xf32>
     %67 = "linalg.conv_2d_nchw_fchw"(%64, %65, %66) <{dilations = dense<1> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<1> : vector<2xi64>}> ({
     ^bb0(%arg26: f32, %arg27: f32, %arg28: f32):
-      %81 = "arith.mulf"(%arg26, %arg27) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %82 = "arith.addf"(%arg28, %81) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%82) : (f32) -> ()
+      %87 = "arith.mulf"(%arg26, %arg27) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %88 = "arith.addf"(%arg28, %87) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%88) : (f32) -> ()
     }) {linalg.memoized_indexing_maps = [#map6, #map7, #map8]} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<1x4x6x6xf32>) -> tensor<1x4x6x6xf32>
     %68 = "tensor.empty"() : () -> tensor<2x2xf32>
     %69 = "tensor.empty"() : () -> tensor<1x3x4x4xf32>
     %70 = "linalg.pooling_nchw_max"(%64, %68, %69) <{dilations = dense<1> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : vector<2xi64>}> ({
     ^bb0(%arg23: f32, %arg24: f32, %arg25: f32):
-      %80 = "arith.maximumf"(%arg25, %arg23) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%80) : (f32) -> ()
+      %86 = "arith.maximumf"(%arg25, %arg23) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%86) : (f32) -> ()
     }) {linalg.memoized_indexing_maps = [#map9, #map10, #map11]} : (tensor<1x3x8x8xf32>, tensor<2x2xf32>, tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
     %71 = "tensor.empty"() : () -> tensor<2x2x2xf32>
     %72 = "linalg.batch_matmul"(%71, %71, %71) <{indexing_maps = [#map12, #map13, #map14], operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg20: f32, %arg21: f32, %arg22: f32):
-      %78 = "arith.mulf"(%arg20, %arg21) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      %79 = "arith.addf"(%arg22, %78) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%79) : (f32) -> ()
+      %84 = "arith.mulf"(%arg20, %arg21) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %85 = "arith.addf"(%arg22, %84) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%85) : (f32) -> ()
     }) : (tensor<2x2x2xf32>, tensor<2x2x2xf32>, tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
     %73 = "linalg.add"(%35, %35, %47) <{operandSegmentSizes = array<i32: 2, 1>}> ({
     ^bb0(%arg17: f32, %arg18: f32, %arg19: f32):
-      %77 = "arith.addf"(%arg17, %arg18) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-      "linalg.yield"(%77) : (f32) -> ()
+      %83 = "arith.addf"(%arg17, %arg18) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%83) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
     %74 = "linalg.exp"(%73, %47) <{operandSegmentSizes = array<i32: 1, 1>}> ({
     ^bb0(%arg15: f32, %arg16: f32):
-      %76 = "math.exp"(%arg15) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
-      "linalg.yield"(%76) : (f32) -> ()
+      %82 = "math.exp"(%arg15) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+      "linalg.yield"(%82) : (f32) -> ()
     }) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
-    %75:2 = "func.call"(%53#0) <{callee = @g}> : (tensor<2x2xf32>) -> (tensor<2x2xf32>, f32)
-    "func.return"(%arg11, %75#1) : (tensor<2x?xf32>, f32) -> ()
+    %75 = "tensor.empty"() : () -> tensor<4x4xi32>
+    %76 = "tensor.empty"() : () -> tensor<2x1xi32>
+    %77 = "tensor.empty"() : () -> tensor<2x1x4xi32>
+    %78 = "tensor.gather"(%75, %76) <{gather_dims = array<i64: 0>}> : (tensor<4x4xi32>, tensor<2x1xi32>) -> tensor<2x4xi32>
+    %79 = "tensor.gather"(%75, %76) <{gather_dims = array<i64: 1>, unique}> : (tensor<4x4xi32>, tensor<2x1xi32>) -> tensor<2x4x1xi32>
+    %80 = "tensor.scatter"(%77, %75, %76) <{scatter_dims = array<i64: 0>, unique}> : (tensor<2x1x4xi32>, tensor<4x4xi32>, tensor<2x1xi32>) -> tensor<4x4xi32>
+    %81:2 = "func.call"(%53#0) <{callee = @g}> : (tensor<2x2xf32>) -> (tensor<2x2xf32>, f32)
+    "func.return"(%arg11, %81#1) : (tensor<2x?xf32>, f32) -> ()
   }) {fn.attr = "x"} : () -> ()
   "func.func"() <{function_type = (index, index, i1, f32) -> (f32, f32, f32), sym_name = "loops"}> ({
   ^bb0(%arg1: index, %arg2: index, %arg3: i1, %arg4: f32):

@@ -170,6 +170,12 @@ module @custom attributes {torch.debug_module_name = "M"} {
     %bmm = linalg.batch_matmul ins(%b3, %b3 : tensor<2x2x2xf32>, tensor<2x2x2xf32>) outs(%b3 : tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
     %ew = linalg.add ins(%col, %col : tensor<2x2xf32>, tensor<2x2xf32>) outs(%0 : tensor<2x2xf32>) -> tensor<2x2xf32>
     %ee = linalg.exp ins(%ew : tensor<2x2xf32>) outs(%0 : tensor<2x2xf32>) -> tensor<2x2xf32>
+    %src = tensor.empty() : tensor<4x4xi32>
+    %idx = tensor.empty() : tensor<2x1xi32>
+    %upd = tensor.empty() : tensor<2x1x4xi32>
+    %gat = tensor.gather %src[%idx] gather_dims([0]) : (tensor<4x4xi32>, tensor<2x1xi32>) -> tensor<2x4xi32>
+    %gat2 = tensor.gather %src[%idx] gather_dims([1]) unique : (tensor<4x4xi32>, tensor<2x1xi32>) -> tensor<2x4x1xi32>
+    %sca = tensor.scatter %upd into %src[%idx] scatter_dims([0]) unique : (tensor<2x1x4xi32>, tensor<4x4xi32>, tensor<2x1xi32>) -> tensor<4x4xi32>
     %r:2 = call @g(%ge#0) : (tensor<2x2xf32>) -> (tensor<2x2xf32>, f32)
     return %arg0, %r#1 : tensor<2x?xf32>, f32
   }
