@@ -15,21 +15,23 @@ namespace {
 // loads two vectors of B and broadcasts MR values of A into 2*MR FMAs. A is read from a packed
 // panel (k-major) or, for RowMajorA, straight from MR rows of a row-major matrix. A Narrow tile
 // (at most one vector of valid columns, e.g. the last 16 of 48 output channels) skips the
-// second vector, halving the work wasted on padding.
-template <class V, int MR, bool RowMajorA, bool Narrow>
+// second vector, halving the work wasted on padding. Likewise only the first R rows are computed
+// (R < MR for a tile of few valid rows, e.g. a convolution with 3 output channels); the panel
+// still steps by MR.
+template <class V, int MR, bool RowMajorA, bool Narrow, int R = MR>
 inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   constexpr int W = int(V::size);
   constexpr int NR = 2 * W;
   const float* b = t.b;
   if constexpr (RowMajorA) {
     // Rows past the valid ones repeat the last valid row: computed, never stored.
-    const float* rows[MR];
-    for (int i = 0; i < MR; ++i) rows[i] = t.a + (i < t.rows ? i : t.rows - 1) * t.lda;
+    const float* rows[R];
+    for (int i = 0; i < R; ++i) rows[i] = t.a + (i < t.rows ? i : t.rows - 1) * t.lda;
     for (int64_t p = 0; p < t.kc; ++p) {
       V b0 = V::load_unaligned(b);
       V b1 = Narrow ? b0 : V::load_unaligned(b + W);
 #pragma GCC unroll 16
-      for (int i = 0; i < MR; ++i) {
+      for (int i = 0; i < R; ++i) {
         V ai(rows[i][p]);
         acc0[i] = xsimd::fma(ai, b0, acc0[i]);
         if constexpr (!Narrow) acc1[i] = xsimd::fma(ai, b1, acc1[i]);
@@ -42,7 +44,7 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
       V b0 = V::load_unaligned(b);
       V b1 = Narrow ? b0 : V::load_unaligned(b + W);
 #pragma GCC unroll 16
-      for (int i = 0; i < MR; ++i) {
+      for (int i = 0; i < R; ++i) {
         V ai(a[i]);
         acc0[i] = xsimd::fma(ai, b0, acc0[i]);
         if constexpr (!Narrow) acc1[i] = xsimd::fma(ai, b1, acc1[i]);
@@ -73,12 +75,16 @@ void run_tile(const MicroTile& t) {
       __builtin_prefetch(c_in + i * ld_in);
       __builtin_prefetch(c_in + i * ld_in + NR - 1);
     }
-  const bool narrow = t.cols <= W;  // acc1 then stays zero and is never stored
+  // Accumulators left out stay zero and belong to rows or columns that are never stored.
+  constexpr int kShort = MR / 3;
+  const bool narrow = t.cols <= W, short_tile = t.rows <= kShort;
   if (t.lda > 0) {
-    if (narrow) accumulate_k<V, MR, true, true>(t, acc0, acc1);
+    if (short_tile) accumulate_k<V, MR, true, false, kShort>(t, acc0, acc1);
+    else if (narrow) accumulate_k<V, MR, true, true>(t, acc0, acc1);
     else accumulate_k<V, MR, true, false>(t, acc0, acc1);
   } else {
-    if (narrow) accumulate_k<V, MR, false, true>(t, acc0, acc1);
+    if (short_tile) accumulate_k<V, MR, false, false, kShort>(t, acc0, acc1);
+    else if (narrow) accumulate_k<V, MR, false, true>(t, acc0, acc1);
     else accumulate_k<V, MR, false, false>(t, acc0, acc1);
   }
 
