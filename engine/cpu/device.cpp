@@ -1,6 +1,8 @@
 #include "engine/cpu/device.h"
 
+#include <algorithm>
 #include <cstring>
+#include <exception>
 #include <omp.h>
 
 #include "linrt/error.h"
@@ -36,6 +38,9 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
     if (kernel.has_epilogue) s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
   }
   if (any_fallback) frame_.resize(exec_.module().num_values);
+  size_t widest = 0;
+  for (size_t l = 0; l + 1 < p.level_begin.size(); ++l) widest = std::max<size_t>(widest, p.level_begin[l + 1] - p.level_begin[l]);
+  concurrent_.reserve(widest);
 }
 
 const void* CpuPlanRunner::data_of(uint32_t value) const {
@@ -82,7 +87,44 @@ ref::RtValue CpuPlanRunner::rt_value(uint32_t value) const {
 
 void CpuPlanRunner::run(std::span<const BoundInput> inputs) {
   bind_inputs(inputs);
-  for (size_t k = 0; k < plan_->dispatches.size(); ++k) run_dispatch(k);
+  const Plan& p = *plan_;
+  for (size_t level = 0; level + 1 < p.level_begin.size(); ++level) {
+    const uint32_t begin = p.level_begin[level], end = p.level_begin[level + 1];
+    // Fallbacks run in order on this thread (they share the executor). Small CPU dispatches of
+    // the level run side by side, one thread each; large ones one after another with all
+    // threads, where their own parallel loops do better.
+    concurrent_.clear();
+    for (uint32_t k = begin; k < end; ++k) {
+      const Dispatch& d = p.dispatches[k];
+      if (!p.kernels[d.kernel].cpu) {
+        run_one(k, threads_);
+        continue;
+      }
+      size_t out_bytes = 0;
+      for (uint32_t o : d.outputs) out_bytes += size_t(p.values[o].desc.numel()) * dtype_size(p.values[o].desc.dtype);
+      if (out_bytes <= kConcurrentDispatchBytes) concurrent_.push_back(k);
+      else run_one(k, threads_);
+    }
+    if (concurrent_.size() <= 1 || threads_ <= 1) {
+      for (uint32_t k : concurrent_) run_one(k, threads_);
+    } else {
+      std::exception_ptr error;
+      const int count = int(concurrent_.size());
+#pragma omp parallel for num_threads(std::min(threads_, count)) schedule(dynamic, 1)
+      for (int i = 0; i < count; ++i) {
+        try {
+          run_one(concurrent_[size_t(i)], 1);
+        } catch (...) {
+#pragma omp critical(linrt_concurrent_dispatch_error)
+          if (!error) error = std::current_exception();
+        }
+      }
+      if (error) std::rethrow_exception(error);
+    }
+    // Values whose last reader ran in this level are released once the whole level is done.
+    for (uint32_t k = begin; k < end; ++k)
+      for (uint32_t slot : p.dispatches[k].release_after) slots_[slot] = ref::RtValue{};
+  }
 }
 
 void CpuPlanRunner::bind_inputs(std::span<const BoundInput> inputs) {
@@ -107,6 +149,11 @@ void CpuPlanRunner::bind_inputs(std::span<const BoundInput> inputs) {
 }
 
 void CpuPlanRunner::run_dispatch(size_t k) {
+  run_one(k, threads_);
+  for (uint32_t slot : plan_->dispatches[k].release_after) slots_[slot] = ref::RtValue{};
+}
+
+void CpuPlanRunner::run_one(size_t k, int threads) {
   const Plan& p = *plan_;
   {
     const Dispatch& d = p.dispatches[k];
@@ -119,7 +166,7 @@ void CpuPlanRunner::run_dispatch(size_t k) {
       for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
       for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
       RunContext ctx;
-      ctx.threads = threads_;
+      ctx.threads = threads;
       ctx.epilogue = s.epilogue.get();
       try {
         kernel.cpu->run(s.in, d.prepared, s.out, ctx);
@@ -140,7 +187,6 @@ void CpuPlanRunner::run_dispatch(size_t k) {
       for (size_t o = 0; o < d.outputs.size(); ++o)
         slots_[p.storages[p.values[d.outputs[o]].storage].index] = std::move(results[o]);
     }
-    for (uint32_t slot : d.release_after) slots_[slot] = ref::RtValue{};
   }
 }
 

@@ -49,7 +49,11 @@ class CpuPlanRunner {
   const Plan& plan() const { return *plan_; }
 
  private:
+  // Runs dispatch k with `threads` OpenMP threads, without releasing anything.
+  void run_one(size_t k, int threads);
   const void* data_of(uint32_t value) const;
+  // CPU dispatches with outputs up to this size run side by side with others of their level.
+  static constexpr size_t kConcurrentDispatchBytes = size_t(1) << 18;
   ref::RtValue rt_value(uint32_t value) const;
 
   std::shared_ptr<const Plan> plan_;
@@ -69,6 +73,7 @@ class CpuPlanRunner {
   };
   std::vector<DispatchState> states_;
   std::vector<ref::RtValue> operands_;  // scratch for fallbacks
+  std::vector<uint32_t> concurrent_;     // scratch: the CPU dispatches of a level run together
 };
 
 }  // namespace linrt::engine

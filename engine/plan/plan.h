@@ -92,6 +92,10 @@ class Plan {
   std::vector<uint32_t> results;                 // plan value per returned value
   size_t arena_bytes = 0;
   uint32_t num_dynamic_slots = 0;
+  // Dispatches are sorted by level: level L is dispatches [level_begin[L], level_begin[L+1]).
+  // Dispatches of one level do not depend on each other and may run concurrently.
+  std::vector<uint32_t> level_begin;
+  std::vector<uint32_t> dispatch_level;  // per dispatch
   size_t constant_bytes = 0;
 };
 

@@ -904,10 +904,9 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
 
   for (const graph::Value* v : P.terminator->operands) plan.results.push_back(vid(v));
 
-  // 5. liveness per storage: [producing dispatch, last reading dispatch]; results live to the end.
   const uint32_t n = uint32_t(plan.dispatches.size());
-  std::vector<uint32_t> first(plan.storages.size(), kNone), last(plan.storages.size(), 0);
-  // A concat's slices live as long as the whole concat buffer: liveness is kept per parent.
+  // A concat's slices live as long as the whole concat buffer: dependencies and liveness are
+  // kept per parent.
   auto storage_of = [&](uint32_t v, const Dispatch& d) {
     const uint32_t s = plan.values[v].storage;
     if (s == kNone)
@@ -915,15 +914,69 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
                   "internal: value %" + plan.values[v].value->name + " has no storage in the plan");
     return plan.storages[s].parent >= 0 ? uint32_t(plan.storages[s].parent) : s;
   };
+
+  // 5. levels: a dispatch runs one level after the latest dispatch it reads from; fallbacks
+  // (which share the session's executor and may have side effects) also stay in their order.
+  // Dispatches of one level are independent and may run at the same time (DLRM's embedding
+  // bags beside the bottom MLP). Dispatches are reordered by level, so plan order is a valid
+  // sequential order too.
+  {
+    std::vector<uint32_t> level(n, 0);
+    std::unordered_map<uint32_t, std::vector<uint32_t>> producers;  // storage -> dispatches
+    int64_t last_fallback = -1;
+    for (uint32_t k = 0; k < n; ++k) {
+      const Dispatch& d = plan.dispatches[k];
+      uint32_t l = 0;
+      for (const auto* list : {&d.inputs, &d.captures})
+        for (uint32_t v : *list) {
+          auto it = producers.find(storage_of(v, d));
+          if (it != producers.end())
+            for (uint32_t p : it->second) l = std::max(l, level[p] + 1);
+        }
+      if (!plan.kernels[d.kernel].cpu) {
+        if (last_fallback >= 0) l = std::max(l, level[last_fallback] + 1);
+        last_fallback = k;
+      }
+      level[k] = l;
+      for (uint32_t o : d.outputs) producers[storage_of(o, d)].push_back(k);
+    }
+    std::vector<uint32_t> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return level[a] < level[b]; });
+    std::vector<Dispatch> sorted;
+    sorted.reserve(n);
+    for (uint32_t k : order) sorted.push_back(std::move(plan.dispatches[k]));
+    plan.dispatches = std::move(sorted);
+    for (PlanKernel& k : plan.kernels) k.call_sites.clear();
+    for (uint32_t k = 0; k < n; ++k) {
+      plan.kernels[plan.dispatches[k].kernel].call_sites.push_back(k);
+      if (k == 0 || level[order[k]] != level[order[k - 1]]) plan.level_begin.push_back(k);
+    }
+    plan.level_begin.push_back(n);
+    plan.dispatch_level.resize(n);
+    for (uint32_t k = 0; k < n; ++k) plan.dispatch_level[k] = level[order[k]];
+  }
+
+  // 6. liveness per storage in levels: [producing level, last reading level]; results live to
+  // the end. Dynamic values are released after their last reader (in plan order).
+  const uint32_t levels = uint32_t(plan.level_begin.size() - 1);
+  std::vector<uint32_t> first(plan.storages.size(), kNone), last(plan.storages.size(), 0);
+  std::vector<uint32_t> last_reader(plan.storages.size(), 0);
   for (uint32_t k = 0; k < n; ++k) {
     const Dispatch& d = plan.dispatches[k];
+    const uint32_t l = plan.dispatch_level[k];
     for (uint32_t o : d.outputs) {
       const uint32_t s = storage_of(o, d);
-      first[s] = std::min(first[s], k);
-      last[s] = std::max(last[s], k);
+      first[s] = std::min(first[s], l);
+      last[s] = std::max(last[s], l);
+      last_reader[s] = std::max(last_reader[s], k);
     }
     for (const auto* list : {&d.inputs, &d.captures})
-      for (uint32_t v : *list) last[storage_of(v, d)] = std::max(last[storage_of(v, d)], k);
+      for (uint32_t v : *list) {
+        const uint32_t s = storage_of(v, d);
+        last[s] = std::max(last[s], l);
+        last_reader[s] = std::max(last_reader[s], k);
+      }
   }
   for (uint32_t v : plan.results) {
     uint32_t s = plan.values[v].storage;
@@ -931,7 +984,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     if (s == kNone)
       throw Error(ErrorKind::Invalid, P.terminator->describe(),
                   "internal: returned value %" + plan.values[v].value->name + " has no storage in the plan");
-    last[s] = n;
+    last[s] = levels;
+    last_reader[s] = n;
   }
   std::vector<ArenaBuffer> buffers;
   std::vector<uint32_t> buffer_storage;
@@ -940,8 +994,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     if (st.kind == Storage::Kind::Arena && st.parent < 0 && first[s] != kNone) {
       buffers.push_back(ArenaBuffer{st.bytes, first[s], std::max(last[s], first[s]), 0});
       buffer_storage.push_back(s);
-    } else if (st.kind == Storage::Kind::Dynamic && first[s] != kNone && last[s] < n) {
-      plan.dispatches[std::max(last[s], first[s])].release_after.push_back(st.index);
+    } else if (st.kind == Storage::Kind::Dynamic && first[s] != kNone && last_reader[s] < n) {
+      plan.dispatches[last_reader[s]].release_after.push_back(st.index);
     }
   }
   plan.arena_bytes = assign_arena_offsets(buffers, 64);
