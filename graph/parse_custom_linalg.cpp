@@ -1,7 +1,7 @@
 // Custom forms of the linalg dialect: linalg.generic, the named structured ops (matmul, conv,
 // pooling, fill, element-wise), transpose / broadcast / softmax / map / reduce, pack / unpack
-// (also under their older tensor.* names), yield and index; and torch-mlir's tm_tensor ops,
-// which share linalg's ins/outs syntax. Structured ops carry operandSegmentSizes =
+// (also under their older tensor.* names), yield and index; and torch-mlir's tm_tensor and
+// IREE's iree_linalg_ext ops, which share linalg's ins/outs syntax. Structured ops carry operandSegmentSizes =
 // array<i32: nIns, nOuts> as their generic form does.
 #include "graph/parse_internal.h"
 
@@ -280,19 +280,30 @@ void parse_pack(Parser& p, OpState& st) {
   if (dest_type.is_tensor()) st.result_types.push_back(dest_type);
 }
 
+// `key(value)` or `key = value` before ins/outs; `key = [1, 2]` is a dense i64 array, as
+// the DenseI64ArrayAttr parameters of these ops print.
+void parse_keyword_attr(Parser& p, OpState& st) {
+  std::string key(p.tok().text);
+  p.advance();
+  if (p.consume_if(Tok::Equal)) {
+    bool int_list = p.tok().is(Tok::LSquare) &&
+                    (p.peek().is(Tok::Integer) || p.peek().is(Tok::Minus) || p.peek().is(Tok::RSquare));
+    st.op.attrs.emplace_back(std::move(key), int_list ? parse_bracketed_i64_array(p) : p.parse_attribute());
+    return;
+  }
+  p.expect(Tok::LParen, "'(' or '=' after '" + key + "'");
+  st.op.attrs.emplace_back(std::move(key), p.parse_attribute());
+  p.expect(Tok::RParen, "')'");
+}
+
 // tm_tensor.scatter {dimension_map = ..} unique_indices(false) ins(..) outs(..) { .. } -> t1, t2
-// (also sort, scan, attention): torch-mlir's TMTensor ops, structured like linalg's, with
-// `name(value)` attributes and an unparenthesised result list.
-void parse_tm_tensor(Parser& p, OpState& st) {
+// (also sort, scan, attention): torch-mlir's TMTensor ops and IREE's iree_linalg_ext ops,
+// structured like linalg's, with keyword attributes and an unparenthesised result list.
+void parse_ext_structured(Parser& p, OpState& st) {
   OperandGroup ins, outs;
   p.parse_optional_attr_dict(st.op);
-  while (p.tok().is(Tok::BareIdent) && !p.tok().is_keyword("ins") && !p.tok().is_keyword("outs")) {
-    std::string key(p.tok().text);
-    p.advance();
-    p.expect(Tok::LParen, "'(' after '" + key + "'");
-    st.op.attrs.emplace_back(std::move(key), p.parse_attribute());
-    p.expect(Tok::RParen, "')'");
-  }
+  while (p.tok().is(Tok::BareIdent) && !p.tok().is_keyword("ins") && !p.tok().is_keyword("outs"))
+    parse_keyword_attr(p, st);
   parse_ins_outs(p, st, ins, outs);
   if (p.tok().is(Tok::LBrace)) {
     st.op.regions.push_back(std::make_unique<Region>());
@@ -305,9 +316,12 @@ void parse_tm_tensor(Parser& p, OpState& st) {
 }  // namespace
 
 void add_linalg_parsers(CustomOpTable& t) {
-  for (const char* n : {"tm_tensor.scatter", "tm_tensor.sort", "tm_tensor.scan", "tm_tensor.attention"})
-    t[n] = parse_tm_tensor;
+  for (const char* n : {"tm_tensor.scatter", "tm_tensor.sort", "tm_tensor.scan", "tm_tensor.attention",
+                        "iree_linalg_ext.scatter", "iree_linalg_ext.sort", "iree_linalg_ext.scan",
+                        "iree_linalg_ext.topk", "iree_linalg_ext.gather", "iree_linalg_ext.attention"})
+    t[n] = parse_ext_structured;
   t["tm_tensor.yield"] = parse_yield;
+  t["iree_linalg_ext.yield"] = parse_yield;
   t["linalg.generic"] = parse_generic;
   t["linalg.softmax"] = parse_softmax;
   t["linalg.transpose"] = [](Parser& p, OpState& st) { parse_with_i64_list(p, st, "permutation"); };

@@ -791,6 +791,30 @@ TEST_CASE("parser: tm_tensor ops from a real torch-mlir export (index_put, sort,
   CHECK(scan.results[1]->type.str() == "tensor<f32>");
 }
 
+TEST_CASE("parser: iree_linalg_ext ops of IREE's e2e files") {
+  auto m = parse_in_func("%orig: tensor<2x2xi32>, %upd: tensor<1xi32>, %idx: tensor<1x2xi32>, %v: tensor<4xf32>, %i: tensor<4xi32>", R"(
+  %r = iree_linalg_ext.scatter dimension_map = [0, 1] unique_indices(true)
+                          ins(%upd, %idx : tensor<1xi32>, tensor<1x2xi32>)
+                          outs(%orig : tensor<2x2xi32>) {
+                    ^bb0(%arg0: i32, %arg1: i32):
+                      iree_linalg_ext.yield %arg0 : i32
+  } -> tensor<2x2xi32>
+  %s:2 = iree_linalg_ext.sort dimension(0) outs(%v, %i : tensor<4xf32>, tensor<4xi32>) {
+  ^bb0(%a: f32, %b: f32, %c: i32, %d: i32):
+    %lt = arith.cmpf olt, %a, %b : f32
+    iree_linalg_ext.yield %lt : i1
+  } -> tensor<4xf32>, tensor<4xi32>)");
+  const Operation& sc = find_op(*m, "iree_linalg_ext.scatter");
+  CHECK(attr(sc, "dimension_map").kind == Attribute::Kind::DenseArray);
+  CHECK(int_attr(sc, "dimension_map") == std::vector<int64_t>{0, 1});
+  CHECK(attr(sc, "unique_indices").b);
+  CHECK(operand_segments(sc) == std::vector<int64_t>{2, 1});
+  CHECK(sc.result()->type.str() == "tensor<2x2xi32>");
+  const Operation& so = find_op(*m, "iree_linalg_ext.sort");
+  CHECK(attr(so, "dimension").i == 0);
+  CHECK(so.results.size() == 2);
+}
+
 TEST_CASE("parser: scf.for and scf.if bind their block arguments and get implicit yields") {
   auto m = parse_in_func("%lb: index, %ub: index, %c: i1, %x: f32", R"(
   %one = arith.constant 1 : index
