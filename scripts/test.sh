@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Quick start, part 2: install dependencies, build, and run the whole test suite (ctest), then
-# the robustness jobs of docs/ROBUSTNESS.md that fit CI's time budget: the ASan+UBSan build
-# running the test suite and a short run of every fuzz target. LINRT_ROBUSTNESS=0 skips those;
-# LINRT_FUZZ_SECONDS sets the fuzzing time per target (default 30).
+# the robustness job of docs/ROBUSTNESS.md that fits CI's time budget: every fuzz target for a
+# short time (LINRT_FUZZ_SECONDS, default 30) in the clang ASan+UBSan build, which also replays
+# tests/regressions/. LINRT_ROBUSTNESS=0 skips it. LINRT_ASAN_TESTS=FILTER also runs the doctest
+# suite under ASan+UBSan (FILTER as doctest's -tc, "*" for all; see scripts/sanitize.sh).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${LINRT_BUILD_DIR:-$root/build}"
@@ -11,6 +12,6 @@ build="${LINRT_BUILD_DIR:-$root/build}"
 (cd "$build" && ctest --output-on-failure -j "$(nproc)" --timeout 600)
 
 if [ "${LINRT_ROBUSTNESS:-1}" != 0 ]; then
-  "$root/scripts/sanitize.sh" asan "${LINRT_ASAN_TESTS:-}"
   "$root/scripts/fuzz.sh" "${LINRT_FUZZ_SECONDS:-30}"
+  if [ -n "${LINRT_ASAN_TESTS:-}" ]; then "$root/scripts/sanitize.sh" asan "$LINRT_ASAN_TESTS"; fi
 fi
