@@ -174,6 +174,13 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
 
   const int64_t T = tile_size(input);
   const int64_t tiles_y = (H + T - 1) / T, tiles_x = (W + T - 1) / T, total = tiles_y * tiles_x;
+  // Every tile is run at one shape, so the engine plans (and keeps working memory for) a single
+  // shape per image: the tiles are balanced (sizes differ by less than the tile count), and the
+  // last ones are filled up with mirrored pixels, as the margins are, keeping only their
+  // centres. A fixed-size model gets its own size.
+  const int64_t Ty = model_.input_size > 0 ? T : (H + tiles_y - 1) / tiles_y;
+  const int64_t Tx = model_.input_size > 0 ? T : (W + tiles_x - 1) / tiles_x;
+  const int64_t ph = Ty + 2 * M, pw = Tx + 2 * M, oh = ph * s, ow = pw * s;
   std::vector<Variant> variants;
   for (int v = 0; v < (options_.tta ? 8 : 1); ++v) variants.push_back({bool(v & 1), bool(v & 2), bool(v & 4)});
   std::optional<CubicTaps> alpha_columns;
@@ -185,16 +192,11 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
   band.width = OW;
   int64_t done = 0;
   for (int64_t ty = 0; ty < tiles_y; ++ty) {
-    const int64_t y0 = ty * T, th = std::min(T, H - y0);
+    const int64_t y0 = ty * Ty, th = std::min(Ty, H - y0);
     band.height = th * s;
     band.bytes.assign(size_t(band.width * band.height * C * sample_bytes), 0);
     for (int64_t tx = 0; tx < tiles_x; ++tx) {
-      const int64_t x0 = tx * T, tw = std::min(T, W - x0);
-      // A fixed-size model always gets a full tile; what lies beyond the image is mirrored, as
-      // it is in the margins, and only the centre th x tw is kept.
-      const int64_t ph = model_.input_size > 0 ? model_.input_size : th + 2 * M;
-      const int64_t pw = model_.input_size > 0 ? model_.input_size : tw + 2 * M;
-      const int64_t oh = ph * s, ow = pw * s;
+      const int64_t x0 = tx * Tx, tw = std::min(Tx, W - x0);
       std::vector<float> sum(size_t(3 * oh * ow), 0.0f);
       std::vector<float> tile(size_t(3 * ph * pw));
       for (const Variant& v : variants) {
