@@ -43,6 +43,21 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
   concurrent_.reserve(widest);
 }
 
+bool CpuPlanRunner::borrows_run_memory(const void* data, size_t bytes) const {
+  auto overlaps = [&](const void* base, size_t size) {
+    const auto* a = static_cast<const uint8_t*>(data);
+    const auto* b = static_cast<const uint8_t*>(base);
+    return base && a < b + size && b < a + bytes;
+  };
+  if (overlaps(arena_, plan_->arena_bytes)) return true;
+  for (const BoundInput& in : inputs_) {
+    size_t n = dtype_size(in.dtype);
+    for (int64_t d : in.shape) n *= size_t(d);
+    if (overlaps(in.data, n)) return true;
+  }
+  return false;
+}
+
 const void* CpuPlanRunner::data_of(uint32_t value) const {
   const Plan& p = *plan_;
   const Storage& st = p.storages[p.values[value].storage];
@@ -184,6 +199,11 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
         HostTensor& t = results.at(0).tensor;
         s.epilogue->apply(t.mutable_data<float>(), 0, t.numel());
       }
+      // A handler may return a view of an operand (a cast, a barrier). Arena memory is reused
+      // by later dispatches and runs, and user inputs belong to the caller, so such a result is
+      // copied before it is kept.
+      for (ref::RtValue& r : results)
+        if (r.is_tensor && r.tensor.nbytes() && borrows_run_memory(r.tensor.bytes(), r.tensor.nbytes())) r.tensor = r.tensor.clone();
       for (size_t o = 0; o < d.outputs.size(); ++o)
         slots_[p.storages[p.values[d.outputs[o]].storage].index] = std::move(results[o]);
     }

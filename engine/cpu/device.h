@@ -52,6 +52,8 @@ class CpuPlanRunner {
   // Runs dispatch k with `threads` OpenMP threads, without releasing anything.
   void run_one(size_t k, int threads);
   const void* data_of(uint32_t value) const;
+  // Whether [data, data + bytes) lies in the arena or in an input bound for this run.
+  bool borrows_run_memory(const void* data, size_t bytes) const;
   // CPU dispatches with outputs up to this size run side by side with others of their level.
   static constexpr size_t kConcurrentDispatchBytes = size_t(1) << 18;
   ref::RtValue rt_value(uint32_t value) const;

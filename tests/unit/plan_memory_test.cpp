@@ -9,6 +9,7 @@
 #include "engine/cpu/kernel.h"
 #include "engine/plan/plan.h"
 #include "graph/parser.h"
+#include "linrt/linrt.h"
 
 using linrt::engine::ArenaBuffer;
 
@@ -86,4 +87,32 @@ TEST_CASE("kernel registry: priority first, then registration order; declining f
   CHECK(linrt::engine::make_cpu_kernel(spec)->name() == "low-first");
   accept_high = true;
   CHECK(linrt::engine::make_cpu_kernel(spec)->name() == "high");
+}
+
+TEST_CASE("plan memory: a fallback result that views arena memory is copied before the arena is reused") {
+  // util.optimization_barrier has no CPU kernel: its reference handler returns its operand, a
+  // view of the elementwise dispatch's arena buffer. The returned tensor must not change when
+  // the session runs again.
+  const char* text = R"(
+func.func @forward(%a: tensor<8xf32>) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %c = arith.constant 2.0 : f32
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %c : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %2 = util.optimization_barrier %1 : tensor<8xf32>
+  return %2 : tensor<8xf32>
+}
+)";
+  const linrt::Model model = linrt::Model::load_from_memory(text, "barrier.mlir");
+  linrt::Session session = model.session();
+  std::vector<float> x(8, 1.f), z(8, 5.f);
+  const linrt::Tensor first = session.run({linrt::Tensor::view(x.data(), linrt::DType::F32, {8})}).at(0);
+  const linrt::Tensor second = session.run({linrt::Tensor::view(z.data(), linrt::DType::F32, {8})}).at(0);
+  for (int i = 0; i < 8; ++i) {
+    CHECK(first.data_as<float>()[i] == 2.f);
+    CHECK(second.data_as<float>()[i] == 10.f);
+  }
 }
