@@ -163,9 +163,9 @@ struct Model::Impl {
   // Plans per function, built on first use and immutable afterwards.
   mutable std::mutex plan_mutex;
   mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::Plan>>> plans;
-  // The module as parsed (before the passes), kept when a public function has dynamic argument
-  // types: each input-shape signature gets a copy specialised to static shapes, then
-  // canonicalised and planned (see engine/plan/specialize.h).
+  // The canonicalised module, kept when a public function has dynamic argument types: each
+  // input-shape signature gets a copy specialised to static shapes, canonicalised once more and
+  // planned (see engine/plan/specialize.h).
   std::unique_ptr<graph::Module> parsed;
 
   std::shared_ptr<const engine::Plan> plan(std::string_view function) const {
@@ -205,6 +205,8 @@ struct Model::Impl {
     auto holder = std::make_shared<std::pair<std::unique_ptr<graph::Module>, std::shared_ptr<const engine::Plan>>>();
     holder->first = graph::clone_module(*parsed);
     engine::specialize_function(*holder->first, function, shapes);
+    // Patterns were recognised on the dynamic form at load; a second round folds and recognises
+    // what only static shapes reveal and drops the index arithmetic the specialisation replaced.
     ModelStats counts;
     engine::prepare_module(*holder->first, counts);
     holder->second = engine::build_plan(*holder->first, function, plan_options());
@@ -230,12 +232,12 @@ struct Model::Impl {
   }
 
   void finish_load() {
-    for (const auto& f : public_functions(*module))
-      if (engine::has_dynamic_arguments(*module, f) && !parsed) parsed = graph::clone_module(*module);
     ModelStats counts;
     counts.ops_parsed = engine::count_function_ops(*module);
     counts.constants_before_dedup = engine::count_tensor_constants(*module);
     engine::prepare_module(*module, counts);
+    for (const auto& f : public_functions(*module))
+      if (engine::has_dynamic_arguments(*module, f) && !parsed) parsed = graph::clone_module(*module);
     ops_parsed = counts.ops_parsed;
     constants_before = counts.constants_before_dedup;
     ops_after = counts.ops_after_passes;

@@ -134,6 +134,46 @@ void resolve_sized_result(Operation& op, const Folder& f, size_t first_size_oper
   r.type.shape = shape;
 }
 
+int64_t int_at(const Attribute* a, size_t i, int64_t fallback) {
+  if (!a) return fallback;
+  auto v = a->as_int_list();
+  return v && i < v->size() ? (*v)[i] : fallback;
+}
+
+// Result shapes of the linrt dialect's ops (docs/ARCHITECTURE.md, "Dialect and passes") from
+// their static operand shapes.
+void refine_linrt(Operation& op) {
+  Value& r = *op.results[0];
+  for (const Value* v : op.operands)
+    if (dynamic(v->type)) return;
+  const std::vector<int64_t>& in = op.operands[0]->type.shape;
+  if (op.name == "linrt.conv2d" && op.operands.size() >= 2 && in.size() == 4) {
+    const std::vector<int64_t>& w = op.operands[1]->type.shape;
+    const Attribute* layout = op.attr("layout");
+    const bool nhwc = layout && layout->str == "nhwc";
+    const int64_t h = nhwc ? in[1] : in[2], wd = nhwc ? in[2] : in[3];
+    const int64_t kh = nhwc ? w[0] : w[2], kw = nhwc ? w[1] : w[3], fo = nhwc ? w[3] : w[0];
+    const Attribute* st = op.attr("strides");
+    const Attribute* di = op.attr("dilations");
+    const Attribute* pad = op.attr("padding");
+    const int64_t sh = int_at(st, 0, 1), sw = int_at(st, 1, 1);
+    if (sh <= 0 || sw <= 0) return;
+    const int64_t oh = (h + int_at(pad, 0, 0) + int_at(pad, 2, 0) - int_at(di, 0, 1) * (kh - 1) - 1) / sh + 1;
+    const int64_t ow = (wd + int_at(pad, 1, 0) + int_at(pad, 3, 0) - int_at(di, 1, 1) * (kw - 1) - 1) / sw + 1;
+    return set_shape(r, nhwc ? std::vector<int64_t>{in[0], oh, ow, fo} : std::vector<int64_t>{in[0], fo, oh, ow});
+  }
+  if (op.name == "linrt.upsample_nearest" && in.size() == 4) {
+    const Attribute* sc = op.attr("scale");
+    return set_shape(r, {in[0], in[1], in[2] * int_at(sc, 0, 1), in[3] * int_at(sc, 1, 1)});
+  }
+  if (op.name == "linrt.pixel_shuffle" && in.size() == 4) {
+    const Attribute* fa = op.attr("factor");
+    const int64_t k = fa ? fa->i : 0;
+    if (k <= 0 || in[1] % (k * k) != 0) return;
+    return set_shape(r, {in[0], in[1] / (k * k), in[2] * k, in[3] * k});
+  }
+}
+
 void refine(Operation& op, Folder& f) {
   const std::string& n = op.name;
   // Scalar arithmetic on known values folds to a constant.
@@ -246,6 +286,19 @@ void refine(Operation& op, Folder& f) {
     }
     return set_shape(r, shape);
   }
+  if (n == "tensor.reshape" && op.operands.size() == 2) {
+    // The shape operand is usually tensor.from_elements of (now known) sizes.
+    const Operation* shape_def = op.operands[1]->def;
+    if (!shape_def || shape_def->name != "tensor.from_elements") return;
+    std::vector<int64_t> shape;
+    for (const Value* v : shape_def->operands) {
+      auto k = f.get_int(v);
+      if (!k) return;
+      shape.push_back(*k);
+    }
+    return set_shape(r, shape);
+  }
+  if (dialect == "linrt") return refine_linrt(op);
   if (n == "tensor.concat") {
     const Attribute* dim = op.attr("dim");
     if (!dim || op.operands.empty()) return;

@@ -263,16 +263,20 @@ int run(const Flags& f) {
 
   std::shared_ptr<const engine::Plan> plan;
   if (!f.reference) {
+    ModelStats counts;
+    counts.ops_parsed = engine::count_function_ops(*module);
+    counts.constants_before_dedup = engine::count_tensor_constants(*module);
+    engine::prepare_module(*module, counts);
     // Dynamic argument types take the bound inputs' shapes, so the planner sees static shapes.
     if (engine::has_dynamic_arguments(*module, sig.name)) {
       std::vector<std::vector<int64_t>> shapes;
       for (const ref::RtValue& a : args) shapes.push_back(a.is_tensor ? a.tensor.shape() : std::vector<int64_t>{});
       engine::specialize_function(*module, sig.name, shapes);
+      ModelStats again;  // the load-time pass counters stay the ones reported
+      engine::prepare_module(*module, again);
+      counts.ops_after_passes = again.ops_after_passes;
+      counts.constants_after_dedup = again.constants_after_dedup;
     }
-    ModelStats counts;
-    counts.ops_parsed = engine::count_function_ops(*module);
-    counts.constants_before_dedup = engine::count_tensor_constants(*module);
-    engine::prepare_module(*module, counts);
     plan = engine::build_plan(*module, sig.name);
     if (f.stats || !f.dump_dir.empty()) {
       ModelStats stats = engine::plan_stats(*plan);
