@@ -174,8 +174,8 @@ def iree_vmfb(name: str, w: dict, args) -> tuple:
     static_vmfb = args.work / f"{name}.static.llvm-cpu.vmfb"
     error = iree_compile(static_mlir, static_vmfb)
     if error:
-        raise RuntimeError(f"iree-compile: {failed.read_text()}; static export: {error}")
-    return static_vmfb, None, f"dynamic .mlir fails to compile ({failed.read_text()}); timed a static export"
+        raise RuntimeError(f"iree-compile: {failed.read_text().strip()}; static export: {error}")
+    return static_vmfb, None, f"dynamic .mlir fails to compile ({failed.read_text().strip()}); timed a static export"
 
 
 def make_iree(name: str, w: dict, threads: int, args):
