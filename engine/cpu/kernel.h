@@ -101,5 +101,6 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
 // use (explicit calls, so static-library linking never drops a family).
 void register_conv_gemm_kernels();       // engine/cpu/conv_gemm_kernels.cpp
 void register_embedding_kernels();       // engine/cpu/embedding_kernels.cpp
+void register_data_movement_kernels();   // engine/cpu/data_movement_kernels.cpp
 
 }  // namespace linrt::engine

@@ -678,6 +678,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   std::call_once(families_registered, [] {
     register_conv_gemm_kernels();
     register_embedding_kernels();
+    register_data_movement_kernels();
   });
 
   auto group_sink = [&](const Group& g) { return P.ops[g.ops.back()]; };

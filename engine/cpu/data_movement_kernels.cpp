@@ -1,0 +1,90 @@
+// CPU kernels for the linrt dialect's fixed-pattern data movement: nearest upsampling, pixel
+// shuffle and the constant-index gather. They are memory-bound copies, so the plain loops of
+// ops/data_movement.h serve as the kernels; what this adds over the reference fallback is that
+// they write straight into the arena and take a fused epilogue.
+#include "engine/cpu/kernel.h"
+#include "ops/data_movement.h"
+
+namespace linrt::engine {
+
+namespace {
+
+int64_t attr_int(const graph::Operation& op, const char* name, size_t i, int64_t fallback) {
+  const graph::Attribute* a = op.attr(name);
+  if (!a) return fallback;
+  if (a->kind == graph::Attribute::Kind::Integer) return a->i;
+  auto v = a->as_int_list();
+  return v && i < v->size() ? (*v)[i] : fallback;
+}
+
+// The shared part: one input, one output, an optional f32 epilogue over the whole output.
+class CopyKernel : public CpuKernel {
+ public:
+  explicit CopyKernel(const KernelSpec& spec) : in_(spec.inputs.at(0)), out_(spec.outputs.at(0)) {}
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
+           const RunContext& ctx) const override {
+    copy(static_cast<const uint8_t*>(inputs[0].data), static_cast<uint8_t*>(outputs[0].data));
+    if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, out_.numel());
+  }
+
+ protected:
+  virtual void copy(const uint8_t* in, uint8_t* out) const = 0;
+  size_t elem() const { return dtype_size(in_.dtype); }
+  TensorDesc in_, out_;
+};
+
+class UpsampleNearestKernel final : public CopyKernel {
+ public:
+  UpsampleNearestKernel(const KernelSpec& spec, int64_t sh, int64_t sw) : CopyKernel(spec), sh_(sh), sw_(sw) {}
+  std::string name() const override { return "upsample_nearest.copy"; }
+
+ private:
+  void copy(const uint8_t* in, uint8_t* out) const override {
+    const auto& s = in_.shape;
+    ops::ref::upsample_nearest(in, out, elem(), s[0], s[1], s[2], s[3], sh_, sw_);
+  }
+  int64_t sh_, sw_;
+};
+
+class PixelShuffleKernel final : public CopyKernel {
+ public:
+  PixelShuffleKernel(const KernelSpec& spec, int64_t r) : CopyKernel(spec), r_(r) {}
+  std::string name() const override { return "pixel_shuffle.copy"; }
+
+ private:
+  void copy(const uint8_t* in, uint8_t* out) const override {
+    const auto& s = in_.shape;
+    ops::ref::pixel_shuffle(in, out, elem(), s[0], s[1] / (r_ * r_), s[2], s[3], r_);
+  }
+  int64_t r_;
+};
+
+// Accepts a rank-4 single-input op whose output has the shape `expected`; an epilogue needs f32.
+bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
+  if (spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.inputs[0].shape.size() != 4) return false;
+  if (spec.has_epilogue && spec.outputs[0].dtype != DType::F32) return false;
+  return spec.outputs[0].dtype == spec.inputs[0].dtype && spec.outputs[0].shape == expected;
+}
+
+}  // namespace
+
+void register_data_movement_kernels() {
+  register_cpu_kernel("linrt.upsample_nearest", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const int64_t sh = attr_int(*spec.root, "scale", 0, 0), sw = attr_int(*spec.root, "scale", 1, 0);
+    if (sh <= 0 || sw <= 0 || spec.inputs.size() != 1) return nullptr;
+    const auto& s = spec.inputs[0].shape;
+    if (s.size() != 4 || !accepts(spec, {s[0], s[1], s[2] * sh, s[3] * sw})) return nullptr;
+    return std::make_unique<UpsampleNearestKernel>(spec, sh, sw);
+  });
+  register_cpu_kernel("linrt.pixel_shuffle", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const int64_t r = attr_int(*spec.root, "factor", 0, 0);
+    if (r <= 0 || spec.inputs.size() != 1) return nullptr;
+    const auto& s = spec.inputs[0].shape;
+    if (s.size() != 4 || s[1] % (r * r) != 0 || !accepts(spec, {s[0], s[1] / (r * r), s[2] * r, s[3] * r}))
+      return nullptr;
+    return std::make_unique<PixelShuffleKernel>(spec, r);
+  });
+}
+
+}  // namespace linrt::engine
