@@ -60,6 +60,20 @@ class PixelShuffleKernel final : public CopyKernel {
   int64_t r_;
 };
 
+class GatherPairsKernel final : public CopyKernel {
+ public:
+  GatherPairsKernel(const KernelSpec& spec, std::vector<int64_t> rows, std::vector<int64_t> cols)
+      : CopyKernel(spec), rows_(std::move(rows)), cols_(std::move(cols)) {}
+  std::string name() const override { return "gather.copy"; }
+
+ private:
+  void copy(const uint8_t* in, uint8_t* out) const override {
+    const auto& s = in_.shape;
+    ops::ref::gather_pairs(in, out, elem(), s[0], s[1], s[2], rows_, cols_);
+  }
+  std::vector<int64_t> rows_, cols_;
+};
+
 // Accepts a rank-4 single-input op whose output has the shape `expected`; an epilogue needs f32.
 bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
   if (spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.inputs[0].shape.size() != 4) return false;
@@ -84,6 +98,25 @@ void register_data_movement_kernels() {
     if (s.size() != 4 || s[1] % (r * r) != 0 || !accepts(spec, {s[0], s[1] / (r * r), s[2] * r, s[3] * r}))
       return nullptr;
     return std::make_unique<PixelShuffleKernel>(spec, r);
+  });
+  register_cpu_kernel("linrt.gather", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const graph::Attribute* a0 = spec.root->attr("indices0");
+    const graph::Attribute* a1 = spec.root->attr("indices1");
+    auto rows = a0 ? a0->as_int_list() : std::nullopt;
+    auto cols = a1 ? a1->as_int_list() : std::nullopt;
+    if (!rows || !cols || rows->size() != cols->size() || spec.inputs.size() != 1 || spec.outputs.size() != 1)
+      return nullptr;
+    const auto& s = spec.inputs[0].shape;
+    const auto& o = spec.outputs[0].shape;
+    if (s.size() != 3 || o != std::vector<int64_t>{s[0], int64_t(rows->size())} ||
+        spec.outputs[0].dtype != spec.inputs[0].dtype ||
+        (spec.has_epilogue && spec.outputs[0].dtype != DType::F32))
+      return nullptr;
+    // The indices are constants of the op: out-of-range ones are left to the reference handler,
+    // which reports them with the op's location.
+    for (size_t k = 0; k < rows->size(); ++k)
+      if ((*rows)[k] < 0 || (*rows)[k] >= s[1] || (*cols)[k] < 0 || (*cols)[k] >= s[2]) return nullptr;
+    return std::make_unique<GatherPairsKernel>(spec, std::move(*rows), std::move(*cols));
   });
 }
 
