@@ -15,6 +15,15 @@ struct Conv2dWeights {
 
 namespace {
 
+// Where a GEMM tile of a conv output lies in the whole output tensor: flat index of row 0,
+// column 0 of this group and image, and the distance between rows.
+struct RunOffsets {
+  const OutputRunFn* finished;
+  int64_t flat0;
+  int64_t row_stride;
+};
+
+
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // The implicit im2col matrix of one NCHW image and group, seen as the GEMM's B operand:
@@ -228,12 +237,12 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
         call.c = output + out_base + g * fg * pixels;
         call.ldc = pixels;
         if (bias) call.bias_rows = bias + g * fg;
-        if (finished) {
-          const int64_t flat0 = out_base + g * fg * pixels;
-          call.finished = [&, flat0](float* data, int64_t row, int64_t col, int64_t count) {
-            finished(data, flat0 + row * pixels + col, count);
-          };
-        }
+        // The callable captures one pointer, so std::function keeps it inline: no heap
+        // allocation per call in the steady state.
+        const RunOffsets offsets{&finished, out_base + g * fg * pixels, pixels};
+        if (finished) call.finished = [o = &offsets](float* data, int64_t row, int64_t col, int64_t count) {
+          (*o->finished)(data, o->flat0 + row * o->row_stride + col, count);
+        };
         if (algorithm_ == Conv2dAlgorithm::Gemm1x1) {
           ViewPanelSource source(MatrixView{image, 1, pixels}, pixels);
           call.b.source = &source;
@@ -252,13 +261,10 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
         call.c = output + out_base + g * fg;
         call.ldc = p_.out_channels;
         if (bias) call.bias_cols = bias + g * fg;
-        if (finished) {
-          const int64_t flat0 = out_base + g * fg;
-          const int64_t f = p_.out_channels;
-          call.finished = [&, flat0, f](float* data, int64_t row, int64_t col, int64_t count) {
-            finished(data, flat0 + row * f + col, count);
-          };
-        }
+        const RunOffsets offsets{&finished, out_base + g * fg, p_.out_channels};
+        if (finished) call.finished = [o = &offsets](float* data, int64_t row, int64_t col, int64_t count) {
+          (*o->finished)(data, o->flat0 + row * o->row_stride + col, count);
+        };
         if (algorithm_ == Conv2dAlgorithm::Gemm1x1) {
           call.a.in_place = MatrixView{image, p_.in_channels, 1};  // pixels x channels
           gemm(isa_, call, threads);

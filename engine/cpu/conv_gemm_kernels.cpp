@@ -17,6 +17,14 @@ namespace linrt::engine {
 
 namespace {
 
+// A GEMM output's place in the epilogue's flat index space.
+struct EpilogueOffsets {
+  const Epilogue* epilogue;
+  int64_t flat0;
+  int64_t row_stride;
+};
+
+
 namespace cpu = ops::cpu;
 
 bool all_f32(const KernelSpec& spec) {
@@ -192,11 +200,11 @@ class MatmulKernel final : public CpuKernel {
       call.ldc = s_.n;
       call.init = init + b * s_.m * s_.n;
       call.ld_init = s_.n;
+      // One captured pointer keeps the callable inside std::function: no heap allocation.
+      const EpilogueOffsets offsets{ctx.epilogue, b * s_.m * s_.n, s_.n};
       if (ctx.epilogue) {
-        const int64_t flat0 = b * s_.m * s_.n, ldc = s_.n;
-        call.finished = [epi = ctx.epilogue, flat0, ldc](float* data, int64_t row, int64_t col,
-                                                         int64_t count) {
-          epi->apply(data, flat0 + row * ldc + col, count);
+        call.finished = [o = &offsets](float* data, int64_t row, int64_t col, int64_t count) {
+          o->epilogue->apply(data, o->flat0 + row * o->row_stride + col, count);
         };
       }
       cpu::gemm(isa_, call, ctx.threads);
