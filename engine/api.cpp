@@ -181,6 +181,11 @@ struct Model::Impl {
     engine::PlanOptions po;
     po.max_tensor_elements = options.max_tensor_elements;
     po.max_arena_bytes = options.max_arena_bytes;
+    switch (options.quantize_embeddings) {
+      case EmbeddingQuantization::None: po.quantize_embeddings = engine::EmbeddingQuantization::None; break;
+      case EmbeddingQuantization::Int8Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int8Rowwise; break;
+      case EmbeddingQuantization::Int4Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int4Rowwise; break;
+    }
     return po;
   }
 

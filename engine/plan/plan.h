@@ -102,6 +102,8 @@ class Plan {
 struct PlanOptions {
   int64_t max_tensor_elements = int64_t(1) << 34;
   size_t max_arena_bytes = size_t(1) << 36;  // one session's intermediate tensors
+  // How embedding-bag kernels store constant tables (ModelOptions::quantize_embeddings).
+  EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
 };
 
 // Plans function `name` of `module` (already canonicalised). Throws linrt::Error for a function

@@ -851,6 +851,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           }
           for (const auto& r : root->results) spec.outputs.push_back(TensorDesc{r->type.elem, r->type.shape});
           spec.has_epilogue = group != nullptr;
+          spec.quantize_embeddings = options.quantize_embeddings;
           pk.cpu = make_cpu_kernel(spec);
           if (pk.cpu) cpu_by_root_key.emplace(root_key, pk.cpu);
         }
