@@ -148,6 +148,34 @@ linrt_cli_test(linrt-run/pytorch_fixture_linear_mlp RC 0 STDOUT "\\[SUCCESS\\] r
   COMMAND ${LINRT_RUN} --module=${MLP}/model.mlir --function=forward --input=@${MLP}/in0.npy
           --expected_output=@${MLP}/out0.npy --expected_f32_threshold=1e-5)
 
+# Every PyTorch fixture through linrt-run, planned engine and reference executor, against
+# PyTorch's outputs with the fixture's absolute tolerance (all fixtures state rtol 0).
+file(GLOB LINRT_FIXTURE_DIRS LIST_DIRECTORIES true ${CMAKE_CURRENT_SOURCE_DIR}/fixtures/*)
+foreach(dir IN LISTS LINRT_FIXTURE_DIRS)
+  if(NOT EXISTS ${dir}/fixture.json)
+    continue()
+  endif()
+  get_filename_component(name ${dir} NAME)
+  file(READ ${dir}/fixture.json meta)
+  string(JSON fn GET "${meta}" function)
+  string(JSON atol GET "${meta}" atol)
+  set(args --module=${dir}/model.mlir --function=${fn} --expected_f32_threshold=${atol})
+  file(GLOB ins ${dir}/in*.npy)
+  file(GLOB outs ${dir}/out*.npy)
+  list(SORT ins COMPARE NATURAL)
+  list(SORT outs COMPARE NATURAL)
+  foreach(f IN LISTS ins)
+    list(APPEND args --input=@${f})
+  endforeach()
+  foreach(f IN LISTS outs)
+    list(APPEND args --expected_output=@${f})
+  endforeach()
+  linrt_cli_test(linrt-run/fixture/${name} RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
+    COMMAND ${LINRT_RUN} ${args})
+  linrt_cli_test(linrt-run/fixture_reference/${name} RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
+    COMMAND ${LINRT_RUN} --reference ${args})
+endforeach()
+
 # --output: write a result as .npy, append another, then read both back as expectations.
 set(OUT_DIR ${CMAKE_CURRENT_BINARY_DIR}/linrt_run_outputs)
 add_test(NAME linrt-run/output/clean
