@@ -175,7 +175,9 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   auto is_end = [&](const Value* v) {
     const Operation* pick = match::def_in(match::strip_index_casts(v), body, "arith.select");
     if (!pick || !is_last_bag_test(pick->operands[0])) return false;
-    auto total = rewrite::int_constant(pick->operands[1]);
+    // The total index count: a constant, or (dynamic exports, once specialised) an index_cast
+    // of the folded tensor.dim.
+    auto total = rewrite::int_constant(match::strip_index_casts(pick->operands[1]));
     if (!total || *total != n) return false;
     const Operation* read = match::def_in(match::strip_index_casts(pick->operands[2]), body, "tensor.extract");
     if (!read || read->operands.size() != 2 || read->operands[0] != m.offsets) return false;
