@@ -1,7 +1,9 @@
-// CPU kernels for the linrt dialect's fixed-pattern data movement: nearest upsampling, pixel
-// shuffle and the constant-index gather. They are memory-bound copies, so the plain loops of
+// CPU kernels for fixed-pattern data movement: the linrt dialect's nearest upsampling, pixel
+// shuffle and constant-index gather, and tensor.concat. They are memory-bound copies, so the plain loops of
 // ops/data_movement.h serve as the kernels; what this adds over the reference fallback is that
 // they write straight into the arena and take a fused epilogue.
+#include <cstring>
+
 #include "engine/cpu/kernel.h"
 #include "ops/data_movement.h"
 
@@ -74,6 +76,40 @@ class GatherPairsKernel final : public CopyKernel {
   std::vector<int64_t> rows_, cols_;
 };
 
+// tensor.concat along any dimension: per index of the dims before the axis, each input's
+// contiguous chunk is copied in turn (the planner already writes concats whose leading dims are
+// 1 in place; this serves the others, e.g. DLRM's concat of features along dim 1).
+class ConcatKernel final : public CpuKernel {
+ public:
+  ConcatKernel(const KernelSpec& spec, size_t axis) : out_(spec.outputs[0]) {
+    const size_t es = dtype_size(out_.dtype);
+    outer_ = 1;
+    for (size_t d = 0; d < axis; ++d) outer_ *= out_.shape[d];
+    for (const TensorDesc& in : spec.inputs) {
+      int64_t inner = 1;
+      for (size_t d = axis; d < in.shape.size(); ++d) inner *= in.shape[d];
+      chunk_bytes_.push_back(size_t(inner) * es);
+    }
+  }
+  std::string name() const override { return "concat.copy"; }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
+           const RunContext& ctx) const override {
+    auto* out = static_cast<uint8_t*>(outputs[0].data);
+    for (int64_t o = 0; o < outer_; ++o)
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        std::memcpy(out, static_cast<const uint8_t*>(inputs[i].data) + size_t(o) * chunk_bytes_[i], chunk_bytes_[i]);
+        out += chunk_bytes_[i];
+      }
+    if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, out_.numel());
+  }
+
+ private:
+  TensorDesc out_;
+  int64_t outer_ = 1;
+  std::vector<size_t> chunk_bytes_;
+};
+
 // Accepts a rank-4 single-input op whose output has the shape `expected`; an epilogue needs f32.
 bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
   if (spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.inputs[0].shape.size() != 4) return false;
@@ -98,6 +134,24 @@ void register_data_movement_kernels() {
     if (s.size() != 4 || s[1] % (r * r) != 0 || !accepts(spec, {s[0], s[1] / (r * r), s[2] * r, s[3] * r}))
       return nullptr;
     return std::make_unique<PixelShuffleKernel>(spec, r);
+  });
+  register_cpu_kernel("tensor.concat", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const graph::Attribute* dim = spec.root->attr("dim");
+    if (!dim || dim->kind != graph::Attribute::Kind::Integer || spec.inputs.empty() || spec.outputs.size() != 1)
+      return nullptr;
+    const TensorDesc& out = spec.outputs[0];
+    if (dim->i < 0 || size_t(dim->i) >= out.shape.size()) return nullptr;
+    if (spec.has_epilogue && out.dtype != DType::F32) return nullptr;
+    const size_t axis = size_t(dim->i);
+    int64_t along = 0;
+    for (const TensorDesc& in : spec.inputs) {
+      if (in.dtype != out.dtype || in.shape.size() != out.shape.size()) return nullptr;
+      for (size_t d = 0; d < in.shape.size(); ++d)
+        if (d != axis && in.shape[d] != out.shape[d]) return nullptr;
+      along += in.shape[axis];
+    }
+    if (along != out.shape[axis]) return nullptr;
+    return std::make_unique<ConcatKernel>(spec, axis);
   });
   register_cpu_kernel("linrt.gather", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     const graph::Attribute* a0 = spec.root->attr("indices0");
