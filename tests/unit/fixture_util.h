@@ -79,6 +79,24 @@ inline std::vector<fs::path> fixture_dirs() {
   return dirs;
 }
 
+// Runs `run(dir)` for every fixture, each as its own doctest SUBCASE named after the fixture,
+// turning an exception into a failure of that subcase. No fixtures at all is a failure.
+template <class Run>
+void for_each_fixture(Run&& run) {
+  const std::vector<fs::path> dirs = fixture_dirs();
+  REQUIRE_MESSAGE(!dirs.empty(), "no fixtures under " LINRT_FIXTURES_DIR);
+  for (const fs::path& dir : dirs) {
+    const std::string name = dir.filename().string();
+    SUBCASE(name.c_str()) {
+      try {
+        run(dir);
+      } catch (const std::exception& e) {
+        FAIL_CHECK(name << ": " << e.what());
+      }
+    }
+  }
+}
+
 // Compares one output with |got - want| <= atol + rtol * |want| elementwise and reports the
 // largest absolute error.
 inline void check_output(const std::string& label, const linrt::ref::RtValue& got,

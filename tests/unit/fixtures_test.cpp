@@ -43,16 +43,5 @@ void run_fixture(const fs::path& dir) {
 }  // namespace
 
 TEST_CASE("fixtures: every fixture model reproduces its PyTorch eager outputs") {
-  const std::vector<fs::path> dirs = fixture_dirs();
-  REQUIRE_MESSAGE(!dirs.empty(), "no fixtures under " LINRT_FIXTURES_DIR);
-  for (const fs::path& dir : dirs) {
-    const std::string name = dir.filename().string();
-    SUBCASE(name.c_str()) {
-      try {
-        run_fixture(dir);
-      } catch (const std::exception& e) {
-        FAIL_CHECK(name << ": " << e.what());
-      }
-    }
-  }
+  for_each_fixture([](const fs::path& dir) { run_fixture(dir); });
 }

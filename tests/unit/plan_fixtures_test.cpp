@@ -49,16 +49,5 @@ void run_fixture_planned(const fs::path& dir) {
 }  // namespace
 
 TEST_CASE("plan: every fixture model reproduces its PyTorch outputs through the planned engine") {
-  const std::vector<fs::path> dirs = fixture_dirs();
-  REQUIRE_MESSAGE(!dirs.empty(), "no fixtures under " LINRT_FIXTURES_DIR);
-  for (const fs::path& dir : dirs) {
-    const std::string name = dir.filename().string();
-    SUBCASE(name.c_str()) {
-      try {
-        run_fixture_planned(dir);
-      } catch (const std::exception& e) {
-        FAIL_CHECK(name << ": " << e.what());
-      }
-    }
-  }
+  for_each_fixture([](const fs::path& dir) { run_fixture_planned(dir); });
 }
