@@ -11,6 +11,7 @@
 
 #include "linrt/error.h"
 #include "loaders/npy.h"
+#include "tests/unit/temp_dir.h"
 #include "tools/linrt-run/function_io.h"
 #include "tools/linrt-run/value_spec.h"
 
@@ -22,16 +23,9 @@ namespace {
 
 const std::string kData = std::string(LINRT_SOURCE_DIR) + "/tests/data";
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static int counter = 0;
-    path = fs::temp_directory_path() /
-           ("linrt_run_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string file(const std::string& name) const { return (path / name).string(); }
+// Every scratch directory of this file is named linrt_run_test_<pid>_<n>.
+struct TempDir : testing::TempDir {
+  TempDir() : testing::TempDir("linrt_run_test") {}
 };
 
 template <class F>

@@ -17,6 +17,7 @@
 #include "loaders/json.h"
 #include "loaders/mapped_file.h"
 #include "loaders/npy.h"
+#include "tests/unit/temp_dir.h"
 #include "loaders/safetensors.h"
 
 using namespace linrt;
@@ -27,17 +28,9 @@ namespace {
 
 const std::string kData = std::string(LINRT_SOURCE_DIR) + "/tests/data";
 
-// A scratch directory removed at the end of the test case.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static int counter = 0;
-    path = fs::temp_directory_path() /
-           ("linrt_loaders_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  std::string file(const std::string& name) const { return (path / name).string(); }
+// Every scratch directory of this file is named linrt_loaders_test_<pid>_<n>.
+struct TempDir : testing::TempDir {
+  TempDir() : testing::TempDir("linrt_loaders_test") {}
 };
 
 std::vector<uint8_t> read_bytes(const std::string& path) {
