@@ -74,6 +74,14 @@ struct TensorAccess {
     return h;
   }
 
+  // A result value as a Tensor; a scalar becomes a rank-0 tensor.
+  static Tensor from_value(const ref::RtValue& v) {
+    if (v.is_tensor) return from_host(v.tensor);
+    HostTensor h(v.scalar.dtype, {});
+    h.set(0, v.scalar);
+    return from_host(h);
+  }
+
   static Tensor from_host(const HostTensor& h) {
     // The HostTensor's storage is shared into the Tensor; a private copy keeps the owner alive.
     auto keep = std::make_shared<HostTensor>(h);
@@ -408,29 +416,12 @@ std::vector<Tensor> Session::run(std::string_view function, std::span<const Tens
     args.reserve(inputs.size());
     for (const Tensor& t : inputs) args.push_back(ref::RtValue::of(TensorAccess::to_host(t)));
     std::vector<ref::RtValue> results = impl_->executor->call(function, std::move(args));
-    for (const ref::RtValue& r : results) {
-      if (r.is_tensor) {
-        out.push_back(TensorAccess::from_host(r.tensor));
-      } else {
-        HostTensor h(r.scalar.dtype, {});
-        h.set(0, r.scalar);
-        out.push_back(TensorAccess::from_host(h));
-      }
-    }
+    for (const ref::RtValue& r : results) out.push_back(TensorAccess::from_value(r));
     return out;
   }
   const engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
   out.reserve(r.num_results());
-  for (size_t i = 0; i < r.num_results(); ++i) {
-    ref::RtValue v = r.result(i);
-    if (v.is_tensor) {
-      out.push_back(TensorAccess::from_host(v.tensor));
-    } else {
-      HostTensor h(v.scalar.dtype, {});
-      h.set(0, v.scalar);
-      out.push_back(TensorAccess::from_host(h));
-    }
-  }
+  for (size_t i = 0; i < r.num_results(); ++i) out.push_back(TensorAccess::from_value(r.result(i)));
   return out;
 }
 

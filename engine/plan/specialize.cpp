@@ -116,20 +116,27 @@ bool all_static(const std::vector<int64_t>& s) {
   return std::none_of(s.begin(), s.end(), [](int64_t d) { return d < 0; });
 }
 
+// Fills the kDynamic entries of `shape` from the known values of op's operands, in order from
+// `first_operand`. False when one is missing or unknown.
+bool fill_dynamic(std::vector<int64_t>& shape, const Operation& op, const Folder& f, size_t first_operand) {
+  size_t next = first_operand;
+  for (int64_t& d : shape) {
+    if (d != kDynamic) continue;
+    if (next >= op.operands.size()) return false;
+    auto k = f.get_int(op.operands[next++]);
+    if (!k) return false;
+    d = *k;
+  }
+  return true;
+}
+
 // Leading dynamic operands give the dynamic dims of the result, in order (tensor.empty,
 // tensor.splat after its value, tensor.generate).
 void resolve_sized_result(Operation& op, const Folder& f, size_t first_size_operand) {
   Value& r = *op.results[0];
   if (!dynamic(r.type) || r.type.unranked) return;
   std::vector<int64_t> shape = r.type.shape;
-  size_t next = first_size_operand;
-  for (int64_t& d : shape) {
-    if (d != kDynamic) continue;
-    if (next >= op.operands.size()) return;
-    auto k = f.get_int(op.operands[next++]);
-    if (!k) return;
-    d = *k;
-  }
+  if (!fill_dynamic(shape, op, f, first_size_operand)) return;
   op.operands.resize(first_size_operand);
   r.type.shape = shape;
 }
@@ -259,14 +266,7 @@ void refine(Operation& op, Folder& f) {
     const Attribute* a = op.attr("static_output_shape");
     if (!a || a->kind != Attribute::Kind::DenseArray) return;
     std::vector<int64_t> shape = a->ints;
-    size_t next = 1;
-    for (int64_t& d : shape) {
-      if (d != kDynamic) continue;
-      if (next >= op.operands.size()) return;
-      auto k = f.get_int(op.operands[next++]);
-      if (!k) return;
-      d = *k;
-    }
+    if (!fill_dynamic(shape, op, f, 1)) return;
     op.operands.resize(1);
     op.set_attr("static_output_shape", graph::rewrite::i64_array_attr(shape));
     return set_shape(r, shape);
