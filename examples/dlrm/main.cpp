@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "criteo.h"
 #include "dlrm_inputs.h"
 #include "npy_file.h"
 #include "linrt/linrt.h"
@@ -36,6 +37,9 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
                                   made by tools/export/dlrm_configs.py)
   --tables=FILE                   the embedding tables (default DIR/tables.safetensors)
   --input-dir=DIR                 sample: read in0.npy .. in6.npy from DIR instead of the model's
+  --criteo=FILE                   kaggle/mlperf: read mini-batches from a Criteo click log (Kaggle
+                                  train.txt or a Terabyte day file: label, 13 integer and 26 hex
+                                  fields per line) and report accuracy and log loss on its labels
   --batch=N                       mini-batch size (must be the one the model was exported for)
   --batches=N                     timed mini-batches (default 10)
   --seed=N                        input generator seed (default 123)
@@ -49,13 +53,15 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
                                   float is reported
   --check                         compare the first mini-batch with PyTorch's outputs (the
                                   model's out0.npy) and exit 1 on a mismatch
+  --expected=FILE.npy             --check against these predictions (default: the model's
+                                  out0.npy; needed with --criteo)
   --atol=X                        --check tolerance (default 1e-5)
   --help                          this text
 )";
 
 struct Flags {
   std::string config = "sample";
-  std::string model_dir, tables, input_dir;
+  std::string model_dir, tables, input_dir, criteo, expected;
   std::optional<int64_t> batch, lookups;
   bool fixed = false, one_hot = false, check = false, help = false;
   int64_t batches = 10;
@@ -99,6 +105,8 @@ Flags parse_flags(int argc, char** argv) {
     else if (name == "--model") f.model_dir = value;
     else if (name == "--tables") f.tables = value;
     else if (name == "--input-dir") f.input_dir = value;
+    else if (name == "--criteo") f.criteo = value;
+    else if (name == "--expected") f.expected = value;
     else if (name == "--batch") f.batch = parse_int(name, value, 1, int64_t(1) << 24);
     else if (name == "--batches") f.batches = parse_int(name, value, 1, int64_t(1) << 24);
     else if (name == "--seed") f.seed = uint32_t(parse_int(name, value, 0, 0xFFFFFFFFll));
@@ -120,6 +128,11 @@ Flags parse_flags(int argc, char** argv) {
     throw UsageError("--device: unknown device '" + f.device + "' (use cpu or vulkan)");
   if (f.quantize != "none" && f.quantize != "int8" && f.quantize != "int4")
     throw UsageError("--quantize-embeddings: use none, int8 or int4, got '" + f.quantize + "'");
+  if (!f.criteo.empty()) {
+    if (f.config == "sample") throw UsageError("--criteo: the sample model has 3 tables; Criteo lines need a kaggle or mlperf model");
+    if (f.lookups || f.fixed || f.one_hot) throw UsageError("--criteo: a Criteo line gives exactly one index per table");
+    if (f.check && f.expected.empty()) throw UsageError("--check with --criteo needs --expected=FILE.npy");
+  }
   if (f.one_hot) {
     if (f.lookups && *f.lookups != 1) throw UsageError("--one-hot: conflicts with --num-indices-per-lookup");
     f.lookups = 1;
@@ -260,13 +273,15 @@ int run(const Flags& f) {
       throw UsageError("--config=" + f.config + " but " + dir + " holds a '" + info.name + "' model");
   }
   const std::string model_path = dir + "/model.mlir";
-  if (f.check && info.data_seed && *info.data_seed != f.seed)
+  const bool generated = f.config != "sample" && f.criteo.empty();
+  if (f.check && generated && f.expected.empty() && info.data_seed && *info.data_seed != f.seed)
     throw UsageError("--check: " + dir + "/out0.npy holds outputs for --seed=" + std::to_string(*info.data_seed));
 
   int64_t batch = 0, dense_features = info.bottom.front();
   int64_t lookups = 0;
   bool fixed = false;
   std::vector<dlrm::Batch> batches;
+  std::vector<std::vector<float>> labels;  // per mini-batch, with --criteo
   if (f.config == "sample") {
     batches.push_back(read_fixture_inputs(f.input_dir.empty() ? dir : f.input_dir, info.tables, batch, dense_features));
     if (f.batch && *f.batch != batch)
@@ -276,16 +291,27 @@ int run(const Flags& f) {
     if (batch != info.batch)
       throw UsageError("--batch=" + std::to_string(batch) + ": " + dir + " was exported for batch " + std::to_string(info.batch) +
                        " (export another with tools/export/dlrm_configs.py --batch=" + std::to_string(batch) + ")");
-    lookups = f.lookups.value_or(info.lookups);
-    fixed = f.fixed || info.fixed;
-    if (info.fixed && (lookups != info.lookups || !f.fixed && f.lookups))
+    lookups = f.criteo.empty() ? f.lookups.value_or(info.lookups) : 1;
+    fixed = f.fixed || info.fixed || !f.criteo.empty();
+    if (info.fixed && (lookups != info.lookups || !f.fixed && f.lookups && f.criteo.empty()))
       throw UsageError(dir + " was exported for exactly " + std::to_string(info.lookups) +
                        " indices per bag (fixed); its index tensors have static shapes");
-    dlrm::NumpyRandom rng(f.seed);
-    // A few distinct mini-batches, cycled through by the timed runs.
-    const int64_t distinct = std::min<int64_t>(f.batches, 4);
-    for (int64_t i = 0; i < distinct; ++i)
-      batches.push_back(dlrm::random_batch(rng, batch, dense_features, info.tables, lookups, fixed));
+    if (!f.criteo.empty()) {
+      if (dense_features != dlrm::kCriteoDenseFeatures)
+        throw UsageError("--criteo: Criteo lines have 13 dense features, but " + dir + " takes " + std::to_string(dense_features));
+      std::ifstream in(f.criteo);
+      if (!in) throw std::runtime_error(f.criteo + ": cannot open");
+      for (dlrm::LabelledBatch& lb : dlrm::read_criteo(in, f.criteo, batch, info.tables, f.batches)) {
+        batches.push_back(std::move(lb.batch));
+        labels.push_back(std::move(lb.labels));
+      }
+    } else {
+      dlrm::NumpyRandom rng(f.seed);
+      // A few distinct mini-batches, cycled through by the timed runs.
+      const int64_t distinct = std::min<int64_t>(f.batches, 4);
+      for (int64_t i = 0; i < distinct; ++i)
+        batches.push_back(dlrm::random_batch(rng, batch, dense_features, info.tables, lookups, fixed));
+    }
   }
 
   const char* tables_label = f.quantize == "int8" ? "int8 rowwise" : f.quantize == "int4" ? "int4 rowwise" : "float32";
@@ -297,6 +323,8 @@ int run(const Flags& f) {
             << "  mini-batch " << batch;
   if (f.config == "sample")
     std::cout << ", committed inputs\n";
+  else if (!f.criteo.empty())
+    std::cout << ", " << batches.size() << " mini-batches from " << f.criteo << " (Criteo format)\n";
   else
     std::cout << ", " << (fixed ? "exactly " : "1 to ") << lookups << " indices per bag, seed " << f.seed << "\n";
 
@@ -336,10 +364,28 @@ int run(const Flags& f) {
     std::printf("accuracy: max |%s - float32| over the first mini-batch's predictions = %.3g\n", f.quantize.c_str(),
                 max_abs_diff(pred, ref[0].data_as<float>(), batch));
   }
+  if (!labels.empty()) {
+    // Accuracy and log loss against the click labels, over every mini-batch read.
+    int64_t correct = 0, samples = 0;
+    double log_loss = 0.0;
+    for (size_t b = 0; b < batches.size(); ++b) {
+      const std::vector<linrt::Tensor> out = b == 0 ? first : session.run(as_tensors(batches[b], batch, dense_features));
+      const float* p = out[0].data_as<float>();
+      for (int64_t i = 0; i < batch; ++i, ++samples) {
+        const bool clicked = labels[b][size_t(i)] > 0.5f;
+        correct += (p[i] > 0.5f) == clicked;
+        const double q = std::clamp(double(p[i]), 1e-7, 1.0 - 1e-7);
+        log_loss -= clicked ? std::log(q) : std::log(1.0 - q);
+      }
+    }
+    std::printf("labels: accuracy %.4f, log loss %.4f over %lld samples\n", double(correct) / double(samples),
+                log_loss / double(samples), static_cast<long long>(samples));
+  }
   if (f.check) {
-    const dlrm::NpyData want = dlrm::read_npy(dir + "/out0.npy");
+    const std::string expected = f.expected.empty() ? dir + "/out0.npy" : f.expected;
+    const dlrm::NpyData want = dlrm::read_npy(expected);
     if (want.kind != 'f' || int64_t(want.f.size()) != batch)
-      throw std::runtime_error(dir + "/out0.npy: expected " + std::to_string(batch) + " float32 predictions");
+      throw std::runtime_error(expected + ": expected " + std::to_string(batch) + " float32 predictions");
     const double err = max_abs_diff(pred, want.f.data(), batch);
     const bool ok = err <= f.atol;
     std::printf("check: %s: max |linrt - PyTorch| = %.3g (tolerance %.3g) over %lld predictions\n", ok ? "PASSED" : "FAILED",

@@ -48,3 +48,22 @@ linrt_cli_test(linrt_run_parameters_bind_a_table RC 0
 linrt_cli_test(linrt_run_parameters_missing_scope RC 1
   STDERR "table.mlir:2:1: parameter \"model\"::\"emb\": no parameter file was given for scope \"model\""
   COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters/table.mlir)
+
+# Criteo-format click logs (--criteo): a synthetic log made by tools/export/criteo_sample.py with
+# PyTorch's predictions for its first mini-batch, and the accuracy and log loss PyTorch's
+# predictions give on all of it (metrics.txt), which linrt-dlrm must reproduce.
+file(STRINGS ${LINRT_DLRM_DATA}/criteo/metrics.txt LINRT_CRITEO_METRICS LIMIT_COUNT 1)
+string(REPLACE "." "\\." LINRT_CRITEO_METRICS "${LINRT_CRITEO_METRICS}")
+linrt_cli_test(dlrm_criteo_matches_pytorch RC 0
+  STDOUT "2 mini-batches from .*sample.txt \\(Criteo format\\).*labels: ${LINRT_CRITEO_METRICS}.*check: PASSED"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --criteo=${LINRT_DLRM_DATA}/criteo/sample.txt
+          --batches=2 --check --expected=${LINRT_DLRM_DATA}/criteo/out0.npy)
+linrt_cli_test(dlrm_criteo_bad_field RC 1
+  STDERR "bad_field.txt:2: field 5 \\(I4\\): expected an integer, got 'x4'"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --criteo=${LINRT_DLRM_DATA}/criteo/bad_field.txt)
+linrt_cli_test(dlrm_criteo_short_line RC 1
+  STDERR "short_line.txt:1: expected 40 tab-separated fields \\(label, 13 integer, 26 categorical\\), got 4"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --criteo=${LINRT_DLRM_DATA}/criteo/short_line.txt)
+linrt_cli_test(dlrm_criteo_too_few_lines RC 1
+  STDERR "few_lines.txt: 1 line, fewer than one mini-batch of 16"
+  COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --criteo=${LINRT_DLRM_DATA}/criteo/few_lines.txt)
