@@ -9,10 +9,11 @@ set(LINRT_CLI_DATA ${CMAKE_CURRENT_SOURCE_DIR}/data/cli)
 set(LINRT_RUN $<TARGET_FILE:linrt-run>)
 set(LINRT_CHECK $<TARGET_FILE:linrt-check>)
 
-# linrt_cli_test(<name> RC <status> [STDOUT <regex>] [STDERR <regex>] [STDIN <file>]
+# linrt_cli_test(<name> RC <status> [STDOUT <regex>] [STDERR <regex>] [STDIN <file>] [VULKAN]
 #                COMMAND <program> <args>...)
+# VULKAN: the command needs a Vulkan device; without one the test is skipped (see cli_expect.cmake).
 function(linrt_cli_test name)
-  cmake_parse_arguments(T "" "RC;STDOUT;STDERR;STDIN" "COMMAND" ${ARGN})
+  cmake_parse_arguments(T "VULKAN" "RC;STDOUT;STDERR;STDIN" "COMMAND" ${ARGN})
   set(defs)
   set(i 0)
   foreach(arg IN LISTS T_COMMAND)
@@ -21,8 +22,11 @@ function(linrt_cli_test name)
   endforeach()
   add_test(NAME ${name}
     COMMAND ${CMAKE_COMMAND} -DARGC=${i} ${defs} "-DEXPECT_RC=${T_RC}" "-DSTDOUT_RE=${T_STDOUT}"
-            "-DSTDERR_RE=${T_STDERR}" "-DSTDIN_FILE=${T_STDIN}"
+            "-DSTDERR_RE=${T_STDERR}" "-DSTDIN_FILE=${T_STDIN}" "-DVULKAN=${T_VULKAN}"
             -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_expect.cmake)
+  if(T_VULKAN)
+    set_tests_properties(${name} PROPERTIES SKIP_REGULAR_EXPRESSION "SKIPPED: no Vulkan device")
+  endif()
 endfunction()
 
 # ---------------------------------------------------------------------------------------------
@@ -39,13 +43,17 @@ target_compile_definitions(linrt_run_tests PRIVATE LINRT_SOURCE_DIR="${PROJECT_S
 doctest_discover_tests(linrt_run_tests TEST_PREFIX "linrt-run/")
 
 # ---------------------------------------------------------------------------------------------
-# linrt-check over the conformance files: one test per file, so a failure names its file.
+# linrt-check over the conformance files: one test per file, so a failure names its file; on
+# the reference executor, and planned on the Vulkan device (lavapipe in CI), where ops without
+# a shader run on the CPU between the GPU dispatches.
 
 file(GLOB LINRT_CONFORMANCE_FILES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/conformance/*.mlir)
 foreach(f ${LINRT_CONFORMANCE_FILES})
   get_filename_component(name ${f} NAME_WE)
   linrt_cli_test(conformance/${name} RC 0 STDOUT "\n[0-9]+ passed, 0 failed\n$"
                  COMMAND ${LINRT_CHECK} ${f})
+  linrt_cli_test(conformance_vulkan/${name} VULKAN RC 0 STDOUT "\n[0-9]+ passed, 0 failed\n$"
+                 STDERR "[0-9]+ dispatches ran on the GPU" COMMAND ${LINRT_CHECK} --device=vulkan ${f})
 endforeach()
 
 # Files whose every function must fail: each must print only FAIL lines and exit 1.
@@ -56,6 +64,15 @@ foreach(f ${LINRT_EXPECTED_FAILURE_FILES})
   linrt_cli_test(conformance/expected_failure/${name} RC 1
                  STDOUT "^(FAIL [^\n]+\n)+0 passed, [1-9][0-9]* failed\n$"
                  COMMAND ${LINRT_CHECK} ${f})
+  linrt_cli_test(conformance_vulkan/expected_failure/${name} VULKAN RC 1
+                 STDOUT "^(FAIL [^\n]+\n)+0 passed, [1-9][0-9]* failed\n$"
+                 COMMAND ${LINRT_CHECK} --device=vulkan ${f})
+endforeach()
+# Conformance functions that compute on the GPU (the rest are ops without a shader): the
+# planned Vulkan path must put their dispatches there, not quietly on the CPU.
+foreach(name linalg_elementwise_named linalg_named_conv_2d linalg_named_matmul)
+  linrt_cli_test(conformance_vulkan/gpu_dispatches/${name} VULKAN RC 0 STDERR "[1-9][0-9]* dispatches ran on the GPU"
+                 COMMAND ${LINRT_CHECK} --device=vulkan ${CMAKE_CURRENT_SOURCE_DIR}/conformance/${name}.mlir)
 endforeach()
 
 # ---------------------------------------------------------------------------------------------
@@ -72,8 +89,12 @@ linrt_cli_test(linrt-check/no_files RC 1 STDERR "linrt-check: error: no input fi
   COMMAND ${LINRT_CHECK})
 linrt_cli_test(linrt-check/unknown_flag RC 1 STDERR "linrt-check: error: --frobnicate: unknown flag"
   COMMAND ${LINRT_CHECK} --frobnicate ${LINRT_CLI_DATA}/check_mixed.mlir)
-linrt_cli_test(linrt-check/vulkan_not_built RC 1 STDERR "vulkan device not available in this build"
-  COMMAND ${LINRT_CHECK} --device=vulkan ${LINRT_CLI_DATA}/check_mixed.mlir)
+linrt_cli_test(linrt-check/vulkan_device_missing RC 1 STDERR "^linrt-check: error: vulkan: no Vulkan"
+  COMMAND ${LINRT_CHECK} --device=vulkan:99 ${LINRT_CLI_DATA}/check_mixed.mlir)
+# auto: Vulkan where a device exists, else the reference executor with a note; the same lines.
+linrt_cli_test(linrt-check/device_auto RC 1
+  STDOUT "^PASS [^\n]*check_mixed.mlir @passes\nFAIL [^\n]*check_mixed.mlir @fails: [^\n]*check_mixed.mlir:10:3[^\n]*; [^\n]*check_mixed.mlir:11:3[^\n]*\nFAIL [^\n]*@unsupported: [^\n]*linrt_test.no_such_op"
+  COMMAND ${LINRT_CHECK} --device=auto ${LINRT_CLI_DATA}/check_mixed.mlir)
 linrt_cli_test(linrt-check/unknown_device RC 1 STDERR "linrt-check: error: --device: unknown device 'tpu'"
   COMMAND ${LINRT_CHECK} --device=tpu ${LINRT_CLI_DATA}/check_mixed.mlir)
 linrt_cli_test(linrt-check/help RC 0 STDOUT "^usage: linrt-check" COMMAND ${LINRT_CHECK} --help)

@@ -1,6 +1,8 @@
 // linrt-check: runs IREE-style e2e test files. Every public function without arguments is run
-// on the reference executor; its check.expect_* ops record failures instead of stopping, so
-// one line reports every failed expectation of a function:
+// on the reference executor (--device=cpu), or planned and run on the Vulkan device
+// (--device=vulkan: dispatches with a shader on the GPU, the rest on the CPU); its
+// check.expect_* ops record failures instead of stopping, so one line reports every failed
+// expectation of a function:
 //
 //   PASS tests/conformance/add.mlir @add_f32
 //   FAIL tests/conformance/sub.mlir @sub_i8: sub.mlir:12:3: expected 3, got 4
@@ -14,7 +16,10 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/plan/plan.h"
+#include "engine/plan/stats.h"
 #include "engine/reference/executor.h"
+#include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "linrt/error.h"
 
@@ -22,10 +27,12 @@ using namespace linrt;
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: linrt-check [--device=cpu] FILE.mlir...
+constexpr const char* kUsage = R"(usage: linrt-check [--device=cpu|vulkan|vulkan:N|auto] FILE.mlir...
 
-Runs every public function that takes no arguments in each FILE with the reference executor
-and prints one line per function:
+Runs every public function that takes no arguments in each FILE and prints one line per
+function. cpu (the default) runs the reference executor; vulkan plans each function and runs
+every dispatch with a shader on the GPU (the best device, or device N of linrt-run
+--list-devices) and the rest on the CPU; auto is vulkan when a device exists, else cpu.
   PASS FILE @fn
   FAIL FILE @fn: <each failed check with its location, or the error>
 then 'N passed, M failed'. A file that fails to parse counts as one failure.
@@ -47,12 +54,22 @@ std::vector<std::string> runnable_functions(const graph::Module& m) {
   return names;
 }
 
-// Runs `fn` in a fresh executor (so globals start from their initial values); empty when it
-// passed, otherwise why it failed.
-std::string run_one(const graph::Module& m, const std::string& fn) {
+// Runs `fn` in a fresh executor (so globals start from their initial values), directly or, with
+// `vulkan`, through its plan on that device (`m` is then the canonicalised module); empty when
+// it passed, otherwise why it failed.
+// `gpu_dispatches` counts the dispatches that ran on the GPU.
+std::string run_one(const graph::Module& m, const std::string& fn, const std::shared_ptr<engine::vk::Context>& vulkan,
+                    size_t& gpu_dispatches) {
   try {
     ref::Executor exec(m);
-    exec.call(fn, {});
+    if (vulkan) {
+      auto program = std::make_shared<const engine::vk::VulkanProgram>(vulkan, engine::build_plan(m, fn));
+      engine::vk::VulkanPlanRunner runner(program, exec, 0);
+      runner.run({});
+      gpu_dispatches += program->device_dispatches();
+    } else {
+      exec.call(fn, {});
+    }
     const auto& failures = exec.check_failures();
     if (failures.empty()) return "";
     std::string why;
@@ -74,25 +91,16 @@ std::string run_one(const graph::Module& m, const std::string& fn) {
 
 int main(int argc, char** argv) {
   std::vector<std::string> files;
+  std::string device = "cpu";
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {
       std::cout << kUsage;
       return 0;
     }
-    if (arg == "--device=cpu") continue;
-    if (arg == "--device=auto") {
-      std::cerr << "linrt-check: note: --device=auto: using cpu (vulkan device not available in this build)\n";
-      continue;
-    }
-    if (arg == "--device=vulkan") {
-      std::cerr << "linrt-check: error: --device: vulkan device not available in this build\n";
-      return 1;
-    }
     if (arg.substr(0, 9) == "--device=") {
-      std::cerr << "linrt-check: error: --device: unknown device '" << arg.substr(9)
-                << "' (use cpu, vulkan or auto)\n";
-      return 1;
+      device = arg.substr(9);
+      continue;
     }
     if (arg.substr(0, 2) == "--") {
       std::cerr << "linrt-check: error: " << arg << ": unknown flag (see --help)\n";
@@ -104,8 +112,32 @@ int main(int argc, char** argv) {
     std::cerr << "linrt-check: error: no input files (see --help)\n";
     return 1;
   }
+  // The same device choice as linrt-run's.
+  std::shared_ptr<engine::vk::Context> vulkan;
+  if (device != "cpu") {
+    int index = -1;
+    if (device != "auto") {
+      try {
+        index = engine::vk::parse_device_spec(device);
+      } catch (const Error&) {
+        std::cerr << "linrt-check: error: --device: unknown device '" << device
+                  << "' (use cpu, vulkan, vulkan:N or auto)\n";
+        return 1;
+      }
+    }
+    try {
+      vulkan = engine::vk::shared_context(index);
+    } catch (const Error& e) {
+      if (device != "auto") {
+        std::cerr << "linrt-check: error: " << e.what() << "\n";
+        return 1;
+      }
+      std::cerr << "linrt-check: note: --device=auto: using cpu (" << e.message() << ")\n";
+    }
+  }
 
   int passed = 0, failed = 0;
+  size_t gpu_dispatches = 0;
   for (const std::string& file : files) {
     std::unique_ptr<graph::Module> module;
     try {
@@ -115,6 +147,10 @@ int main(int argc, char** argv) {
       ++failed;
       continue;
     }
+    if (vulkan) {
+      ModelStats counts;
+      engine::prepare_module(*module, counts);
+    }
     std::vector<std::string> fns = runnable_functions(*module);
     if (fns.empty()) {
       std::cout << "FAIL " << file << ": no public function without arguments to run\n";
@@ -122,7 +158,7 @@ int main(int argc, char** argv) {
       continue;
     }
     for (const std::string& fn : fns) {
-      std::string why = run_one(*module, fn);
+      std::string why = run_one(*module, fn, vulkan, gpu_dispatches);
       if (why.empty()) {
         std::cout << "PASS " << file << " @" << fn << "\n";
         ++passed;
@@ -133,6 +169,7 @@ int main(int argc, char** argv) {
       std::cout.flush();
     }
   }
+  if (vulkan) std::cerr << "linrt-check: " << gpu_dispatches << " dispatches ran on the GPU\n";
   std::cout << passed << " passed, " << failed << " failed\n";
   return failed == 0 ? 0 : 1;
 }
