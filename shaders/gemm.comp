@@ -1,7 +1,8 @@
 // Batched matrix multiplication c[b][m][n] (+)= sum_k a[b][m][k] * b[b][k][n], with operand
 // layouts given as strides (so transposed operands, matvec and broadcast batches need no copy),
 // computed in 64x64 tiles of c by 256 invocations that each own a 4x4 block, with 16-deep
-// slices of a and b staged in shared memory. Epilogue: act(acc + bias) fused before the store.
+// slices of a and b staged in shared memory. Epilogue: act(acc + bias) fused before the store;
+// a bias with c's strides is linalg's init operand (out = init + a*b) in a separate buffer.
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
@@ -17,7 +18,7 @@ layout(push_constant) uniform Params {
   int a_sb, a_sm, a_sk;
   int b_sb, b_sk, b_sn;
   int c_sb, c_sm, c_sn;
-  int bias_sm, bias_sn;  // bias[m * bias_sm + n * bias_sn]
+  int bias_sb, bias_sm, bias_sn;  // bias[b * bias_sb + m * bias_sm + n * bias_sn]
   float alpha;
 } p;
 
@@ -74,7 +75,7 @@ void main() {
       const int o = batch * p.c_sb + m * p.c_sm + n * p.c_sn;
       float v = acc[i][j];
       if (ACCUMULATE) v += c[o];
-      if (HAS_BIAS) v += bias[m * p.bias_sm + n * p.bias_sn];
+      if (HAS_BIAS) v += bias[batch * p.bias_sb + m * p.bias_sm + n * p.bias_sn];
       c[o] = activate(ACT, v, p.alpha, 0.0);
     }
   }

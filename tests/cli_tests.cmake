@@ -297,6 +297,13 @@ linrt_cli_test(linrt-run/stats_conv_bias_relu_one_dispatch RC 0
   COMMAND ${LINRT_RUN} --stats ${LINRT_FIXTURES}/conv_bias_relu/model.mlir
           --input=@${LINRT_FIXTURES}/conv_bias_relu/in0.npy
           --expected_output=@${LINRT_FIXTURES}/conv_bias_relu/out0.npy)
+# On Vulkan, --stats adds the GPU's share: one pipeline per distinct KernelKey against the
+# dispatch sites (tests/unit/vulkan_plan_test.cpp checks the counts on this model).
+linrt_cli_test(linrt-run/stats_vulkan_pipelines_per_kernel VULKAN RC 0
+  STDOUT "dispatches on the GPU: [0-9]+ of [0-9]+\n  distinct GPU kernels \\(KernelKeys\\): [0-9]+\n  pipelines: [0-9]+ for [0-9]+ dispatch sites \\(one per GPU kernel; 0 more for epilogues run as a second pass\\)\n.*\\[SUCCESS\\] result\\[0\\]"
+  COMMAND ${LINRT_RUN} --stats --device=vulkan ${LINRT_FIXTURES}/rrdbnet_tiny/model.mlir
+          --input=@${LINRT_FIXTURES}/rrdbnet_tiny/in0.npy --expected_output=@${LINRT_FIXTURES}/rrdbnet_tiny/out0.npy
+          --expected_f32_threshold=1e-4)
 linrt_cli_test(linrt-run/reference_matches_expected RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
   COMMAND ${LINRT_RUN} --reference ${LINRT_FIXTURES}/conv_bias_relu/model.mlir
           --input=@${LINRT_FIXTURES}/conv_bias_relu/in0.npy

@@ -34,6 +34,11 @@ std::string join(const std::vector<int64_t>& v) {
 
 std::string float_key(float f) { return std::to_string(std::bit_cast<uint32_t>(f)); }
 
+// The registry key of a kernel's pipeline: the plan's KernelKey when given, else its own.
+const std::string& key_or(const std::string& pipeline_key, const std::string& own) {
+  return pipeline_key.empty() ? own : pipeline_key;
+}
+
 BufferView or_dummy(Context& context, const BufferView& view) {
   return view.buffer ? view : BufferView{&context.dummy(), 0, 0};
 }
@@ -93,7 +98,8 @@ std::string Conv2dParams::key() const {
          std::to_string(int(activation)) + "." + float_key(alpha) + ".scale" + float_key(scale);
 }
 
-Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue)
+Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue,
+                           const std::string& pipeline_key)
     : params_(params) {
   const Conv2dParams& p = params;
   const std::string where = "vulkan conv2d";
@@ -117,7 +123,7 @@ Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params, const F
   desc.push_bytes = 24 * 4;
   desc.local_size[0] = 256;
   if (!epilogue) {
-    pipeline_ = &context.pipeline(p.key(), desc);
+    pipeline_ = &context.pipeline(key_or(pipeline_key, p.key()), desc);
     return;
   }
   if (!ew_fusable_epilogue(*epilogue->program, epilogue->shape, epilogue->access, p.output_shape()))
@@ -207,11 +213,11 @@ std::string GemmParams::key() const {
   auto s3 = [](const std::array<int64_t, 3>& a) { return join({a[0], a[1], a[2]}); };
   return "vk.gemm.b" + std::to_string(batch) + ".m" + std::to_string(m) + ".n" + std::to_string(n) + ".k" +
          std::to_string(k) + ".a" + s3(a_strides) + ".b" + s3(b_strides) + ".c" + s3(c_strides) +
-         (accumulate ? ".acc" : "") + (has_bias ? ".bias" + join({bias_strides[0], bias_strides[1]}) : "") + ".act" +
+         (accumulate ? ".acc" : "") + (has_bias ? ".bias" + s3(bias_strides) : "") + ".act" +
          std::to_string(int(activation)) + "." + float_key(alpha);
 }
 
-GemmKernel::GemmKernel(Context& context, const GemmParams& params) : params_(params) {
+GemmKernel::GemmKernel(Context& context, const GemmParams& params, const std::string& pipeline_key) : params_(params) {
   const GemmParams& p = params;
   if (p.batch < 1 || p.m < 1 || p.n < 1 || p.k < 1) throw invalid("vulkan gemm", "extents must be positive");
   if (p.activation == Activation::Prelu) throw invalid("vulkan gemm", "prelu is not a gemm epilogue");
@@ -223,13 +229,14 @@ GemmKernel::GemmKernel(Context& context, const GemmParams& params) : params_(par
   narrow(last(p.a_strides, p.batch, p.m, p.k), "a extent");
   narrow(last(p.b_strides, p.batch, p.k, p.n), "b extent");
   narrow(last(p.c_strides, p.batch, p.m, p.n), "c extent");
+  if (p.has_bias) narrow(last(p.bias_strides, p.batch, p.m, p.n), "bias extent");
   PipelineDesc desc;
   desc.shader = "gemm";
   desc.specialization = {uint32_t(p.activation), uint32_t(p.has_bias), uint32_t(p.accumulate)};
   desc.num_bindings = 4;
-  desc.push_bytes = 16 * 4;
+  desc.push_bytes = 17 * 4;
   desc.local_size[0] = 256;
-  pipeline_ = &context.pipeline(p.key(), desc);
+  pipeline_ = &context.pipeline(key_or(pipeline_key, p.key()), desc);
 }
 
 void GemmKernel::record(CommandList& list, const BufferView& a, const BufferView& b, const BufferView& bias,
@@ -238,13 +245,13 @@ void GemmKernel::record(CommandList& list, const BufferView& a, const BufferView
   if (!a.buffer || !b.buffer || !c.buffer || (p.has_bias && !bias.buffer))
     throw invalid("vulkan gemm", "an operand the parameters require is missing");
   struct {
-    int32_t batch, m, n, k, a_sb, a_sm, a_sk, b_sb, b_sk, b_sn, c_sb, c_sm, c_sn, bias_sm, bias_sn;
+    int32_t batch, m, n, k, a_sb, a_sm, a_sk, b_sb, b_sk, b_sn, c_sb, c_sm, c_sn, bias_sb, bias_sm, bias_sn;
     float alpha;
   } push{int32_t(p.batch), int32_t(p.m), int32_t(p.n), int32_t(p.k),
          int32_t(p.a_strides[0]), int32_t(p.a_strides[1]), int32_t(p.a_strides[2]),
          int32_t(p.b_strides[0]), int32_t(p.b_strides[1]), int32_t(p.b_strides[2]),
          int32_t(p.c_strides[0]), int32_t(p.c_strides[1]), int32_t(p.c_strides[2]),
-         int32_t(p.bias_strides[0]), int32_t(p.bias_strides[1]), p.alpha};
+         int32_t(p.bias_strides[0]), int32_t(p.bias_strides[1]), int32_t(p.bias_strides[2]), p.alpha};
   BufferView views[4] = {a, b, or_dummy(list.context(), bias), c};
   const bool writes[4] = {false, false, false, true};
   list.dispatch(*pipeline_, views, writes, &push, sizeof(push), uint32_t((p.n + 63) / 64), uint32_t((p.m + 63) / 64),
@@ -263,7 +270,9 @@ std::string EmbeddingBagParams::key() const {
          (weighted ? ".weighted" : "");
 }
 
-EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParams& params) : params_(params) {
+EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParams& params,
+                                       const std::string& pipeline_key)
+    : params_(params) {
   const EmbeddingBagParams& p = params;
   const std::string where = "vulkan embedding_bag";
   if (p.mode < 0 || p.mode > 2) throw invalid(where, "mode must be sum, mean or max");
@@ -276,7 +285,7 @@ EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParam
   narrow(p.num_bags() * p.dim, "output size");
   narrow(2 * std::max(p.num_indices, p.num_offsets), "index count");
   pipeline_ = &context.pipeline(
-      p.key(), flat_desc("embedding_bag", 6, 6 * 4,
+      key_or(pipeline_key, p.key()), flat_desc("embedding_bag", 6, 6 * 4,
                          {uint32_t(p.mode), uint32_t(p.index64), uint32_t(p.offset64), uint32_t(p.weighted),
                           uint32_t(p.include_last_offset)}));
   // The shader's workgroup is fixed at 64 invocations (local_size_x = 64 in the source).
@@ -320,7 +329,7 @@ void EmbeddingBagKernel::check_status(const uint32_t status[4], const std::strin
 // gather, upsample, pixel shuffle
 
 GatherKernel::GatherKernel(Context& context, int64_t batch, int64_t d1, int64_t d2, std::vector<int64_t> rows,
-                           std::vector<int64_t> cols)
+                           std::vector<int64_t> cols, const std::string& pipeline_key)
     : batch_(batch), d1_(d1), d2_(d2), count_(int64_t(rows.size())) {
   if (rows.size() != cols.size()) throw invalid("vulkan gather", "indices0 and indices1 differ in length");
   if (batch < 1 || d1 < 1 || d2 < 1) throw invalid("vulkan gather", "extents must be positive");
@@ -337,7 +346,7 @@ GatherKernel::GatherKernel(Context& context, int64_t batch, int64_t d1, int64_t 
     offsets_ = context.allocate(offsets.size() * 4);
     context.upload({&offsets_, 0, offsets.size() * 4}, offsets.data(), offsets.size() * 4);
   }
-  pipeline_ = &context.pipeline("vk.gather", flat_desc("gather", 3, 3 * 4));
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.gather"), flat_desc("gather", 3, 3 * 4));
 }
 
 void GatherKernel::record(CommandList& list, const BufferView& src, const BufferView& output) const {
@@ -350,11 +359,11 @@ void GatherKernel::record(CommandList& list, const BufferView& src, const Buffer
 }
 
 UpsampleNearestKernel::UpsampleNearestKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w,
-                                             int64_t sh, int64_t sw)
+                                             int64_t sh, int64_t sw, const std::string& pipeline_key)
     : planes_(n * c), h_(h), w_(w), sh_(sh), sw_(sw) {
   if (n < 1 || c < 1 || h < 1 || w < 1 || sh < 1 || sw < 1) throw invalid("vulkan upsample_nearest", "extents and scales must be positive");
   narrow(planes_ * h * sh * w * sw, "output size");
-  pipeline_ = &context.pipeline("vk.upsample_nearest", flat_desc("upsample_nearest", 2, 5 * 4));
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.upsample_nearest"), flat_desc("upsample_nearest", 2, 5 * 4));
 }
 
 void UpsampleNearestKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {
@@ -365,11 +374,12 @@ void UpsampleNearestKernel::record(CommandList& list, const BufferView& input, c
   list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
 }
 
-PixelShuffleKernel::PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r)
+PixelShuffleKernel::PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r,
+                                       const std::string& pipeline_key)
     : n_(n), c_(c), h_(h), w_(w), r_(r) {
   if (n < 1 || c < 1 || h < 1 || w < 1 || r < 1) throw invalid("vulkan pixel_shuffle", "extents and factor must be positive");
   narrow(n * c * h * w * r * r, "tensor size");
-  pipeline_ = &context.pipeline("vk.pixel_shuffle", flat_desc("pixel_shuffle", 2, 5 * 4));
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.pixel_shuffle"), flat_desc("pixel_shuffle", 2, 5 * 4));
 }
 
 void PixelShuffleKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {

@@ -2,6 +2,9 @@
 // parameters (its key: shapes, strides, attributes, fused epilogue; never tensor data), gets the
 // one VkPipeline registered under that key, and records dispatches for any number of call
 // sites, whose tensors (weights included) are bound per call. This mirrors engine/cpu/kernel.h.
+// A plan's kernels pass their KernelKey as `pipeline_key` instead, so that a plan has exactly
+// one pipeline per distinct KernelKey (engine/vulkan/plan_runner.h); an empty `pipeline_key`
+// means the parameters' own key.
 //
 // Every record() takes BufferViews of fp32 tensors (dense unless strides say otherwise); an
 // empty view (buffer == nullptr) stands for an operand the parameters say is absent.
@@ -56,7 +59,8 @@ class Conv2dKernel {
  public:
   // Throws Error(Invalid) for inconsistent parameters, Error(Device) if the pipeline fails.
   // With `epilogue` (see ew_fusable_epilogue), the conv shader is recompiled with the tail in it.
-  Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue = nullptr);
+  Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue = nullptr,
+               const std::string& pipeline_key = {});
   // `epilogue_inputs`: the tail's inputs 1.. when the kernel was made with one.
   void record(CommandList& list, const BufferView& input, const BufferView& weight,
               const BufferView& bias, const BufferView& residual, const BufferView& slope,
@@ -72,7 +76,7 @@ class Conv2dKernel {
 
 // c[b][m][n] (+)= sum_k a[b][m][k] * b[b][k][n], then act(c + bias). Strides are in elements
 // (0 broadcasts), so matmul, batch_matmul, the transposed forms, matvec and vecmat are all
-// this kernel.
+// this kernel; a bias with c's strides is linalg's init operand, accumulated into a new c.
 struct GemmParams {
   int64_t batch = 1, m = 1, n = 1, k = 1;
   std::array<int64_t, 3> a_strides{0, 0, 0};  // b, m, k
@@ -80,7 +84,7 @@ struct GemmParams {
   std::array<int64_t, 3> c_strides{0, 0, 0};  // b, m, n
   bool accumulate = false;  // add to c's current values (linalg's init operand)
   bool has_bias = false;
-  std::array<int64_t, 2> bias_strides{0, 1};  // m, n: {0, 1} is a per-column bias [N]
+  std::array<int64_t, 3> bias_strides{0, 0, 1};  // b, m, n: {0, 0, 1} is a per-column bias [N]
   Activation activation = Activation::None;  // Prelu is not supported here
   float alpha = 0.0f;
 
@@ -91,7 +95,7 @@ struct GemmParams {
 
 class GemmKernel {
  public:
-  GemmKernel(Context& context, const GemmParams& params);
+  GemmKernel(Context& context, const GemmParams& params, const std::string& pipeline_key = {});
   void record(CommandList& list, const BufferView& a, const BufferView& b, const BufferView& bias,
               const BufferView& c) const;
   const Pipeline& pipeline() const { return *pipeline_; }
@@ -116,7 +120,7 @@ struct EmbeddingBagParams {
 class EmbeddingBagKernel {
  public:
   static constexpr size_t kStatusBytes = 16;
-  EmbeddingBagKernel(Context& context, const EmbeddingBagParams& params);
+  EmbeddingBagKernel(Context& context, const EmbeddingBagParams& params, const std::string& pipeline_key = {});
   // `status` (kStatusBytes) is cleared and then receives the first violation; after the list
   // ran, pass its contents to check_status().
   void record(CommandList& list, const BufferView& table, const BufferView& indices,
@@ -124,6 +128,7 @@ class EmbeddingBagKernel {
               const BufferView& status) const;
   // Throws Error(Invalid, where) describing a violation found by the shader.
   void check_status(const uint32_t status[4], const std::string& where) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
 
  private:
   EmbeddingBagParams params_;
@@ -134,8 +139,9 @@ class EmbeddingBagKernel {
 class GatherKernel {
  public:
   GatherKernel(Context& context, int64_t batch, int64_t d1, int64_t d2, std::vector<int64_t> rows,
-               std::vector<int64_t> cols);
+               std::vector<int64_t> cols, const std::string& pipeline_key = {});
   void record(CommandList& list, const BufferView& src, const BufferView& output) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
 
  private:
   int64_t batch_, d1_, d2_, count_;
@@ -146,8 +152,10 @@ class GatherKernel {
 // linrt.upsample_nearest on NCHW: [n, c, h, w] -> [n, c, h*sh, w*sw].
 class UpsampleNearestKernel {
  public:
-  UpsampleNearestKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t sh, int64_t sw);
+  UpsampleNearestKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t sh, int64_t sw,
+                        const std::string& pipeline_key = {});
   void record(CommandList& list, const BufferView& input, const BufferView& output) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
 
  private:
   int64_t planes_, h_, w_, sh_, sw_;
@@ -157,8 +165,10 @@ class UpsampleNearestKernel {
 // linrt.pixel_shuffle: [n, c*r*r, h, w] -> [n, c, h*r, w*r].
 class PixelShuffleKernel {
  public:
-  PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r);
+  PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r,
+                     const std::string& pipeline_key = {});
   void record(CommandList& list, const BufferView& input, const BufferView& output) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
 
  private:
   int64_t n_, c_, h_, w_, r_;

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <set>
 
 #include "engine/cpu/elementwise_kernel.h"
 #include "engine/vulkan/ew_shader.h"
@@ -65,6 +66,11 @@ class RootWithEpilogue : public DeviceOp {
     ins.insert(ins.end(), inputs.begin() + long(num_root_inputs_), inputs.end());
     epilogue_->record(list, ins, outputs.subspan(0, 1));
   }
+  std::vector<const Pipeline*> pipelines() const final {
+    std::vector<const Pipeline*> p{&root_pipeline()};
+    if (epilogue_) p.push_back(&epilogue_->pipeline());
+    return p;
+  }
 
  protected:
   // `inputs`: the root's operands (num_root_inputs_), then the epilogue's extras.
@@ -72,6 +78,7 @@ class RootWithEpilogue : public DeviceOp {
                            const BufferView& status) const = 0;
   // A root that compiles the epilogue into its own shader.
   virtual bool fuses_epilogue() const { return false; }
+  virtual const Pipeline& root_pipeline() const = 0;
   size_t num_root_inputs_ = 0;
 
  private:
@@ -91,7 +98,7 @@ class ConvOp final : public RootWithEpilogue {
       FusedEpilogue tail{plan_kernel.key, &plan_kernel.epilogue, plan_kernel.epilogue_shape, plan_kernel.epilogue_access};
       kernel_ = std::make_unique<Conv2dKernel>(context, params, &tail);
     } else {
-      kernel_ = std::make_unique<Conv2dKernel>(context, params);
+      kernel_ = std::make_unique<Conv2dKernel>(context, params, nullptr, plan_kernel.key);
     }
   }
   void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
@@ -100,6 +107,7 @@ class ConvOp final : public RootWithEpilogue {
                     fused_ ? in.subspan(num_root_inputs_) : std::span<const BufferView>());
   }
   bool fuses_epilogue() const override { return fused_; }
+  const Pipeline& root_pipeline() const override { return kernel_->pipeline(); }
   std::string name() const override { return fused_ ? "vulkan.conv2d+epilogue" : "vulkan.conv2d"; }
 
  private:
@@ -107,28 +115,27 @@ class ConvOp final : public RootWithEpilogue {
   bool fused_ = false;
 };
 
+// linalg accumulates into its init operand: the gemm reads it as a bias shaped like the output.
 class MatmulOp final : public RootWithEpilogue {
  public:
-  MatmulOp(Context& context, const GemmParams& params, int64_t out_elements)
-      : gemm_(context, params),
-        copy_init_(context, StridedCopyParams{{out_elements}, {1}, {1}, 0, 0}) {
+  MatmulOp(Context& context, const GemmParams& params, const std::string& key) : gemm_(context, params, key) {
     num_root_inputs_ = 3;
   }
   void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
                    const BufferView&) const override {
-    copy_init_.record(list, in[2], out[0]);  // linalg accumulates into its init operand
-    gemm_.record(list, in[0], in[1], {}, out[0]);
+    gemm_.record(list, in[0], in[1], in[2], out[0]);
   }
+  const Pipeline& root_pipeline() const override { return gemm_.pipeline(); }
   std::string name() const override { return "vulkan.gemm"; }
 
  private:
   GemmKernel gemm_;
-  StridedCopyKernel copy_init_;
 };
 
 class EmbeddingBagOp final : public RootWithEpilogue {
  public:
-  EmbeddingBagOp(Context& context, const EmbeddingBagParams& params, size_t num_root_inputs) : kernel_(context, params) {
+  EmbeddingBagOp(Context& context, const EmbeddingBagParams& params, size_t num_root_inputs, const std::string& key)
+      : kernel_(context, params, key) {
     num_root_inputs_ = num_root_inputs;
   }
   void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
@@ -137,6 +144,7 @@ class EmbeddingBagOp final : public RootWithEpilogue {
   }
   size_t status_bytes() const override { return EmbeddingBagKernel::kStatusBytes; }
   void check_status(const uint32_t* words, const std::string& where) const override { kernel_.check_status(words, where); }
+  const Pipeline& root_pipeline() const override { return kernel_.pipeline(); }
   std::string name() const override { return "vulkan.embedding_bag"; }
 
  private:
@@ -154,6 +162,7 @@ class MoveOp final : public RootWithEpilogue {
                    const BufferView&) const override {
     kernel_->record(list, in[0], out[0]);
   }
+  const Pipeline& root_pipeline() const override { return kernel_->pipeline(); }
   std::string name() const override { return name_; }
 
  private:
@@ -170,6 +179,7 @@ class ElementwiseProgramOp final : public DeviceOp {
     kernel_.record(list, inputs, outputs);
   }
   std::string name() const override { return "vulkan.elementwise"; }
+  std::vector<const Pipeline*> pipelines() const override { return {&kernel_.pipeline()}; }
 
  private:
   EwShaderKernel kernel_;
@@ -231,8 +241,9 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     } else {
       return nullptr;
     }
-    p.accumulate = true;
-    return std::make_unique<MatmulOp>(context, p, out->numel());
+    p.has_bias = true;
+    p.bias_strides = p.c_strides;
+    return std::make_unique<MatmulOp>(context, p, kernel.key);
   }
 
   if (op.name == "linrt.embedding_bag" && (ins.size() == 3 || ins.size() == 4)) {
@@ -259,7 +270,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     }
     if (p.padding_idx < -1 || p.padding_idx >= p.rows || (p.weighted && p.mode != 0)) return nullptr;  // the CPU reports it
     if (out->shape != std::vector<int64_t>{p.num_bags(), p.dim}) return nullptr;
-    return std::make_unique<EmbeddingBagOp>(context, p, ins.size());
+    return std::make_unique<EmbeddingBagOp>(context, p, ins.size(), kernel.key);
   }
 
   if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
@@ -273,7 +284,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
       if ((*rows)[k] < 0 || (*rows)[k] >= x[1] || (*cols)[k] < 0 || (*cols)[k] >= x[2]) return nullptr;
     if (out->shape != std::vector<int64_t>{x[0], int64_t(rows->size())}) return nullptr;
     return std::make_unique<MoveOp<GatherKernel>>(
-        std::make_unique<GatherKernel>(context, x[0], x[1], x[2], *rows, *cols), "vulkan.gather");
+        std::make_unique<GatherKernel>(context, x[0], x[1], x[2], *rows, *cols, kernel.key), "vulkan.gather");
   }
   if (op.name == "linrt.upsample_nearest" && x.size() == 4) {
     auto scale = int_list(op, "scale", 2);
@@ -281,7 +292,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
         out->shape != std::vector<int64_t>{x[0], x[1], x[2] * (*scale)[0], x[3] * (*scale)[1]})
       return nullptr;
     return std::make_unique<MoveOp<UpsampleNearestKernel>>(
-        std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], (*scale)[0], (*scale)[1]),
+        std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], (*scale)[0], (*scale)[1], kernel.key),
         "vulkan.upsample_nearest");
   }
   if (op.name == "linrt.pixel_shuffle" && x.size() == 4) {
@@ -290,7 +301,8 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
         out->shape != std::vector<int64_t>{x[0], x[1] / (*r * *r), x[2] * *r, x[3] * *r})
       return nullptr;
     return std::make_unique<MoveOp<PixelShuffleKernel>>(
-        std::make_unique<PixelShuffleKernel>(context, x[0], x[1] / (*r * *r), x[2], x[3], *r), "vulkan.pixel_shuffle");
+        std::make_unique<PixelShuffleKernel>(context, x[0], x[1] / (*r * *r), x[2], x[3], *r, kernel.key),
+        "vulkan.pixel_shuffle");
   }
   return nullptr;
 }
@@ -346,6 +358,11 @@ VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<c
     bool device = ops_[d.kernel] != nullptr;
     for (uint32_t o : d.outputs) device = device && p.storages[p.values[o].storage].kind == Storage::Kind::Arena;
     for (uint32_t v : d.inputs) device = device && p.values[v].is_static;
+    // An epilogue operand shares the output's memory only where the CPU kernel reads it before
+    // storing (CpuKernel::epilogue_operand_may_alias_output); a device root that stores its result
+    // and runs the epilogue as a second pass would read it overwritten, so that dispatch stays on
+    // the CPU.
+    device = device && d.in_place < int32_t(d.num_root_inputs);
     on_device_[k] = device;
     if (!device) continue;
     // Constants read on the GPU are uploaded once, here.
@@ -364,6 +381,18 @@ size_t VulkanProgram::device_dispatches() const { return size_t(std::count(on_de
 
 size_t VulkanProgram::device_kernels() const {
   return size_t(std::count_if(ops_.begin(), ops_.end(), [](const auto& op) { return op != nullptr; }));
+}
+
+size_t VulkanProgram::pipelines() const {
+  std::set<const Pipeline*> distinct;
+  for (const auto& op : ops_)
+    if (op)
+      for (const Pipeline* p : op->pipelines()) distinct.insert(p);
+  return distinct.size();
+}
+
+size_t VulkanProgram::second_pass_epilogues() const {
+  return size_t(std::count_if(ops_.begin(), ops_.end(), [](const auto& op) { return op && op->pipelines().size() > 1; }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -33,6 +33,9 @@ class DeviceOp {
   virtual size_t status_bytes() const { return 0; }
   virtual void check_status(const uint32_t* words, const std::string& where) const {}
   virtual std::string name() const = 0;
+  // The pipelines its dispatches use: the kernel's own, registered under the plan's KernelKey,
+  // then, for a root whose fused tail is not compiled into its shader, the tail's second pass.
+  virtual std::vector<const Pipeline*> pipelines() const = 0;
 };
 
 // Returns the Vulkan implementation of `kernel` (whose first call site is `site`), or nullptr
@@ -56,6 +59,10 @@ class VulkanProgram {
   const DeviceBuffer& constant(uint32_t index) const { return constants_[index]; }
   size_t device_dispatches() const;
   size_t device_kernels() const;
+  // Distinct pipelines of the device kernels: one per KernelKey (device_kernels()), plus one per
+  // kernel whose epilogue runs as a second pass (second_pass_epilogues()).
+  size_t pipelines() const;
+  size_t second_pass_epilogues() const;
 
  private:
   std::shared_ptr<Context> context_;

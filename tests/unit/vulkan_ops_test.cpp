@@ -174,6 +174,7 @@ TEST_CASE("vulkan gemm matches the reference matmul: batches, transposed b, matv
   struct Case {
     int64_t batch, m, n, k;
     bool transpose_b, bias, relu, accumulate;
+    bool init_as_bias = false;  // the plans' form: linalg's init read as a full [b, m, n] bias
   };
   const Case cases[] = {
       {1, 1, 1, 1, false, false, false, false},  {1, 3, 5, 7, false, true, true, false},
@@ -181,6 +182,7 @@ TEST_CASE("vulkan gemm matches the reference matmul: batches, transposed b, matv
       {1, 9, 1, 17, false, true, false, false},  // matvec
       {1, 1, 17, 9, true, false, false, false},  // vecmat against a transposed matrix
       {1, 128, 3, 64, true, true, true, false},  // an MLP layer: x W^T + b
+      {3, 9, 70, 5, false, false, true, false, true},
   };
   uint32_t seed = 200;
   for (const Case& c : cases) {
@@ -188,11 +190,12 @@ TEST_CASE("vulkan gemm matches the reference matmul: batches, transposed b, matv
     p.has_bias = c.bias;
     p.activation = c.relu ? Activation::Relu : Activation::None;
     p.accumulate = c.accumulate;
+    if (c.init_as_bias) p.has_bias = true, p.bias_strides = p.c_strides;
     CAPTURE(p.key());
     const auto a = random_floats(c.batch * c.m * c.k, seed), b = random_floats(c.batch * c.k * c.n, seed + 1);
     const auto bias = random_floats(c.n, seed + 2), init = random_floats(c.batch * c.m * c.n, seed + 3);
     seed += 4;
-    std::vector<float> want = c.accumulate ? init : std::vector<float>(init.size(), 0.0f);
+    std::vector<float> want = c.accumulate || c.init_as_bias ? init : std::vector<float>(init.size(), 0.0f);
     ref::MatmulProblem problem;
     std::vector<int64_t> a_shape{c.batch, c.m, c.k}, c_shape{c.batch, c.m, c.n};
     std::vector<int64_t> b_shape = c.transpose_b ? std::vector<int64_t>{c.batch, c.n, c.k} : std::vector<int64_t>{c.batch, c.k, c.n};
@@ -204,9 +207,10 @@ TEST_CASE("vulkan gemm matches the reference matmul: batches, transposed b, matv
       if (c.relu) want[i] = std::max(want[i], 0.0f);
     }
     vk::GemmKernel kernel(*ctx, p);
-    auto da = upload(*ctx, a), db = upload(*ctx, b), dbias = upload(*ctx, bias), dc = upload(*ctx, init);
+    auto da = upload(*ctx, a), db = upload(*ctx, b), dbias = upload(*ctx, c.init_as_bias ? init : bias);
+    auto dc = upload(*ctx, c.init_as_bias ? std::vector<float>(init.size(), 7.0f) : init);  // 7: overwritten
     vk::CommandList list(ctx);
-    kernel.record(list, {&da}, {&db}, c.bias ? vk::BufferView{&dbias} : vk::BufferView{}, {&dc});
+    kernel.record(list, {&da}, {&db}, p.has_bias ? vk::BufferView{&dbias} : vk::BufferView{}, {&dc});
     list.run();
     check_close(download(*ctx, dc, want.size()), want, p.key());
   }

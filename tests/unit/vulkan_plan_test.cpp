@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "engine/plan/stats.h"
 #include "engine/vulkan/ew_shader.h"
@@ -131,6 +132,34 @@ TEST_CASE("vulkan device: three identical convolutions with different weights sh
   CHECK(second.uploaded_bytes() == x.size() * 4);
   const auto again = second.result(0);
   CHECK(std::equal(again.tensor.data<float>(), again.tensor.data<float>() + again.tensor.numel(), got.tensor.data<float>()));
+}
+
+// The issue's statement, on the tiny RRDBNet (the x4 model's structure, smaller): each distinct
+// KernelKey on the GPU has exactly one pipeline, however many dispatch sites use it, and two
+// kernels never share one (kernels whose shader and specialization agree, like the two nearest
+// upsamplings, would otherwise).
+TEST_CASE("vulkan device: one pipeline per distinct KernelKey on the tiny RRDBNet") {
+  VK_TEST_CONTEXT(shared);
+  auto ctx = vk::Context::create();  // its own registry, so its pipeline count is this plan's
+  const fs::path dir = fs::path(LINRT_SOURCE_DIR) / "tests/fixtures/rrdbnet_tiny";
+  LoadedPlan l = load_plan(dir, linrt::testing::read_spec(dir).function);
+  auto program = std::make_shared<const vk::VulkanProgram>(ctx, l.plan);
+  REQUIRE(program->device_dispatches() == l.plan->dispatches.size());
+  CHECK(program->device_kernels() == l.plan->kernels.size());
+  CHECK(program->second_pass_epilogues() == 0);
+  CHECK(program->pipelines() == program->device_kernels());
+  CHECK(ctx->stats().pipelines == program->pipelines());
+  CHECK(program->device_dispatches() > program->pipelines());  // sites share their kernel's pipeline
+  std::set<const vk::Pipeline*> seen;
+  for (size_t k = 0; k < l.plan->kernels.size(); ++k) {
+    const auto pipelines = program->op(uint32_t(k))->pipelines();
+    REQUIRE(pipelines.size() == 1);
+    CHECK(pipelines[0]->key == l.plan->kernels[k].key);
+    CHECK(seen.insert(pipelines[0]).second);
+  }
+  size_t upsample_kernels = 0;
+  for (const auto& k : l.plan->kernels) upsample_kernels += k.root_kind == "linrt.upsample_nearest";
+  CHECK(upsample_kernels == 2);
 }
 
 TEST_CASE("vulkan device: an out-of-range embedding index in a plan is a located error") {

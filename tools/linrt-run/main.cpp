@@ -287,14 +287,15 @@ int run(const Flags& f) {
       stats.pass_counters = counts.pass_counters;
       if (f.stats) std::cout << engine::format_stats(stats);
       if (f.stats && vulkan) {
-        // Building the program creates the pipelines: one per distinct device kernel (plus one
-        // per fused epilogue), however many call sites share it.
+        // Building the program creates the pipelines: one per distinct KernelKey on the GPU (plus
+        // one per epilogue that runs as a second pass), however many dispatch sites share it.
         engine::vk::VulkanProgram program(vulkan, plan);
-        const auto vs = vulkan->stats();
         std::cout << "vulkan: " << vulkan->info().describe() << "\n"
                   << "  dispatches on the GPU: " << program.device_dispatches() << " of " << plan->dispatches.size()
-                  << "\n  distinct GPU kernels: " << program.device_kernels() << "\n  pipelines: " << vs.pipelines
-                  << " (requested by " << vs.pipeline_requests << " kernel creations)\n";
+                  << "\n  distinct GPU kernels (KernelKeys): " << program.device_kernels()
+                  << "\n  pipelines: " << program.pipelines() << " for " << program.device_dispatches()
+                  << " dispatch sites (one per GPU kernel; " << program.second_pass_epilogues()
+                  << " more for epilogues run as a second pass)\n";
       }
       if (!f.dump_dir.empty()) engine::dump_dispatches(stats, f.dump_dir);
     }
