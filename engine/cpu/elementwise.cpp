@@ -3,19 +3,17 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <xsimd/xsimd.hpp>
 
+#include "engine/cpu/elementwise_eval.h"
 #include "engine/reference/scalar_ops.h"
 #include "linrt/error.h"
+#include "ops/cpu_features.h"
 
 namespace linrt::engine {
 
 namespace {
 
 using SO = ref::ScalarOpcode;
-using Batch = xsimd::batch<float>;
-constexpr int64_t kLanes = int64_t(Batch::size);
-static_assert(kEwBlock % kLanes == 0, "a block is a whole number of SIMD batches");
 
 const char* opcode_name(EwOpcode op) {
   switch (op) {
@@ -491,153 +489,19 @@ std::optional<EwProgram> EwBuilder::finish(uint32_t num_inputs, std::span<const 
 
 namespace {
 
-Batch as_bool(xsimd::batch_bool<float> m) { return xsimd::select(m, Batch(1.f), Batch(0.f)); }
-
-Batch ieee_max(Batch a, Batch b) {
-  auto nan = xsimd::isnan(a) || xsimd::isnan(b);
-  // Equal values (+0 and -0 included): the bitwise AND picks +0 over -0.
-  Batch r = xsimd::select(a == b, xsimd::bitwise_and(a, b), xsimd::max(a, b));
-  return xsimd::select(nan, Batch(std::numeric_limits<float>::quiet_NaN()), r);
-}
-
-Batch ieee_min(Batch a, Batch b) {
-  auto nan = xsimd::isnan(a) || xsimd::isnan(b);
-  Batch r = xsimd::select(a == b, xsimd::bitwise_or(a, b), xsimd::min(a, b));
-  return xsimd::select(nan, Batch(std::numeric_limits<float>::quiet_NaN()), r);
-}
-
-Batch compare(uint8_t pred, Batch a, Batch b) {
-  auto unordered = xsimd::isnan(a) || xsimd::isnan(b);
-  auto ordered = !unordered;
-  switch (pred) {
-    case 0: return Batch(0.f);
-    case 1: return as_bool(ordered && a == b);
-    case 2: return as_bool(ordered && a > b);
-    case 3: return as_bool(ordered && a >= b);
-    case 4: return as_bool(ordered && a < b);
-    case 5: return as_bool(ordered && a <= b);
-    case 6: return as_bool(ordered && a != b);
-    case 7: return as_bool(ordered);
-    case 8: return as_bool(unordered || a == b);
-    case 9: return as_bool(unordered || a > b);
-    case 10: return as_bool(unordered || a >= b);
-    case 11: return as_bool(unordered || a < b);
-    case 12: return as_bool(unordered || a <= b);
-    case 13: return as_bool(unordered || a != b);
-    case 14: return as_bool(unordered);
-    default: return Batch(1.f);
-  }
-}
-
-// Round half to even, as the reference does: round half away, then fix exact halves.
-Batch round_even(Batch x) {
-  Batch r = xsimd::round(x);
-  auto half = xsimd::abs(x - xsimd::trunc(x)) == Batch(0.5f);
-  return xsimd::select(half, Batch(2.f) * xsimd::round(x * Batch(0.5f)), r);
-}
-
-Batch apply(const EwInstr& in, Batch a, Batch b, Batch c) {
-  switch (in.op) {
-    case EwOpcode::Add: return a + b;
-    case EwOpcode::Sub: return a - b;
-    case EwOpcode::Mul: return a * b;
-    case EwOpcode::Div: return a / b;
-    case EwOpcode::Rem: {
-      // fmod(finite, +-inf) is the finite operand (C's fmod); xsimd's formula gives NaN there.
-      auto keep = (xsimd::abs(b) == Batch(std::numeric_limits<float>::infinity())) &&
-                  (xsimd::abs(a) < Batch(std::numeric_limits<float>::infinity()));
-      return xsimd::select(keep, a, xsimd::fmod(a, b));
+// The block evaluator for the ISA the CPU kernels use (chosen once).
+EwBlockFn block_evaluator() {
+  static const EwBlockFn fn = [] {
+#if defined(__x86_64__)
+    switch (ops::cpu::preferred_isa()) {
+      case ops::cpu::Isa::Avx512: return ew_block_avx512();
+      case ops::cpu::Isa::Avx2Fma: return ew_block_avx2();
+      case ops::cpu::Isa::Generic: break;
     }
-    case EwOpcode::Maximum: return ieee_max(a, b);
-    case EwOpcode::Minimum: return ieee_min(a, b);
-    case EwOpcode::MaxNum: return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_max(a, b)));
-    case EwOpcode::MinNum: return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_min(a, b)));
-    case EwOpcode::Pow: return xsimd::pow(a, b);
-    case EwOpcode::CopySign: return xsimd::copysign(a, b);
-    case EwOpcode::Neg: return -a;
-    case EwOpcode::Abs: return xsimd::abs(a);
-    case EwOpcode::Exp: return xsimd::exp(a);
-    case EwOpcode::Exp2: return xsimd::exp2(a);
-    case EwOpcode::Expm1: return xsimd::expm1(a);
-    case EwOpcode::Log: return xsimd::log(a);
-    case EwOpcode::Log1p: return xsimd::log1p(a);
-    case EwOpcode::Log2: return xsimd::log2(a);
-    case EwOpcode::Log10: return xsimd::log10(a);
-    case EwOpcode::Tanh: return xsimd::tanh(a);
-    case EwOpcode::Erf: return xsimd::erf(a);
-    case EwOpcode::Sqrt: return xsimd::sqrt(a);
-    case EwOpcode::Rsqrt: return Batch(1.f) / xsimd::sqrt(a);  // exact, unlike the estimate
-    case EwOpcode::Cbrt: return xsimd::cbrt(a);
-    case EwOpcode::Floor: return xsimd::floor(a);
-    case EwOpcode::Ceil: return xsimd::ceil(a);
-    case EwOpcode::Round: return xsimd::round(a);
-    case EwOpcode::RoundEven: return round_even(a);
-    case EwOpcode::Trunc: return xsimd::trunc(a);
-    case EwOpcode::Sin: return xsimd::sin(a);
-    case EwOpcode::Cos: return xsimd::cos(a);
-    case EwOpcode::Tan: return xsimd::tan(a);
-    case EwOpcode::Atan: return xsimd::atan(a);
-    case EwOpcode::Sinh: return xsimd::sinh(a);
-    case EwOpcode::Cosh: return xsimd::cosh(a);
-    case EwOpcode::IsNaN: return as_bool(xsimd::isnan(a));
-    case EwOpcode::IsInf: return as_bool(xsimd::abs(a) == Batch(std::numeric_limits<float>::infinity()));
-    case EwOpcode::IsFinite: return as_bool(xsimd::abs(a) < Batch(std::numeric_limits<float>::infinity()));
-    case EwOpcode::Cmp: return compare(in.pred, a, b);
-    case EwOpcode::And: return as_bool(a != Batch(0.f) && b != Batch(0.f));
-    case EwOpcode::Or: return as_bool(a != Batch(0.f) || b != Batch(0.f));
-    case EwOpcode::XOr: return as_bool((a != Batch(0.f)) ^ (b != Batch(0.f)));
-    case EwOpcode::Select: return xsimd::select(a != Batch(0.f), b, c);
-    case EwOpcode::Fma: return xsimd::fma(a, b, c);
-  }
-  return a;
-}
-
-// Evaluates one block of n <= kEwBlock elements. in_ptr[i] points at input i's first element,
-// stepping in_step[i] elements per output element.
-void eval_block(const EwProgram& p, int64_t n, const float* const* in_ptr, const int64_t* in_step,
-                float* const* out_ptr) {
-  alignas(64) float storage[kEwMaxRegisters][kEwBlock];
-  const float* reg[kEwMaxRegisters];
-  for (uint16_t r = 0; r < p.num_registers; ++r) reg[r] = storage[r];
-  for (uint16_t i = 0; i < p.num_inputs; ++i) {
-    const float* src = in_ptr[i];
-    const int64_t step = in_step[i];
-    if (step == 1 && n == kEwBlock) {
-      reg[i] = src;  // read in place
-    } else if (step == 0) {
-      std::fill_n(storage[i], kEwBlock, src[0]);
-      reg[i] = storage[i];
-    } else {
-      // A strided or partial block: gather, padding the tail with zeros (results there are
-      // computed and discarded).
-      for (int64_t j = 0; j < n; ++j) storage[i][j] = src[j * step];
-      std::fill(storage[i] + n, storage[i] + kEwBlock, 0.f);
-      reg[i] = storage[i];
-    }
-  }
-  for (size_t k = 0; k < p.constants.size(); ++k) {
-    const uint16_t r = uint16_t(p.num_inputs + k);
-    std::fill_n(storage[r], kEwBlock, p.constants[k]);
-    reg[r] = storage[r];
-  }
-  for (const EwInstr& in : p.code) {
-    const float* a = reg[in.a];
-    const float* b = reg[in.b];
-    const float* c = reg[in.c];
-    float* d = storage[in.dst];
-    for (int64_t j = 0; j < kEwBlock; j += kLanes) {
-      Batch x = Batch::load_unaligned(a + j);
-      Batch y = Batch::load_unaligned(b + j);
-      Batch z = Batch::load_unaligned(c + j);
-      apply(in, x, y, z).store_aligned(d + j);
-    }
-    reg[in.dst] = d;
-  }
-  for (size_t o = 0; o < p.outputs.size(); ++o) {
-    const float* src = reg[p.outputs[o]];
-    float* dst = out_ptr[o];
-    if (src != dst) std::memmove(dst, src, size_t(n) * sizeof(float));
-  }
+#endif
+    return ew_block_generic();
+  }();
+  return fn;
 }
 
 }  // namespace
@@ -659,6 +523,7 @@ void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const 
   int64_t in_step[kEwMaxRegisters];
   float* out_ptr[kEwMaxRegisters];
   for (uint16_t i = 0; i < p.num_inputs; ++i) in_step[i] = rank ? access[i].strides[rank - 1] : 0;
+  const EwBlockFn eval_block = block_evaluator();
   int64_t flat = flat_begin;
   const int64_t end = flat_begin + count;
   while (flat < end) {

@@ -1,0 +1,25 @@
+// The per-ISA block evaluators of the elementwise bytecode (internal to engine/cpu/elementwise.cpp).
+// engine/cpu/elementwise_eval_impl.h holds the one implementation; each
+// engine/cpu/elementwise_eval_<isa>.cpp instantiates it with that ISA's compiler flags, and
+// ew_run calls the one for ops::cpu::preferred_isa().
+#pragma once
+
+#include <cstdint>
+
+#include "engine/cpu/elementwise.h"
+
+namespace linrt::engine {
+
+// Evaluates `program` on one block of n <= kEwBlock elements. in_ptr[i] points at input i's
+// first element, stepping in_step[i] elements per output element; output o is written densely
+// at out_ptr[o].
+using EwBlockFn = void (*)(const EwProgram& program, int64_t n, const float* const* in_ptr,
+                           const int64_t* in_step, float* const* out_ptr);
+
+EwBlockFn ew_block_generic();
+#if defined(__x86_64__)
+EwBlockFn ew_block_avx2();
+EwBlockFn ew_block_avx512();
+#endif
+
+}  // namespace linrt::engine

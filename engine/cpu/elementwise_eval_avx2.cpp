@@ -1,0 +1,10 @@
+// The elementwise bytecode evaluator for AVX2 + FMA (compiled with -mavx2 -mfma, cmake/isa_sources.cmake).
+#if defined(__x86_64__)
+#include "engine/cpu/elementwise_eval_impl.h"
+
+namespace linrt::engine {
+
+EwBlockFn ew_block_avx2() { return &EwEval<xsimd::fma3<xsimd::avx2>>::eval_block; }
+
+}  // namespace linrt::engine
+#endif

@@ -1,0 +1,16 @@
+// The elementwise bytecode evaluator for AVX-512 (compiled with -mavx512f and friends, cmake/isa_sources.cmake).
+#if defined(__x86_64__)
+// GCC 12 warns about the deliberately undefined lanes inside its own AVX-512 intrinsics when
+// xsimd's math functions inline them.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#include "engine/cpu/elementwise_eval_impl.h"
+
+namespace linrt::engine {
+
+EwBlockFn ew_block_avx512() { return &EwEval<xsimd::avx512f>::eval_block; }
+
+}  // namespace linrt::engine
+#pragma GCC diagnostic pop
+#endif

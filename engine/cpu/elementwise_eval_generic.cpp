@@ -1,0 +1,8 @@
+// The elementwise bytecode evaluator for the build's baseline target.
+#include "engine/cpu/elementwise_eval_impl.h"
+
+namespace linrt::engine {
+
+EwBlockFn ew_block_generic() { return &EwEval<xsimd::default_arch>::eval_block; }
+
+}  // namespace linrt::engine

@@ -1,0 +1,196 @@
+// The elementwise bytecode evaluator, written once with xsimd and instantiated by each per-ISA
+// file (engine/cpu/elementwise_eval_<isa>.cpp) for its architecture, so that the programs run on
+// 512-bit batches on AVX-512 rather than on the build's baseline (SSE2) batches. Everything is in
+// an anonymous namespace so that code compiled for a wide ISA is never linked into a narrower
+// caller.
+#pragma once
+
+#include <xsimd/xsimd.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <limits>
+#include <utility>
+
+#include "engine/cpu/elementwise_eval.h"
+
+namespace linrt::engine {
+namespace {
+
+template <class Arch>
+struct EwEval {
+  using Batch = xsimd::batch<float, Arch>;
+  using Mask = xsimd::batch_bool<float, Arch>;
+  static constexpr int64_t kLanes = int64_t(Batch::size);
+  static_assert(kEwBlock % kLanes == 0, "a block is a whole number of SIMD batches");
+
+  static Batch as_bool(Mask m) { return xsimd::select(m, Batch(1.f), Batch(0.f)); }
+
+  static Batch ieee_max(Batch a, Batch b) {
+    auto nan = xsimd::isnan(a) || xsimd::isnan(b);
+    // Equal values (+0 and -0 included): the bitwise AND picks +0 over -0.
+    Batch r = xsimd::select(a == b, xsimd::bitwise_and(a, b), xsimd::max(a, b));
+    return xsimd::select(nan, Batch(std::numeric_limits<float>::quiet_NaN()), r);
+  }
+
+  static Batch ieee_min(Batch a, Batch b) {
+    auto nan = xsimd::isnan(a) || xsimd::isnan(b);
+    Batch r = xsimd::select(a == b, xsimd::bitwise_or(a, b), xsimd::min(a, b));
+    return xsimd::select(nan, Batch(std::numeric_limits<float>::quiet_NaN()), r);
+  }
+
+  // arith.cmpf predicates 0..15; the ordered ones are false and the unordered ones true when an
+  // operand is NaN.
+  static Batch compare(uint8_t pred, Batch a, Batch b) {
+    auto unordered = xsimd::isnan(a) || xsimd::isnan(b);
+    auto ordered = !unordered;
+    switch (pred) {
+      case 0: return Batch(0.f);
+      case 1: return as_bool(ordered && a == b);
+      case 2: return as_bool(ordered && a > b);
+      case 3: return as_bool(ordered && a >= b);
+      case 4: return as_bool(ordered && a < b);
+      case 5: return as_bool(ordered && a <= b);
+      case 6: return as_bool(ordered && a != b);
+      case 7: return as_bool(ordered);
+      case 8: return as_bool(unordered || a == b);
+      case 9: return as_bool(unordered || a > b);
+      case 10: return as_bool(unordered || a >= b);
+      case 11: return as_bool(unordered || a < b);
+      case 12: return as_bool(unordered || a <= b);
+      case 13: return as_bool(unordered || a != b);
+      case 14: return as_bool(unordered);
+      default: return Batch(1.f);
+    }
+  }
+
+  // Round half to even, as the reference does: round half away, then fix exact halves.
+  static Batch round_even(Batch x) {
+    Batch r = xsimd::round(x);
+    auto half = xsimd::abs(x - xsimd::trunc(x)) == Batch(0.5f);
+    return xsimd::select(half, Batch(2.f) * xsimd::round(x * Batch(0.5f)), r);
+  }
+
+  static Batch is_inf(Batch a) {
+    return as_bool(xsimd::abs(a) == Batch(std::numeric_limits<float>::infinity()));
+  }
+  static Batch is_finite(Batch a) {
+    return as_bool(xsimd::abs(a) < Batch(std::numeric_limits<float>::infinity()));
+  }
+
+  template <EwOpcode Op>
+  static Batch apply(uint8_t pred, Batch a, Batch b, Batch c) {
+    using O = EwOpcode;
+    if constexpr (Op == O::Add) return a + b;
+    else if constexpr (Op == O::Sub) return a - b;
+    else if constexpr (Op == O::Mul) return a * b;
+    else if constexpr (Op == O::Div) return a / b;
+    else if constexpr (Op == O::Rem) {
+      // fmod(finite, +-inf) is the finite operand (C's fmod); xsimd's formula gives NaN there.
+      auto keep = (xsimd::abs(b) == Batch(std::numeric_limits<float>::infinity())) &&
+                  (xsimd::abs(a) < Batch(std::numeric_limits<float>::infinity()));
+      return xsimd::select(keep, a, xsimd::fmod(a, b));
+    }
+    else if constexpr (Op == O::Maximum) return ieee_max(a, b);
+    else if constexpr (Op == O::Minimum) return ieee_min(a, b);
+    else if constexpr (Op == O::MaxNum) return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_max(a, b)));
+    else if constexpr (Op == O::MinNum) return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_min(a, b)));
+    else if constexpr (Op == O::Pow) return xsimd::pow(a, b);
+    else if constexpr (Op == O::CopySign) return xsimd::copysign(a, b);
+    else if constexpr (Op == O::Neg) return -a;
+    else if constexpr (Op == O::Abs) return xsimd::abs(a);
+    else if constexpr (Op == O::Exp) return xsimd::exp(a);
+    else if constexpr (Op == O::Exp2) return xsimd::exp2(a);
+    else if constexpr (Op == O::Expm1) return xsimd::expm1(a);
+    else if constexpr (Op == O::Log) return xsimd::log(a);
+    else if constexpr (Op == O::Log1p) return xsimd::log1p(a);
+    else if constexpr (Op == O::Log2) return xsimd::log2(a);
+    else if constexpr (Op == O::Log10) return xsimd::log10(a);
+    else if constexpr (Op == O::Tanh) return xsimd::tanh(a);
+    else if constexpr (Op == O::Erf) return xsimd::erf(a);
+    else if constexpr (Op == O::Sqrt) return xsimd::sqrt(a);
+    else if constexpr (Op == O::Rsqrt) return Batch(1.f) / xsimd::sqrt(a);  // exact, unlike the estimate
+    else if constexpr (Op == O::Cbrt) return xsimd::cbrt(a);
+    else if constexpr (Op == O::Floor) return xsimd::floor(a);
+    else if constexpr (Op == O::Ceil) return xsimd::ceil(a);
+    else if constexpr (Op == O::Round) return xsimd::round(a);
+    else if constexpr (Op == O::RoundEven) return round_even(a);
+    else if constexpr (Op == O::Trunc) return xsimd::trunc(a);
+    else if constexpr (Op == O::Sin) return xsimd::sin(a);
+    else if constexpr (Op == O::Cos) return xsimd::cos(a);
+    else if constexpr (Op == O::Tan) return xsimd::tan(a);
+    else if constexpr (Op == O::Atan) return xsimd::atan(a);
+    else if constexpr (Op == O::Sinh) return xsimd::sinh(a);
+    else if constexpr (Op == O::Cosh) return xsimd::cosh(a);
+    else if constexpr (Op == O::IsNaN) return as_bool(xsimd::isnan(a));
+    else if constexpr (Op == O::IsInf) return is_inf(a);
+    else if constexpr (Op == O::IsFinite) return is_finite(a);
+    else if constexpr (Op == O::Cmp) return compare(pred, a, b);
+    else if constexpr (Op == O::And) return as_bool(a != Batch(0.f) && b != Batch(0.f));
+    else if constexpr (Op == O::Or) return as_bool(a != Batch(0.f) || b != Batch(0.f));
+    else if constexpr (Op == O::XOr)  // |x - y| of the 0/1 values: xsimd's mask xor gave wrong results on AVX-512
+      return xsimd::abs(as_bool(a != Batch(0.f)) - as_bool(b != Batch(0.f)));
+    else if constexpr (Op == O::Select) return xsimd::select(a != Batch(0.f), b, c);
+    else if constexpr (Op == O::Fma) return xsimd::fma(a, b, c);
+    else static_assert(Op == O::Fma, "every opcode has a case");
+  }
+
+  // One instruction over a whole block: the opcode is fixed at compile time, so the loop body
+  // is the operation itself (operands the opcode does not read are never loaded).
+  template <EwOpcode Op>
+  static void run_instr(uint8_t pred, const float* a, const float* b, const float* c, float* d) {
+    for (int64_t j = 0; j < kEwBlock; j += kLanes)
+      apply<Op>(pred, Batch::load_unaligned(a + j), Batch::load_unaligned(b + j), Batch::load_unaligned(c + j))
+          .store_aligned(d + j);
+  }
+
+  using InstrFn = void (*)(uint8_t, const float*, const float*, const float*, float*);
+  template <size_t... I>
+  static constexpr std::array<InstrFn, sizeof...(I)> instr_table(std::index_sequence<I...>) {
+    return {&run_instr<EwOpcode(I)>...};
+  }
+  static constexpr auto kInstrs = instr_table(std::make_index_sequence<size_t(EwOpcode::Fma) + 1>());
+
+  // Evaluates one block of n <= kEwBlock elements. in_ptr[i] points at input i's first element,
+  // stepping in_step[i] elements per output element.
+  static void eval_block(const EwProgram& p, int64_t n, const float* const* in_ptr, const int64_t* in_step,
+                         float* const* out_ptr) {
+    alignas(64) float storage[kEwMaxRegisters][kEwBlock];
+    const float* reg[kEwMaxRegisters];
+    for (uint16_t r = 0; r < p.num_registers; ++r) reg[r] = storage[r];
+    for (uint16_t i = 0; i < p.num_inputs; ++i) {
+      const float* src = in_ptr[i];
+      const int64_t step = in_step[i];
+      if (step == 1 && n == kEwBlock) {
+        reg[i] = src;  // read in place
+      } else if (step == 0) {
+        std::fill_n(storage[i], kEwBlock, src[0]);
+        reg[i] = storage[i];
+      } else {
+        // A strided or partial block: gather, padding the tail with zeros (results there are
+        // computed and discarded).
+        for (int64_t j = 0; j < n; ++j) storage[i][j] = src[j * step];
+        std::fill(storage[i] + n, storage[i] + kEwBlock, 0.f);
+        reg[i] = storage[i];
+      }
+    }
+    for (size_t k = 0; k < p.constants.size(); ++k) {
+      const uint16_t r = uint16_t(p.num_inputs + k);
+      std::fill_n(storage[r], kEwBlock, p.constants[k]);
+      reg[r] = storage[r];
+    }
+    for (const EwInstr& in : p.code) {
+      kInstrs[size_t(in.op)](in.pred, reg[in.a], reg[in.b], reg[in.c], storage[in.dst]);
+      reg[in.dst] = storage[in.dst];
+    }
+    for (size_t o = 0; o < p.outputs.size(); ++o) {
+      const float* src = reg[p.outputs[o]];
+      float* dst = out_ptr[o];
+      if (src != dst) std::memmove(dst, src, size_t(n) * sizeof(float));
+    }
+  }
+};
+
+}  // namespace
+}  // namespace linrt::engine
