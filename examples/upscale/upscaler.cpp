@@ -180,7 +180,14 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
   // centres. A fixed-size model gets its own size.
   const int64_t Ty = model_.input_size > 0 ? T : (H + tiles_y - 1) / tiles_y;
   const int64_t Tx = model_.input_size > 0 ? T : (W + tiles_x - 1) / tiles_x;
-  const int64_t ph = Ty + 2 * M, pw = Tx + 2 * M, oh = ph * s, ow = pw * s;
+  // A model that takes any size gets tiles whose width is a multiple of 16 (more mirrored
+  // pixels on the right, whose outputs are dropped like the margin's): every row of its NCHW
+  // feature maps then starts on a 64-byte boundary, and the CPU kernels' 16-float loads and
+  // stores never straddle two cache lines (a 292-wide tile ran 40% slower per pixel than 288).
+  // TTA's transposed variants are as wide as the tile is high, so both sides are rounded then.
+  auto aligned = [&](int64_t n, bool round) { return model_.input_size == 0 && round ? (n + 15) / 16 * 16 : n; };
+  const int64_t ph = aligned(Ty + 2 * M, options_.tta), pw = aligned(Tx + 2 * M, true);
+  const int64_t oh = ph * s, ow = pw * s;
   std::vector<Variant> variants;
   for (int v = 0; v < (options_.tta ? 8 : 1); ++v) variants.push_back({bool(v & 1), bool(v & 2), bool(v & 4)});
   std::optional<CubicTaps> alpha_columns;
