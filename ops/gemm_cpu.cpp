@@ -112,12 +112,25 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   if (g.b.in_place.data || (g.a.in_place.data && g.a.in_place.col_stride != 1))
     throw std::logic_error("gemm: only A may be read in place, and only with unit column stride");
 
-  // Blocks of C are the parallel tasks: an A block of mc x kc stays in L2 while the B
-  // micro-panels stream through L1. The block counts are raised until the tasks divide evenly
+  // Blocks of C are the parallel tasks: mc rows by nc columns, each computed K block by K
+  // block. Within a K block the loop runs over the A micro-panels (mr x kc, L1-resident while
+  // it is used) and, inside, over the B micro-panels of the block (kc x nc, L2-resident across
+  // the A micro-panels), so the operand streamed from L2 is the one read as whole vectors.
+  // A read in place is not packed (measured: copying its rows cost more than their L1 set
+  // conflicts at K = 1024). Tasks span as many columns as an L2-sized B block allows, so an A
+  // micro-panel that has to be packed is packed once per K block, and few enough rows that the
+  // finished rows of C are still in L2 for the `finished` callback; a B block that has to be
+  // packed is shared by more rows and kept narrower, so that it is packed while it fits in L2
+  // (measured on the convolutions with 3 input channels). The block counts are raised until the tasks divide evenly
   // among the threads (or are plenty), so no thread idles through a whole block at the end.
-  constexpr int64_t kMcTarget = 256, kNcTarget = 512;
-  int64_t mblocks = ceil_div(g.m, round_up(kMcTarget, MR));
-  int64_t nblocks = ceil_div(g.n, round_up(kNcTarget, NR));
+  const int64_t KC = uk.kc;
+  constexpr int64_t kL2BlockFloats = 256 * 1024, kL1BlockFloats = 4096, kMaxPanelsInL1 = 64;
+  const int64_t mc_target = g.b.source ? 256 : 96;
+  const int64_t nc_max = std::max<int64_t>(
+      NR, std::min<int64_t>(g.b.source ? 512 : g.n,
+                            kL2BlockFloats / std::max<int64_t>(1, std::min(KC, g.k))) / NR * NR);
+  int64_t mblocks = ceil_div(g.m, round_up(mc_target, MR));
+  int64_t nblocks = ceil_div(g.n, nc_max);
   if (threads > 1) {
     while ((mblocks * nblocks) % threads != 0 && mblocks * nblocks < 8 * threads) {
       const bool can_split_m = ceil_div(g.m, MR) > mblocks;
@@ -131,7 +144,6 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   const int64_t NC = round_up(ceil_div(g.n, nblocks), NR);
   mblocks = ceil_div(g.m, MC);
   nblocks = ceil_div(g.n, NC);
-  const int64_t KC = uk.kc;
   const int64_t kblocks = g.k > 0 ? ceil_div(g.k, KC) : 1;
 
   auto run_task = [&](int64_t task) {
@@ -142,24 +154,6 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
     for (int64_t kb = 0; kb < kblocks; ++kb) {
       const int64_t k0 = kb * KC, kc = std::min(KC, g.k - k0);
       // With k == 0 nothing is read: C is only initialised (init, biases).
-      const float* a_base = nullptr;
-      int64_t a_stride = 0;
-      int64_t lda = 0;
-      if (kc == 0) {
-      } else if (g.a.packed) {
-        a_base = g.a.packed->panels() + (m0 / MR) * g.k * MR + k0 * MR;
-        a_stride = g.k * MR;
-      } else if (g.a.in_place.data) {
-        lda = g.a.in_place.row_stride;
-        a_base = g.a.in_place.data + m0 * lda + k0;
-        a_stride = MR * lda;
-      } else {
-        size_t offset;
-        float* buf = aligned_in(scratch.a, size_t(m_panels * MR * kc), offset);
-        g.a.source->pack(m0, mc, k0, kc, MR, buf);
-        a_base = buf;
-        a_stride = kc * MR;
-      }
       const float* b_base = nullptr;
       int64_t b_stride = 0;
       if (kc == 0) {
@@ -173,26 +167,56 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
         b_base = buf;
         b_stride = kc * NR;
       }
-      for (int64_t jr = 0; jr < n_panels; ++jr) {
+      // The A micro-panel of row panel ir, packed into `buf` when it comes from a source.
+      auto a_panel = [&](int64_t ir, float* buf, int64_t& lda) -> const float* {
+        const int64_t row = m0 + ir * MR;
+        lda = 0;
+        if (kc == 0) return nullptr;
+        if (g.a.packed) return g.a.packed->panels() + (row / MR) * g.k * MR + k0 * MR;
+        if (g.a.source) {
+          g.a.source->pack(row, std::min<int64_t>(MR, mc - ir * MR), k0, kc, MR, buf);
+          return buf;
+        }
+        lda = g.a.in_place.row_stride;
+        return g.a.in_place.data + row * lda + k0;
+      };
+      auto tile = [&](int64_t ir, int64_t jr, const float* a, int64_t lda) {
+        const int64_t row = m0 + ir * MR, col = n0 + jr * NR;
+        detail::MicroTile t;
+        t.kc = kc;
+        t.a = a;
+        t.lda = lda;
+        t.b = b_base + jr * b_stride;
+        t.c = g.c + row * g.ldc + col;
+        t.ldc = g.ldc;
+        t.rows = int(std::min<int64_t>(MR, mc - ir * MR));
+        t.cols = int(std::min<int64_t>(NR, nc - jr * NR));
+        t.accumulate = kb > 0;
+        if (g.init) {
+          t.init = g.init + row * g.ld_init + col;
+          t.ld_init = g.ld_init;
+        }
+        if (g.bias_rows) t.bias_rows = g.bias_rows + row;
+        if (g.bias_cols) t.bias_cols = g.bias_cols + col;
+        uk.run(t);
+      };
+      size_t offset;
+      if (mc * kc <= kL1BlockFloats && m_panels <= kMaxPanelsInL1) {
+        // The whole A block fits in L1 beside a B micro-panel: each B micro-panel is read once
+        // and meets every A micro-panel (a convolution with few output channels).
+        const float* a[kMaxPanelsInL1];
+        int64_t lda[kMaxPanelsInL1];
+        float* buf = g.a.source ? aligned_in(scratch.a, size_t(m_panels * MR * kc), offset) : nullptr;
+        for (int64_t ir = 0; ir < m_panels; ++ir)
+          a[ir] = a_panel(ir, buf ? buf + ir * MR * kc : nullptr, lda[ir]);
+        for (int64_t jr = 0; jr < n_panels; ++jr)
+          for (int64_t ir = 0; ir < m_panels; ++ir) tile(ir, jr, a[ir], lda[ir]);
+      } else {
+        float* buf = g.a.source ? aligned_in(scratch.a, size_t(MR * kc), offset) : nullptr;
         for (int64_t ir = 0; ir < m_panels; ++ir) {
-          const int64_t row = m0 + ir * MR, col = n0 + jr * NR;
-          detail::MicroTile t;
-          t.kc = kc;
-          t.a = a_base + ir * a_stride;
-          t.lda = lda;
-          t.b = b_base + jr * b_stride;
-          t.c = g.c + row * g.ldc + col;
-          t.ldc = g.ldc;
-          t.rows = int(std::min<int64_t>(MR, mc - ir * MR));
-          t.cols = int(std::min<int64_t>(NR, nc - jr * NR));
-          t.accumulate = kb > 0;
-          if (g.init) {
-            t.init = g.init + row * g.ld_init + col;
-            t.ld_init = g.ld_init;
-          }
-          if (g.bias_rows) t.bias_rows = g.bias_rows + row;
-          if (g.bias_cols) t.bias_cols = g.bias_cols + col;
-          uk.run(t);
+          int64_t lda;
+          const float* a = a_panel(ir, buf, lda);
+          for (int64_t jr = 0; jr < n_panels; ++jr) tile(ir, jr, a, lda);
         }
       }
     }

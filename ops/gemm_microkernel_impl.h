@@ -11,6 +11,14 @@
 namespace linrt::ops::cpu::detail {
 namespace {
 
+// The B micro-panel streams from L2 (each is used once per A micro-panel): ask for the lines
+// kPrefetchSteps K steps ahead, every line of the NR floats of a step.
+template <int NR>
+inline void prefetch_b(const float* b) {
+  constexpr int kPrefetchSteps = 16;
+  for (int line = 0; line < NR; line += 16) __builtin_prefetch(b + kPrefetchSteps * NR + line);
+}
+
 // MR rows x two SIMD vectors of columns, all held in registers across the K loop: each step
 // loads two vectors of B and broadcasts MR values of A into 2*MR FMAs. A is read from a packed
 // panel (k-major) or, for RowMajorA, straight from MR rows of a row-major matrix. A Narrow tile
@@ -28,6 +36,7 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
     const float* rows[R];
     for (int i = 0; i < R; ++i) rows[i] = t.a + (i < t.rows ? i : t.rows - 1) * t.lda;
     for (int64_t p = 0; p < t.kc; ++p) {
+      prefetch_b<NR>(b);
       V b0 = V::load_unaligned(b);
       V b1 = Narrow ? b0 : V::load_unaligned(b + W);
 #pragma GCC unroll 16
@@ -41,6 +50,7 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   } else {
     const float* a = t.a;
     for (int64_t p = 0; p < t.kc; ++p) {
+      prefetch_b<NR>(b);
       V b0 = V::load_unaligned(b);
       V b1 = Narrow ? b0 : V::load_unaligned(b + W);
 #pragma GCC unroll 16
@@ -55,9 +65,9 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   }
 }
 
-template <class Arch, int MR>
-void run_tile(const MicroTile& t) {
-  using V = xsimd::batch<float, Arch>;
+// One variant of the tile: the accumulators live in registers from the K loop to the stores.
+template <class V, int MR, bool RowMajorA, bool Narrow, int R = MR>
+void tile_variant(const MicroTile& t) {
   constexpr int W = int(V::size);
   constexpr int NR = 2 * W;
   V acc0[MR], acc1[MR];
@@ -66,27 +76,7 @@ void run_tile(const MicroTile& t) {
     acc0[i] = V(0.0f);
     acc1[i] = V(0.0f);
   }
-  // The C (or init) tile is read only after the K loop; asking for it now hides its latency
-  // (with several K blocks it has left L1 since the previous block).
-  const float* c_in = t.accumulate ? t.c : t.init;
-  const int64_t ld_in = t.accumulate ? t.ldc : t.ld_init;
-  if (c_in)
-    for (int i = 0; i < t.rows; ++i) {
-      __builtin_prefetch(c_in + i * ld_in);
-      __builtin_prefetch(c_in + i * ld_in + NR - 1);
-    }
-  // Accumulators left out stay zero and belong to rows or columns that are never stored.
-  constexpr int kShort = MR / 3;
-  const bool narrow = t.cols <= W, short_tile = t.rows <= kShort;
-  if (t.lda > 0) {
-    if (short_tile) accumulate_k<V, MR, true, false, kShort>(t, acc0, acc1);
-    else if (narrow) accumulate_k<V, MR, true, true>(t, acc0, acc1);
-    else accumulate_k<V, MR, true, false>(t, acc0, acc1);
-  } else {
-    if (short_tile) accumulate_k<V, MR, false, false, kShort>(t, acc0, acc1);
-    else if (narrow) accumulate_k<V, MR, false, true>(t, acc0, acc1);
-    else accumulate_k<V, MR, false, false>(t, acc0, acc1);
-  }
+  accumulate_k<V, MR, RowMajorA, Narrow, R>(t, acc0, acc1);
 
   if (t.rows == MR && t.cols == NR) {
 #pragma GCC unroll 16
@@ -137,6 +127,34 @@ void run_tile(const MicroTile& t) {
       }
       c[j] = v;
     }
+  }
+}
+
+template <class Arch, int MR>
+void run_tile(const MicroTile& t) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int W = int(V::size);
+  constexpr int NR = 2 * W;
+  // The C (or init) tile is read only after the K loop; asking for it now hides its latency
+  // (with several K blocks it has left L1 since the previous block).
+  const float* c_in = t.accumulate ? t.c : t.init;
+  const int64_t ld_in = t.accumulate ? t.ldc : t.ld_init;
+  if (c_in)
+    for (int i = 0; i < t.rows; ++i) {
+      __builtin_prefetch(c_in + i * ld_in);
+      __builtin_prefetch(c_in + i * ld_in + NR - 1);
+    }
+  // Accumulators left out stay zero and belong to rows or columns that are never stored.
+  constexpr int kShort = MR / 3;
+  const bool narrow = t.cols <= W, short_tile = t.rows <= kShort;
+  if (t.lda > 0) {
+    if (short_tile) tile_variant<V, MR, true, false, kShort>(t);
+    else if (narrow) tile_variant<V, MR, true, true>(t);
+    else tile_variant<V, MR, true, false>(t);
+  } else {
+    if (short_tile) tile_variant<V, MR, false, false, kShort>(t);
+    else if (narrow) tile_variant<V, MR, false, true>(t);
+    else tile_variant<V, MR, false, false>(t);
   }
 }
 
