@@ -13,14 +13,23 @@ namespace linrt::ops::ref {
 // rows[k] in [0, d1) and cols[k] in [0, d2).
 void gather_pairs(const uint8_t* src, uint8_t* out, size_t elem, int64_t batch, int64_t d1,
                   int64_t d2, std::span<const int64_t> rows, std::span<const int64_t> cols);
+// Output row b of gather_pairs (K elements) into `out_row`.
+void gather_pairs_row(const uint8_t* src, uint8_t* out_row, size_t elem, int64_t d1, int64_t d2,
+                      std::span<const int64_t> rows, std::span<const int64_t> cols, int64_t b);
 
 // out[n][c][y][x] = in[n][c][y / sh][x / sw] for in [n, c, h, w] and out [n, c, h*sh, w*sw].
 void upsample_nearest(const uint8_t* in, uint8_t* out, size_t elem, int64_t n, int64_t c,
                       int64_t h, int64_t w, int64_t sh, int64_t sw);
+// Output row `row` of upsample_nearest (of n*c*h*sh rows, w*sw elements each) into `out_row`.
+void upsample_nearest_row(const uint8_t* in, uint8_t* out_row, size_t elem, int64_t h, int64_t w,
+                          int64_t sh, int64_t sw, int64_t row);
 
 // out[n][c][y][x] = in[n][c*r*r + (y % r)*r + (x % r)][y / r][x / r] for in [n, c*r*r, h, w]
 // and out [n, c, h*r, w*r] (PyTorch's PixelShuffle).
 void pixel_shuffle(const uint8_t* in, uint8_t* out, size_t elem, int64_t n, int64_t c, int64_t h,
                    int64_t w, int64_t r);
+// Output row `row` of pixel_shuffle (of n*c*h*r rows, w*r elements each) into `out_row`.
+void pixel_shuffle_row(const uint8_t* in, uint8_t* out_row, size_t elem, int64_t h, int64_t w,
+                       int64_t r, int64_t row);
 
 }  // namespace linrt::ops::ref

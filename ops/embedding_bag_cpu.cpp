@@ -92,7 +92,7 @@ void run_bags(const TableView& t, const EmbeddingBagArgs& a, int64_t num_bags, f
   for (int64_t b = 0; b < num_bags; ++b) {
     const uint8_t* ptrs[kRowsPerCall];
     float bag_weights[kRowsPerCall];
-    float* o = out + b * dim;
+    float* o = out + b * (a.out_row_stride ? a.out_row_stride : dim);
     const int64_t begin = int64_t(off[b]);
     const int64_t end = b + 1 < a.num_offsets ? int64_t(off[b + 1]) : n;
     int64_t used = 0;

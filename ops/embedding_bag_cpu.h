@@ -56,12 +56,14 @@ struct EmbeddingBagArgs {
   int64_t num_offsets = 0;
 
   const float* per_sample_weights = nullptr;  // num_indices weights (sum mode only), or nullptr
+
+  int64_t out_row_stride = 0;  // floats from one output row to the next; 0: table.dim (dense)
 };
 
 // Number of bags (rows of the output) the arguments describe.
 int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args);
 
-// Computes out[num_bags, table.dim]. `op` names the op in errors. Throws linrt::Error:
+// Computes out[num_bags, table.dim] (rows args.out_row_stride apart when set). `op` names the op in errors. Throws linrt::Error:
 // Invalid for offsets that decrease or leave [0, num_indices], an index outside
 // [0, table.rows), or a padding_idx outside the table; Unsupported for per_sample_weights with
 // mode mean or max (PyTorch refuses those as well). `threads` <= 0 uses OpenMP's default.

@@ -183,6 +183,8 @@ class MatmulKernel final : public CpuKernel {
       }
       return;
     }
+    // Rows of C lie ldc apart: n, or a concatenation's row (writes_strided_rows).
+    const int64_t ldc = outputs[0].row_stride ? outputs[0].row_stride : s_.n;
     for (int64_t b = 0; b < s_.batch; ++b) {
       const float* ab = a + b * s_.m * s_.k;
       const float* bb = bm + b * s_.k * s_.n;
@@ -196,8 +198,8 @@ class MatmulKernel final : public CpuKernel {
       else call.a.in_place = cpu::MatrixView{ab, s_.k, 1};
       if (b_packed) call.b.packed = &(*b_packed)[size_t(b)];
       else call.b.source = &b_source;
-      call.c = c + b * s_.m * s_.n;
-      call.ldc = s_.n;
+      call.c = c + b * s_.m * ldc;
+      call.ldc = ldc;
       call.init = init + b * s_.m * s_.n;
       call.ld_init = s_.n;
       // One captured pointer keeps the callable inside std::function: no heap allocation.
@@ -210,6 +212,9 @@ class MatmulKernel final : public CpuKernel {
       cpu::gemm(isa_, call, ctx.threads);
     }
   }
+
+  // The n == 1 path writes a dense vector.
+  bool writes_strided_rows() const override { return s_.n > 1; }
 
   std::string name() const override {
     std::string packed = s_.n == 1 ? ".gemv" : a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";

@@ -3,6 +3,7 @@
 // ops/data_movement.h serve as the kernels; what this adds over the reference fallback is that
 // they write straight into the arena and take a fused epilogue.
 #include <cstring>
+#include <vector>
 
 #include "engine/cpu/kernel.h"
 #include "ops/data_movement.h"
@@ -19,21 +20,46 @@ int64_t attr_int(const graph::Operation& op, const char* name, size_t i, int64_t
   return v && i < v->size() ? (*v)[i] : fallback;
 }
 
-// The shared part: one input, one output, an optional f32 epilogue over the whole output.
+// The shared part: one input, one output made row by row (a row is the output's innermost
+// dimension; rows may lie a stride apart, writes_strided_rows), and an optional f32 epilogue
+// over the whole output. With an epilogue each row is
+// made in a scratch row, finished there and then stored, so every epilogue operand element is
+// read before the output element at its index is written: the planner may put an epilogue
+// operand (a residual) in the output's own memory.
 class CopyKernel : public CpuKernel {
  public:
-  explicit CopyKernel(const KernelSpec& spec) : in_(spec.inputs.at(0)), out_(spec.outputs.at(0)) {}
+  explicit CopyKernel(const KernelSpec& spec) : in_(spec.inputs.at(0)), out_(spec.outputs.at(0)) {
+    row_len_ = out_.shape.empty() ? 1 : out_.shape.back();
+    num_rows_ = row_len_ ? out_.numel() / row_len_ : 0;
+  }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
            const RunContext& ctx) const override {
-    copy(static_cast<const uint8_t*>(inputs[0].data), static_cast<uint8_t*>(outputs[0].data));
-    if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, out_.numel());
+    const auto* in = static_cast<const uint8_t*>(inputs[0].data);
+    auto* out = static_cast<uint8_t*>(outputs[0].data);
+    const size_t row_bytes = size_t(row_len_) * elem();
+    const size_t out_stride = outputs[0].row_stride ? size_t(outputs[0].row_stride) * elem() : row_bytes;
+    if (!ctx.epilogue) {
+      for (int64_t r = 0; r < num_rows_; ++r) copy_row(in, out + size_t(r) * out_stride, r);
+      return;
+    }
+    thread_local std::vector<float> scratch;  // grows to the widest row once per thread
+    if (scratch.size() < size_t(row_len_)) scratch.resize(size_t(row_len_));
+    for (int64_t r = 0; r < num_rows_; ++r) {
+      copy_row(in, reinterpret_cast<uint8_t*>(scratch.data()), r);
+      ctx.epilogue->apply(scratch.data(), r * row_len_, row_len_);
+      std::memcpy(out + size_t(r) * out_stride, scratch.data(), row_bytes);
+    }
   }
+  bool epilogue_operand_may_alias_output() const override { return true; }
+  bool writes_strided_rows() const override { return true; }
 
  protected:
-  virtual void copy(const uint8_t* in, uint8_t* out) const = 0;
+  // Writes output row `r` (row_len_ elements) to `out_row`.
+  virtual void copy_row(const uint8_t* in, uint8_t* out_row, int64_t r) const = 0;
   size_t elem() const { return dtype_size(in_.dtype); }
   TensorDesc in_, out_;
+  int64_t row_len_ = 1, num_rows_ = 0;
 };
 
 class UpsampleNearestKernel final : public CopyKernel {
@@ -42,9 +68,9 @@ class UpsampleNearestKernel final : public CopyKernel {
   std::string name() const override { return "upsample_nearest.copy"; }
 
  private:
-  void copy(const uint8_t* in, uint8_t* out) const override {
+  void copy_row(const uint8_t* in, uint8_t* out_row, int64_t r) const override {
     const auto& s = in_.shape;
-    ops::ref::upsample_nearest(in, out, elem(), s[0], s[1], s[2], s[3], sh_, sw_);
+    ops::ref::upsample_nearest_row(in, out_row, elem(), s[2], s[3], sh_, sw_, r);
   }
   int64_t sh_, sw_;
 };
@@ -55,9 +81,9 @@ class PixelShuffleKernel final : public CopyKernel {
   std::string name() const override { return "pixel_shuffle.copy"; }
 
  private:
-  void copy(const uint8_t* in, uint8_t* out) const override {
+  void copy_row(const uint8_t* in, uint8_t* out_row, int64_t r) const override {
     const auto& s = in_.shape;
-    ops::ref::pixel_shuffle(in, out, elem(), s[0], s[1] / (r_ * r_), s[2], s[3], r_);
+    ops::ref::pixel_shuffle_row(in, out_row, elem(), s[2], s[3], r_, r);
   }
   int64_t r_;
 };
@@ -69,16 +95,19 @@ class GatherPairsKernel final : public CopyKernel {
   std::string name() const override { return "gather.copy"; }
 
  private:
-  void copy(const uint8_t* in, uint8_t* out) const override {
+  void copy_row(const uint8_t* in, uint8_t* out_row, int64_t r) const override {
     const auto& s = in_.shape;
-    ops::ref::gather_pairs(in, out, elem(), s[0], s[1], s[2], rows_, cols_);
+    ops::ref::gather_pairs_row(in, out_row, elem(), s[1], s[2], rows_, cols_, r);
   }
   std::vector<int64_t> rows_, cols_;
 };
 
 // tensor.concat along any dimension: per index of the dims before the axis, each input's
-// contiguous chunk is copied in turn (the planner already writes concats whose leading dims are
-// 1 in place; this serves the others, e.g. DLRM's concat of features along dim 1).
+// contiguous chunk is copied to its place in the output row (the planner already writes concats
+// whose leading dims are 1 in place; this serves the others, e.g. DLRM's concat of features
+// along dim 1). An input whose producer already wrote it into its place (its storage is a
+// strided slice of the output: the planner's strided concat) starts exactly there and is skipped;
+// no other input can, since it is live while the output is written.
 class ConcatKernel final : public CpuKernel {
  public:
   ConcatKernel(const KernelSpec& spec, size_t axis) : out_(spec.outputs[0]) {
@@ -88,7 +117,9 @@ class ConcatKernel final : public CpuKernel {
     for (const TensorDesc& in : spec.inputs) {
       int64_t inner = 1;
       for (size_t d = axis; d < in.shape.size(); ++d) inner *= in.shape[d];
+      column_bytes_.push_back(row_bytes_);
       chunk_bytes_.push_back(size_t(inner) * es);
+      row_bytes_ += size_t(inner) * es;
     }
   }
   std::string name() const override { return "concat.copy"; }
@@ -96,18 +127,21 @@ class ConcatKernel final : public CpuKernel {
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
            const RunContext& ctx) const override {
     auto* out = static_cast<uint8_t*>(outputs[0].data);
-    for (int64_t o = 0; o < outer_; ++o)
-      for (size_t i = 0; i < inputs.size(); ++i) {
-        std::memcpy(out, static_cast<const uint8_t*>(inputs[i].data) + size_t(o) * chunk_bytes_[i], chunk_bytes_[i]);
-        out += chunk_bytes_[i];
-      }
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      const auto* in = static_cast<const uint8_t*>(inputs[i].data);
+      if (in == out + column_bytes_[i]) continue;
+      for (int64_t o = 0; o < outer_; ++o)
+        std::memcpy(out + size_t(o) * row_bytes_ + column_bytes_[i], in + size_t(o) * chunk_bytes_[i], chunk_bytes_[i]);
+    }
     if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, out_.numel());
   }
 
  private:
   TensorDesc out_;
   int64_t outer_ = 1;
-  std::vector<size_t> chunk_bytes_;
+  size_t row_bytes_ = 0;              // one output row: every input's chunk
+  std::vector<size_t> chunk_bytes_;   // per input: its chunk of a row
+  std::vector<size_t> column_bytes_;  // per input: where its chunk starts in a row
 };
 
 // Accepts a rank-4 single-input op whose output has the shape `expected`; an epilogue needs f32.

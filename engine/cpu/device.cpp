@@ -33,7 +33,11 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
     DispatchState& s = states_[k];
     if (!kernel.cpu) any_fallback = true;
     for (size_t i = 0; i < d.num_root_inputs; ++i) s.in.push_back(ConstBuffer{nullptr, &p.values[d.inputs[i]].desc});
-    for (uint32_t o : d.outputs) s.out.push_back(MutBuffer{nullptr, &p.values[o].desc});
+    for (uint32_t o : d.outputs) {
+      const PlanValue& v = p.values[o];
+      const size_t stride = p.storages[v.storage].row_stride;
+      s.out.push_back(MutBuffer{nullptr, &v.desc, int64_t(stride / dtype_size(v.desc.dtype))});
+    }
     s.extras.assign(d.inputs.size() - d.num_root_inputs, nullptr);
     if (kernel.has_epilogue) s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
   }

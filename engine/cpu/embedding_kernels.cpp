@@ -58,10 +58,15 @@ class EmbeddingBagKernel final : public CpuKernel {
     a.offsets_i64 = dtype_size(inputs[2].desc->dtype) == 8;
     a.num_offsets = inputs[2].desc->shape[0];
     a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
+    a.out_row_stride = outputs[0].row_stride;
     float* out = outputs[0].as<float>();
     ops::embedding_bag_cpu(table, a, out, ctx.threads, where_);
-    if (ctx.epilogue) ctx.epilogue->apply(out, 0, outputs[0].desc->numel());
+    if (!ctx.epilogue) return;
+    const int64_t dim = table_desc.shape[1], bags = dim ? outputs[0].desc->numel() / dim : 0;
+    const int64_t stride = a.out_row_stride ? a.out_row_stride : dim;
+    for (int64_t b = 0; b < bags; ++b) ctx.epilogue->apply(out + b * stride, b * dim, dim);
   }
+  bool writes_strided_rows() const override { return true; }
 
   std::string name() const override {
     const bool quantised = table_is_constant_ && constant_format_ != ops::RowFormat::F32;

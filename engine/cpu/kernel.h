@@ -33,6 +33,10 @@ struct ConstBuffer {
 struct MutBuffer {
   void* data = nullptr;
   const TensorDesc* desc = nullptr;
+  // Elements from the start of one row (innermost dimension) of the output to the next; 0:
+  // dense. Non-zero only for kernels that writes_strided_rows(): the output is then a column
+  // block of a concatenation's buffer.
+  int64_t row_stride = 0;
   template <class T> T* as() const { return static_cast<T*>(data); }
 };
 
@@ -85,6 +89,15 @@ class CpuKernel {
                    std::span<const MutBuffer> outputs, const RunContext& ctx) const = 0;
   // A short human-readable name for --stats / --dump-dispatches, e.g. "conv2d.winograd_f43".
   virtual std::string name() const = 0;
+  // Whether run() stays correct when the output is the same memory as an epilogue operand that
+  // the epilogue reads at the index it writes (the planner then lets a residual's buffer take the
+  // result): every element of the operand must be read before the output element at its index
+  // is written. Kernels that store a raw result and apply the epilogue over it afterwards cannot.
+  virtual bool epilogue_operand_may_alias_output() const { return false; }
+  // Whether run() honours outputs[0].row_stride (epilogue included: apply() is then called on
+  // pieces that do not cross a row). The planner then writes the output straight into its
+  // column block of a concatenation along the last axis instead of copying it there.
+  virtual bool writes_strided_rows() const { return false; }
 };
 
 // A factory returns nullptr when it does not handle this spec (then the next factory for the op

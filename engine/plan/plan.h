@@ -35,6 +35,10 @@ struct Storage {
   // Arena: the storage this one is a slice of (a concat written in place), or -1. A slice's
   // offset is relative to its parent until the arena is planned.
   int32_t parent = -1;
+  // A slice whose rows (innermost dimension) lie `row_stride` bytes apart (an input of a concat
+  // along the last axis, written in place); `bytes` is then its extent, from the start of its
+  // first row to the end of its last. 0: dense.
+  size_t row_stride = 0;
 };
 
 // One function-level value: its storage (shared with the values it aliases) and its type.
@@ -75,6 +79,9 @@ struct Dispatch {
   uint32_t kernel = 0;
   std::vector<const void*> prepared;                // per root input: prepare_constant's result or null
   std::vector<uint32_t> release_after;              // Dynamic slots whose last use is this dispatch
+  // The input whose arena storage the (single) output reuses, read at the index written, or -1:
+  // an elementwise dispatch run in place (see the planner's liveness step).
+  int32_t in_place = -1;
 };
 
 class Plan {

@@ -438,13 +438,84 @@ namespace {
 // If the inputs already sit side by side in one buffer in this order (ESRGAN's dense blocks:
 // cat(x, x1) is a prefix of cat(x, x1, x2)), the result is a slice of that buffer. Concats are
 // visited last to first, so the widest concat of such a chain places the buffer. A concat that
-// fits neither case keeps its dispatch.
+// fits neither case keeps its dispatch, unless the strided case below applies.
+//
+// A concat along the last axis with rows before it (DLRM's cat([x] + ly, dim=1) at batch B):
+// each input is a column block of the result, one row of it every result row. An input goes
+// there (a slice with a row stride) when its producer is a CPU kernel that writes strided rows
+// (CpuKernel::writes_strided_rows) and nothing but the concat reads it. When every input goes
+// there the concat copies nothing; otherwise it keeps its dispatch, whose kernel copies only
+// the inputs not already in place.
 template <class Vid>
-void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, const Vid& vid) {
+void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, const Vid& vid,
+                   const std::function<bool(const graph::Value*, const graph::Operation*)>& read_only_by) {
   std::vector<bool> elided(plan.dispatches.size(), false);
   std::unordered_map<const graph::Operation*, size_t> dispatch_of;
-  for (size_t k = 0; k < plan.dispatches.size(); ++k)
+  std::unordered_map<uint32_t, size_t> producer_of;  // plan value -> dispatch writing it
+  for (size_t k = 0; k < plan.dispatches.size(); ++k) {
     if (plan.dispatches[k].fused.empty()) dispatch_of[plan.dispatches[k].root] = k;
+    for (uint32_t o : plan.dispatches[k].outputs) producer_of[o] = k;
+  }
+  auto unplaced = [&](uint32_t s) {
+    // A storage that other slices hang off is a buffer of its own already.
+    if (plan.storages[s].parent >= 0) return false;
+    for (const Storage& o : plan.storages)
+      if (o.parent == int32_t(s)) return false;
+    return true;
+  };
+  // The concat's result (and every view of it, which shares its storage) moves to `to`.
+  auto move_result = [&](const graph::Operation& op, uint32_t to) {
+    const uint32_t from = plan.values[vid(op.results[0].get())].storage;
+    for (PlanValue& v : plan.values)
+      if (v.storage == from) v.storage = to;
+  };
+  auto new_buffer = [&](size_t bytes) {
+    Storage buffer;
+    buffer.kind = Storage::Kind::Arena;
+    buffer.bytes = bytes;
+    plan.storages.push_back(buffer);
+    return uint32_t(plan.storages.size() - 1);
+  };
+  // The strided case; true when every input went into place.
+  auto place_strided = [&](const graph::Operation& op, const Dispatch& concat) {
+    const graph::Type& rt = op.results[0]->type;
+    const size_t es = dtype_size(rt.elem);
+    const size_t row_bytes = size_t(rt.shape.back()) * es;
+    const int64_t rows = rt.shape.back() ? shape_numel(rt.shape) / rt.shape.back() : 0;
+    if (rows < 2 || !plan.kernels[concat.kernel].cpu) return false;
+    std::vector<uint32_t> seen;
+    std::vector<std::pair<uint32_t, size_t>> placed;  // (storage, column offset in bytes)
+    size_t column = 0;
+    for (const graph::Value* v : op.operands) {
+      const uint32_t pvid = vid(v);
+      const PlanValue& pv = plan.values[pvid];
+      const size_t width = size_t(v->type.shape.back()) * es;
+      const uint32_t s = pv.storage;
+      auto prod = producer_of.find(pvid);
+      const bool fits = pv.is_static && pv.desc.dtype == rt.elem && s != UINT32_MAX &&
+                        plan.storages[s].kind == Storage::Kind::Arena && unplaced(s) && prod != producer_of.end() &&
+                        std::find(seen.begin(), seen.end(), pvid) == seen.end() && read_only_by(v, &op);
+      seen.push_back(pvid);
+      if (fits) {
+        const Dispatch& p = plan.dispatches[prod->second];
+        const PlanKernel& pk = plan.kernels[p.kernel];
+        if (p.outputs.size() == 1 && pk.cpu && pk.cpu->writes_strided_rows()) placed.emplace_back(s, column);
+      }
+      column += width;
+    }
+    if (placed.empty()) return false;
+    const uint32_t b = new_buffer(size_t(rows) * row_bytes);
+    for (const auto& [s, offset] : placed) {
+      Storage& st = plan.storages[s];
+      const size_t width = st.bytes / size_t(rows);
+      st.parent = int32_t(b);
+      st.offset = offset;
+      st.row_stride = row_bytes;
+      st.bytes = size_t(rows - 1) * row_bytes + width;  // the extent
+    }
+    move_result(op, b);
+    return placed.size() == op.operands.size();
+  };
   for (size_t i = ops.size(); i-- > 0;) {
     const graph::Operation& op = *ops[i];
     if (op.name != "tensor.concat" || op.results.size() != 1 || op.operands.empty()) continue;
@@ -457,6 +528,10 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
     if (dim < 0 || dim >= rt.rank()) continue;
     bool ok = true;
     for (int64_t d = 0; d < dim; ++d) ok &= rt.shape[d] == 1;
+    if (!ok) {
+      if (dim == rt.rank() - 1 && place_strided(op, plan.dispatches[dit->second])) elided[dit->second] = true;
+      continue;
+    }
     std::vector<uint32_t> storages;
     std::vector<size_t> offsets;
     size_t total = 0;
@@ -473,24 +548,13 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
     }
     PlanValue& result = plan.values[vid(op.results[0].get())];
     if (!ok || total != size_t(result.desc.numel()) * dtype_size(result.desc.dtype)) continue;
-    const bool none_placed = std::all_of(storages.begin(), storages.end(), [&](uint32_t s) {
-      // A storage that other slices hang off is a buffer of its own already.
-      if (plan.storages[s].parent >= 0) return false;
-      for (const Storage& o : plan.storages)
-        if (o.parent == int32_t(s)) return false;
-      return true;
-    });
-    if (none_placed) {
-      Storage buffer;
-      buffer.kind = Storage::Kind::Arena;
-      buffer.bytes = total;
-      plan.storages.push_back(buffer);
-      const uint32_t b = uint32_t(plan.storages.size() - 1);
+    if (std::all_of(storages.begin(), storages.end(), unplaced)) {
+      const uint32_t b = new_buffer(total);
       for (size_t k = 0; k < storages.size(); ++k) {
         plan.storages[storages[k]].parent = int32_t(b);
         plan.storages[storages[k]].offset = offsets[k];
       }
-      result.storage = b;
+      move_result(op, b);
     } else {
       const int32_t parent = plan.storages[storages[0]].parent;
       if (parent < 0) continue;
@@ -505,7 +569,7 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
       slice.parent = parent;
       slice.offset = base;
       plan.storages.push_back(slice);
-      result.storage = uint32_t(plan.storages.size() - 1);
+      move_result(op, uint32_t(plan.storages.size() - 1));
     }
     elided[dit->second] = true;
   }
@@ -527,6 +591,89 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
   }
   for (size_t k = 0; k < plan.dispatches.size(); ++k) kernels[plan.dispatches[k].kernel].call_sites.push_back(uint32_t(k));
   plan.kernels = std::move(kernels);
+}
+
+// Whether `a` reads a dense row-major operand of shape `shape` at the iteration point itself.
+bool identity_access(const EwAccess& a, std::span<const int64_t> shape) {
+  if (a.base != 0 || a.strides.size() != shape.size()) return false;
+  int64_t stride = 1;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] != 1 && a.strides[d] != stride) return false;
+    stride *= shape[d];
+  }
+  return true;
+}
+
+// Elementwise dispatches in place. A dispatch's single output takes the arena storage of one of
+// its inputs when that is legal:
+//  - the input is an arena intermediate of its own: not a function input, constant or result,
+//    nor a concat buffer or a slice of one;
+//  - every other dispatch reading it runs in an earlier level (dispatches of one level run at
+//    the same time), so this dispatch is its last reader;
+//  - it has the output's type and shape, and the dispatch reads it only at the index it writes
+//    (the identity access): no broadcast, transpose or reduction of it;
+//  - the dispatch is a standalone elementwise chain (ew_run loads each block of its inputs
+//    before it stores the block), or the input is an epilogue operand of a root whose kernel
+//    allows it (CpuKernel::epilogue_operand_may_alias_output); never an operand of a root.
+// Dispatches are visited in plan order and storages merged as they go, so a chain of such
+// dispatches keeps rewriting one buffer.
+void place_in_place(Plan& plan) {
+  const size_t ns = plan.storages.size();
+  std::vector<bool> pinned(ns, false);  // results, concat buffers and their slices
+  for (size_t s = 0; s < ns; ++s)
+    if (plan.storages[s].parent >= 0) pinned[s] = pinned[size_t(plan.storages[s].parent)] = true;
+  for (uint32_t v : plan.results)
+    if (plan.values[v].storage < ns) pinned[plan.values[v].storage] = true;
+  std::vector<std::vector<uint32_t>> readers(ns);
+  for (uint32_t k = 0; k < plan.dispatches.size(); ++k)
+    for (const auto* list : {&plan.dispatches[k].inputs, &plan.dispatches[k].captures})
+      for (uint32_t v : *list)
+        if (plan.values[v].storage < ns) readers[plan.values[v].storage].push_back(k);
+  auto arena_own = [&](uint32_t s) { return s < ns && plan.storages[s].kind == Storage::Kind::Arena && plan.storages[s].parent < 0; };
+
+  for (uint32_t k = 0; k < plan.dispatches.size(); ++k) {
+    Dispatch& d = plan.dispatches[k];
+    const PlanKernel& pk = plan.kernels[d.kernel];
+    const bool standalone = pk.root_kind == "elementwise";
+    if (!pk.cpu || d.outputs.size() != 1 || !d.captures.empty()) continue;
+    if (!standalone && !(pk.has_epilogue && pk.cpu->epilogue_operand_may_alias_output())) continue;
+    const auto* ew = standalone ? dynamic_cast<const ElementwiseKernel*>(pk.cpu.get()) : nullptr;
+    if (standalone && !ew) continue;
+    const std::vector<int64_t>& shape = standalone ? ew->shape() : pk.epilogue_shape;
+    // The access of dispatch input j (root operands have none).
+    auto access = [&](size_t j) -> const EwAccess* {
+      if (standalone) return &ew->access()[j];
+      return j < d.num_root_inputs ? nullptr : &pk.epilogue_access[j - d.num_root_inputs + 1];
+    };
+    const PlanValue& out = plan.values[d.outputs[0]];
+    const uint32_t so = out.storage;
+    // The output's storage: fresh, unless it is a slice of a concat (then it stays there).
+    bool sliced = !arena_own(so);
+    for (const Storage& st : plan.storages) sliced = sliced || st.parent == int32_t(so);
+    if (sliced || !out.is_static || out.desc.shape != shape) continue;
+    for (size_t i = standalone ? 0 : d.num_root_inputs; i < d.inputs.size(); ++i) {
+      const PlanValue& in = plan.values[d.inputs[i]];
+      const uint32_t s = in.storage;
+      if (s == so || !arena_own(s) || pinned[s] || !in.is_static || in.desc.dtype != out.desc.dtype ||
+          plan.storages[s].bytes != plan.storages[so].bytes)
+        continue;
+      bool ok = true;
+      for (size_t j = 0; j < d.inputs.size() && ok; ++j) {
+        const PlanValue& other = plan.values[d.inputs[j]];
+        if (other.storage != s) continue;
+        const EwAccess* a = access(j);
+        ok = a && other.desc.shape == shape && identity_access(*a, shape);
+      }
+      for (uint32_t r : readers[s]) ok = ok && (r == k || plan.dispatch_level[r] < plan.dispatch_level[k]);
+      if (!ok) continue;
+      for (PlanValue& v : plan.values)
+        if (v.storage == so) v.storage = s;
+      readers[s].insert(readers[s].end(), readers[so].begin(), readers[so].end());
+      readers[so].clear();
+      d.in_place = int32_t(i);
+      break;
+    }
+  }
 }
 
 }  // namespace
@@ -902,7 +1049,10 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   }
   resolve_views();
 
-  place_concats(plan, P.ops, vid);
+  place_concats(plan, P.ops, vid, [&](const graph::Value* v, const graph::Operation* op) {
+    auto u = P.users.find(v->id);
+    return u != P.users.end() && u->second.size() == 1 && u->second[0] == P.op_index.at(op);
+  });
 
   for (const graph::Value* v : P.terminator->operands) plan.results.push_back(vid(v));
 
@@ -942,6 +1092,29 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       level[k] = l;
       for (uint32_t o : d.outputs) producers[storage_of(o, d)].push_back(k);
     }
+    // Then each dispatch moves as late as its readers (and the next fallback) allow, so that its
+    // result is not held through the levels in between (SRVGG's upsampled input waits for the
+    // last conv instead of living beside the whole conv chain). Plan order is a topological
+    // order, so one backward pass sees every reader before its producers.
+    const uint32_t depth = n ? *std::max_element(level.begin(), level.end()) : 0;
+    std::unordered_map<uint32_t, uint32_t> first_reader_level;  // storage -> earliest reader's level
+    int64_t next_fallback = -1;
+    for (uint32_t k = n; k-- > 0;) {
+      const Dispatch& d = plan.dispatches[k];
+      uint32_t l = depth;
+      for (uint32_t o : d.outputs)
+        if (auto it = first_reader_level.find(storage_of(o, d)); it != first_reader_level.end()) l = std::min(l, it->second - 1);
+      if (!plan.kernels[d.kernel].cpu) {
+        if (next_fallback >= 0) l = std::min(l, level[next_fallback] - 1);
+        next_fallback = k;
+      }
+      level[k] = l;
+      for (const auto* list : {&d.inputs, &d.captures})
+        for (uint32_t v : *list) {
+          auto [it, added] = first_reader_level.emplace(storage_of(v, d), l);
+          if (!added) it->second = std::min(it->second, l);
+        }
+    }
     std::vector<uint32_t> order(n);
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return level[a] < level[b]; });
@@ -958,6 +1131,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     plan.dispatch_level.resize(n);
     for (uint32_t k = 0; k < n; ++k) plan.dispatch_level[k] = level[order[k]];
   }
+
+  place_in_place(plan);
 
   // 6. liveness per storage in levels: [producing level, last reading level]; results live to
   // the end. Dynamic values are released after their last reader (in plan order).

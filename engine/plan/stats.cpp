@@ -62,6 +62,7 @@ ModelStats plan_stats(const Plan& plan) {
   st.unique_kernels = int64_t(plan.kernels.size());
   st.weight_bytes = int64_t(plan.constant_bytes);
   st.arena_bytes = int64_t(plan.arena_bytes);
+  for (const Dispatch& d : plan.dispatches) st.in_place_dispatches += d.in_place >= 0;
   // Per root op: distinct root kernels (one kernel object serves every epilogue variant).
   std::map<std::string, int64_t> per_root;
   std::set<std::string> root_keys;
@@ -87,7 +88,8 @@ std::string format_stats(const ModelStats& s) {
     << "constants           " << s.constants_before_dedup << " parsed, " << s.constants_after_dedup
     << " after folding and deduplication\n"
     << "weight bytes        " << s.weight_bytes << "\n"
-    << "dispatches          " << s.dispatches << " (" << s.fallback_dispatches << " through reference fallbacks)\n"
+    << "dispatches          " << s.dispatches << " (" << s.fallback_dispatches << " through reference fallbacks, "
+    << s.in_place_dispatches << " in place)\n"
     << "unique kernels      " << s.unique_kernels << "\n";
   for (const auto& [root, n] : s.unique_kernels_per_root) o << "  " << root << ": " << n << "\n";
   o << "arena bytes         " << s.arena_bytes << "\n";

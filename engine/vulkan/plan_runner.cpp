@@ -356,7 +356,12 @@ VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<c
   for (size_t k = 0; k < p.dispatches.size(); ++k) {
     const Dispatch& d = p.dispatches[k];
     bool device = ops_[d.kernel] != nullptr;
-    for (uint32_t o : d.outputs) device = device && p.storages[p.values[o].storage].kind == Storage::Kind::Arena;
+    // Device kernels write dense outputs: a producer writing its rows straight into a concat's
+    // buffer (a strided slice) runs on the CPU.
+    for (uint32_t o : d.outputs) {
+      const Storage& st = p.storages[p.values[o].storage];
+      device = device && st.kind == Storage::Kind::Arena && st.row_stride == 0;
+    }
     for (uint32_t v : d.inputs) device = device && p.values[v].is_static;
     // An epilogue operand shares the output's memory only where the CPU kernel reads it before
     // storing (CpuKernel::epilogue_operand_may_alias_output); a device root that stores its result
