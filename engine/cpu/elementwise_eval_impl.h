@@ -98,7 +98,7 @@ struct EwEval {
     else if constexpr (Op == O::MinNum) return xsimd::select(xsimd::isnan(a), b, xsimd::select(xsimd::isnan(b), a, ieee_min(a, b)));
     else if constexpr (Op == O::Pow) return xsimd::pow(a, b);
     else if constexpr (Op == O::CopySign) return xsimd::copysign(a, b);
-    else if constexpr (Op == O::Neg) return -a;
+    else if constexpr (Op == O::Neg) return xsimd::bitwise_xor(a, Batch(-0.0f));  // -0 for +0 (xsimd's AVX-512 negation is 0 - a)
     else if constexpr (Op == O::Abs) return xsimd::abs(a);
     else if constexpr (Op == O::Exp) return xsimd::exp(a);
     else if constexpr (Op == O::Exp2) return xsimd::exp2(a);
@@ -129,7 +129,7 @@ struct EwEval {
     else if constexpr (Op == O::Cmp) return compare(pred, a, b);
     else if constexpr (Op == O::And) return as_bool(a != Batch(0.f) && b != Batch(0.f));
     else if constexpr (Op == O::Or) return as_bool(a != Batch(0.f) || b != Batch(0.f));
-    else if constexpr (Op == O::XOr)  // |x - y| of the 0/1 values: xsimd's mask xor gave wrong results on AVX-512
+    else if constexpr (Op == O::XOr)  // |x - y| of the 0/1 values: xsimd's AVX-512 mask xor is an OR
       return xsimd::abs(as_bool(a != Batch(0.f)) - as_bool(b != Batch(0.f)));
     else if constexpr (Op == O::Select) return xsimd::select(a != Batch(0.f), b, c);
     else if constexpr (Op == O::Fma) return xsimd::fma(a, b, c);
