@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "ops/conv2d_direct.h"
 #include "ops/conv2d_winograd.h"
 
 namespace linrt::ops::cpu {
@@ -11,6 +12,7 @@ namespace linrt::ops::cpu {
 struct Conv2dWeights {
   std::vector<PackedPanels> groups;    // GEMM paths, per group: A (NCHW, F x K) or B (NHWC, K x F)
   std::vector<PackedPanels> winograd;  // Winograd: the 36 transformed C x F filters
+  std::vector<float> direct;           // direct: the FCHW weights as given
 };
 
 namespace {
@@ -177,6 +179,7 @@ Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
                          p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
                          p.pad_bottom == 0 && p.pad_right == 0;
   algorithm_ = winograd_f43_applies(p) ? Conv2dAlgorithm::WinogradF43
+               : direct_conv_applies(p) ? Conv2dAlgorithm::Direct
                : pointwise            ? Conv2dAlgorithm::Gemm1x1
                                       : Conv2dAlgorithm::ImplicitGemm;
 }
@@ -185,6 +188,7 @@ Conv2d::~Conv2d() = default;
 
 std::string Conv2d::name() const {
   const char* algo = algorithm_ == Conv2dAlgorithm::WinogradF43 ? "winograd_f43"
+                     : algorithm_ == Conv2dAlgorithm::Direct    ? "direct"
                      : algorithm_ == Conv2dAlgorithm::Gemm1x1   ? "gemm_1x1"
                                                                 : "implicit_gemm";
   return std::string("conv2d.") + algo + "." + std::string(isa_name(isa_));
@@ -194,6 +198,10 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
   auto w = std::make_shared<Conv2dWeights>();
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
     w->winograd = winograd_f43_prepare(p_, weight, isa_);
+    return w;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Direct) {
+    w->direct.assign(weight, weight + p_.out_channels * p_.in_channels * p_.kernel_h * p_.kernel_w);
     return w;
   }
   const int64_t fg = p_.out_channels / p_.groups;
@@ -216,6 +224,10 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
                  float* output, const OutputRunFn& finished, int threads) const {
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
     winograd_f43_run(p_, isa_, weights.winograd, input, bias, output, finished, threads);
+    return;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Direct) {
+    direct_conv_run(p_, isa_, weights.direct.data(), input, bias, output, finished, threads);
     return;
   }
   const int64_t cg = p_.in_channels / p_.groups, fg = p_.out_channels / p_.groups;

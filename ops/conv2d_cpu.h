@@ -2,6 +2,8 @@
 // padding, strides, dilations and groups. Algorithms, chosen per shape when the plan is made:
 //   - 3x3, stride 1, dilation 1, one group, at least 16 input and output channels: Winograd
 //     F(4x4, 3x3) (ops/conv2d_winograd.h), filters transformed once by prepare_weights();
+//   - thin NCHW convs (at most 4 input or 8 output channels, stride 1, one group): direct
+//     convolution vectorised over output pixels (ops/conv2d_direct.h);
 //   - 1x1, stride 1, no padding: one GEMM per image and group over the input as it lies;
 //   - anything else: implicit GEMM, whose operand panels are gathered straight from the
 //     unpadded input (no im2col buffer).
@@ -42,7 +44,7 @@ struct Conv2dParams {
 // Empty when the parameters describe a valid convolution, otherwise what is wrong.
 std::string check_conv2d(const Conv2dParams& p);
 
-enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43 };
+enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, Direct };
 
 // Called on each finished run of the output: `count` consecutive elements starting at flat
 // (row-major) index `flat_begin`, at `data`. May be called from any thread.

@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/cpu/kernel.h"
@@ -240,9 +241,43 @@ TEST_CASE("conv2d_cpu: Winograd F(4x4,3x3) takes 3x3 stride-1 convs and matches 
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1, 1, 2), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::ImplicitGemm);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 64, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
-        cpu::Conv2dAlgorithm::ImplicitGemm);
+        cpu::Conv2dAlgorithm::Direct);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 64, 9, 9, 64, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::Gemm1x1);
+}
+
+TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on odd sizes") {
+  // Row widths below, at and above the kernel's pixel step (8 to 32 by ISA), with and without a
+  // padding tail; thin on either side; other kernel sizes and asymmetric padding.
+  for (cpu::Isa isa : cpu::supported_isas()) {
+    for (int64_t hw : {1, 7, 9, 32, 33}) {
+      for (auto [c, f] : {std::pair<int64_t, int64_t>{3, 64}, {64, 3}, {1, 1}, {4, 17}, {13, 8}, {5, 5}}) {
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(make(cpu::ConvLayout::Nchw, 2, c, hw, hw + 2, f, 3, 1, 1), isa, 2, true, true, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Direct);
+      }
+    }
+    cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 3, 13, 40, 6, 5, 1, 2);
+    p.pad_top = 0, p.pad_right = 4;
+    cpu::Conv2dAlgorithm algorithm{};
+    check_conv(p, isa, 1, false, true, &algorithm);
+    CHECK(algorithm == cpu::Conv2dAlgorithm::Direct);
+    p = make(cpu::ConvLayout::Nchw, 1, 2, 9, 64, 7, 1, 1, 0);
+    p.kernel_w = 3, p.pad_left = 1;
+    check_conv(p, isa, 2, true, false, &algorithm);
+    CHECK(algorithm == cpu::Conv2dAlgorithm::Direct);
+  }
+  // Not taken: NHWC, strides, groups, 1x1, and convs wide on both sides.
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 3, 9, 9, 64, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 64, 3, 2, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 4, 9, 9, 4, 3, 1, 1, 1, 2), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 3, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::Gemm1x1);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 5, 9, 9, 9, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
+        cpu::Conv2dAlgorithm::ImplicitGemm);
 }
 
 TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 1e-4 of the reference") {
