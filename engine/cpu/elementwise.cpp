@@ -185,6 +185,16 @@ bool linear_terms(const graph::AffineExpr& e, std::span<int64_t> coef, int64_t& 
 
 }  // namespace
 
+bool ew_identity_access(const EwAccess& access, std::span<const int64_t> shape) {
+  if (access.base != 0 || access.strides.size() != shape.size()) return false;
+  int64_t stride = 1;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] != 1 && access.strides[d] != stride) return false;
+    stride *= shape[d];
+  }
+  return true;
+}
+
 std::optional<EwAccess> ew_access(const graph::AffineMap& map, std::span<const int64_t> iter_shape,
                                   std::span<const int64_t> operand_shape) {
   if (map.num_symbols != 0 || map.num_dims != iter_shape.size() || map.results.size() != operand_shape.size())

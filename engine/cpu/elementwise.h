@@ -59,6 +59,10 @@ struct EwAccess {
   std::vector<int64_t> strides;
 };
 
+// Whether `access` reads a dense row-major operand of shape `shape` at the iteration point
+// itself: base 0 and the row-major strides (any stride along a dimension of size 1).
+bool ew_identity_access(const EwAccess& access, std::span<const int64_t> shape);
+
 // The access of an operand read through affine map `map` over iteration shape `iter_shape`,
 // for a dense row-major operand of shape `operand_shape`; nullopt when the map is not affine
 // linear (floordiv, mod, symbols) or reads out of bounds.

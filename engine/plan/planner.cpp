@@ -593,17 +593,6 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
   plan.kernels = std::move(kernels);
 }
 
-// Whether `a` reads a dense row-major operand of shape `shape` at the iteration point itself.
-bool identity_access(const EwAccess& a, std::span<const int64_t> shape) {
-  if (a.base != 0 || a.strides.size() != shape.size()) return false;
-  int64_t stride = 1;
-  for (size_t d = shape.size(); d-- > 0;) {
-    if (shape[d] != 1 && a.strides[d] != stride) return false;
-    stride *= shape[d];
-  }
-  return true;
-}
-
 // Elementwise dispatches in place. A dispatch's single output takes the arena storage of one of
 // its inputs when that is legal:
 //  - the input is an arena intermediate of its own: not a function input, constant or result,
@@ -662,7 +651,7 @@ void place_in_place(Plan& plan) {
         const PlanValue& other = plan.values[d.inputs[j]];
         if (other.storage != s) continue;
         const EwAccess* a = access(j);
-        ok = a && other.desc.shape == shape && identity_access(*a, shape);
+        ok = a && other.desc.shape == shape && ew_identity_access(*a, shape);
       }
       for (uint32_t r : readers[s]) ok = ok && (r == k || plan.dispatch_level[r] < plan.dispatch_level[k]);
       if (!ok) continue;

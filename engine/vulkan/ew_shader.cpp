@@ -201,15 +201,8 @@ bool ew_fusable_epilogue(const EwProgram& program, std::span<const int64_t> shap
                          std::span<const int64_t> output_shape) {
   if (program.outputs.size() != 1 || program.num_inputs < 1 || access.size() != program.num_inputs) return false;
   if (!std::equal(shape.begin(), shape.end(), output_shape.begin(), output_shape.end())) return false;
-  // Input 0 must be the output element itself: base 0 and the dense row-major strides.
-  const EwAccess& a = access[0];
-  if (a.base != 0 || a.strides.size() != shape.size()) return false;
-  int64_t stride = 1;
-  for (size_t d = shape.size(); d-- > 0;) {
-    if (shape[d] != 1 && a.strides[d] != stride) return false;
-    stride *= shape[d];
-  }
-  return true;
+  // Input 0 must be the output element itself.
+  return ew_identity_access(access[0], shape);
 }
 
 std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
