@@ -19,6 +19,7 @@
 #include <unordered_map>
 
 #include "engine/cpu/elementwise_kernel.h"
+#include "engine/cpu/reduction_kernel.h"
 #include "engine/plan/plan.h"
 #include "graph/printer.h"
 #include "linrt/error.h"
@@ -815,6 +816,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     register_conv_gemm_kernels();
     register_embedding_kernels();
     register_data_movement_kernels();
+    register_reduction_kernels();
   });
 
   auto group_sink = [&](const Group& g) { return P.ops[g.ops.back()]; };

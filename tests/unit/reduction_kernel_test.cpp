@@ -1,0 +1,226 @@
+// The CPU reduction kernel (engine/cpu/reduction_kernel.cpp) against the reference executor:
+// linalg.generic reductions along every kind of dimension (innermost, outer, several, all), each
+// combiner, odd and large shapes on 1 and 2 threads, NaNs, transposed and broadcast inputs, a
+// fused epilogue, and bodies the kernel must refuse.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "linrt/linrt.h"
+
+namespace {
+
+std::string tensor_type(const std::vector<int64_t>& shape) {
+  std::string s = "tensor<";
+  for (int64_t d : shape) s += std::to_string(d) + "x";
+  return s + "f32>";
+}
+
+std::string map_of(size_t rank, const std::vector<size_t>& dims) {
+  std::string s = "affine_map<(";
+  for (size_t d = 0; d < rank; ++d) s += (d ? ", d" : "d") + std::to_string(d);
+  s += ") -> (";
+  for (size_t k = 0; k < dims.size(); ++k) s += (k ? ", d" : "d") + std::to_string(dims[k]);
+  return s + ")>";
+}
+
+struct Reduction {
+  std::vector<int64_t> in_shape;      // of input 0, read through in_dims
+  std::vector<size_t> in_dims;        // input 0's map results
+  std::vector<bool> reduced;          // per iteration dimension
+  std::string body;                   // ops on %x (input 0), %w (input 1, if any), %acc; yields %r
+  std::string init = "0.0";           // the fill value of the accumulator
+  std::vector<int64_t> w_shape;       // input 1 (optional), read through w_dims
+  std::vector<size_t> w_dims;
+  std::string epilogue;               // ops on %v (the reduced value) yielding %e, or empty
+
+  std::vector<int64_t> iter_shape() const {
+    std::vector<int64_t> s(reduced.size(), 1);
+    for (size_t k = 0; k < in_dims.size(); ++k) s[in_dims[k]] = in_shape[k];
+    return s;
+  }
+  std::vector<int64_t> out_shape() const {
+    std::vector<int64_t> s;
+    const auto it = iter_shape();
+    for (size_t d = 0; d < reduced.size(); ++d)
+      if (!reduced[d]) s.push_back(it[d]);
+    return s;
+  }
+
+  std::string mlir() const {
+    const size_t rank = reduced.size();
+    std::vector<size_t> out_dims;
+    std::string iters;
+    for (size_t d = 0; d < rank; ++d) {
+      if (!reduced[d]) out_dims.push_back(d);
+      iters += std::string(d ? ", " : "") + (reduced[d] ? "\"reduction\"" : "\"parallel\"");
+    }
+    const std::string tin = tensor_type(in_shape), tout = tensor_type(out_shape());
+    const bool has_w = !w_shape.empty();
+    const std::string tw = has_w ? tensor_type(w_shape) : "";
+    std::string s = "func.func @f(%in: " + tin + (has_w ? ", %win: " + tw : "") + ") -> " + tout + " {\n";
+    s += "  %z = arith.constant " + init + " : f32\n  %e0 = tensor.empty() : " + tout + "\n";
+    s += "  %i = linalg.fill ins(%z : f32) outs(%e0 : " + tout + ") -> " + tout + "\n";
+    s += "  %red = linalg.generic {indexing_maps = [" + map_of(rank, in_dims) + (has_w ? ", " + map_of(rank, w_dims) : "") +
+         ", " + map_of(rank, out_dims) + "], iterator_types = [" + iters + "]}\n";
+    s += "      ins(%in" + std::string(has_w ? ", %win" : "") + " : " + tin + (has_w ? ", " + tw : "") + ") outs(%i : " + tout + ") {\n";
+    s += "  ^bb0(%x: f32, " + std::string(has_w ? "%w: f32, " : "") + "%acc: f32):\n" + body + "    linalg.yield %r : f32\n";
+    s += "  } -> " + tout + "\n";
+    if (epilogue.empty()) return s + "  return %red : " + tout + "\n}\n";
+    const std::string id = map_of(out_dims.size(), [&] {
+      std::vector<size_t> all;
+      for (size_t k = 0; k < out_dims.size(); ++k) all.push_back(k);
+      return all;
+    }());
+    std::string ep_iters;
+    for (size_t k = 0; k < out_dims.size(); ++k) ep_iters += std::string(k ? ", " : "") + "\"parallel\"";
+    s += "  %e1 = tensor.empty() : " + tout + "\n";
+    s += "  %ep = linalg.generic {indexing_maps = [" + id + ", " + id + "], iterator_types = [" + ep_iters + "]}\n";
+    s += "      ins(%red : " + tout + ") outs(%e1 : " + tout + ") {\n  ^bb0(%v: f32, %o: f32):\n" + epilogue +
+         "    linalg.yield %e : f32\n  } -> " + tout + "\n";
+    return s + "  return %ep : " + tout + "\n}\n";
+  }
+};
+
+std::vector<float> pseudo_random(int64_t n, uint32_t seed, float lo, float hi) {
+  std::vector<float> v(static_cast<size_t>(n));
+  uint32_t s = seed * 2654435761u + 1;
+  for (float& x : v) {
+    s = s * 1664525u + 1013904223u;
+    x = lo + (hi - lo) * float(s >> 8) / float(1 << 24);
+  }
+  return v;
+}
+
+int64_t numel(const std::vector<int64_t>& s) {
+  int64_t n = 1;
+  for (int64_t d : s) n *= d;
+  return n;
+}
+
+struct Outcome {
+  std::vector<float> values;
+  std::vector<std::string> kernels;
+};
+
+Outcome run(const Reduction& r, const std::vector<float>& x, const std::vector<float>& w, linrt::SessionOptions so) {
+  linrt::Model model = linrt::Model::load_from_memory(r.mlir(), "reduction.mlir");
+  std::vector<linrt::Tensor> in{linrt::Tensor::view(const_cast<float*>(x.data()), linrt::DType::F32, r.in_shape)};
+  if (!r.w_shape.empty()) in.push_back(linrt::Tensor::view(const_cast<float*>(w.data()), linrt::DType::F32, r.w_shape));
+  auto out = model.session(so).run(in);
+  REQUIRE(out.size() == 1);
+  Outcome o;
+  o.values.assign(out[0].data_as<float>(), out[0].data_as<float>() + out[0].numel());
+  for (const auto& k : model.stats().kernels) o.kernels.push_back(k.name);
+  return o;
+}
+
+bool has_kernel(const Outcome& o, const std::string& prefix) {
+  for (const auto& k : o.kernels)
+    if (k.rfind(prefix, 0) == 0) return true;
+  return false;
+}
+
+// Runs `r` planned on 1 and 2 threads and through the reference executor; values agree within
+// `tol` times the number of reduced elements per output (exactly for tol 0, NaNs included), and
+// the planned run used a kernel whose name starts with `kernel`.
+void check(const Reduction& r, const std::string& kernel, float tol, float lo = -1.0f, float hi = 1.0f) {
+  const std::vector<float> x = pseudo_random(numel(r.in_shape), 7, lo, hi);
+  const std::vector<float> w = pseudo_random(numel(r.w_shape), 11, -1.0f, 1.0f);
+  linrt::SessionOptions ref;
+  ref.reference = true;
+  const Outcome want = run(r, x, w, ref);
+  const int64_t per_output = numel(r.iter_shape()) / std::max<int64_t>(1, numel(r.out_shape()));
+  for (int threads : {1, 2}) {
+    CAPTURE(threads);
+    linrt::SessionOptions so;
+    so.threads = threads;
+    const Outcome got = run(r, x, w, so);
+    CHECK(has_kernel(got, kernel));
+    REQUIRE(got.values.size() == want.values.size());
+    int bad = 0;
+    for (size_t i = 0; i < got.values.size(); ++i) {
+      const float a = got.values[i], b = want.values[i];
+      const bool same = std::isnan(a) || std::isnan(b) ? std::isnan(a) && std::isnan(b)
+                        : tol == 0                        ? a == b
+                                                          : std::fabs(a - b) <= tol * float(per_output) + 1e-6f * std::fabs(b);
+      if (!same && bad++ < 3) FAIL_CHECK("output " << i << ": planned " << a << ", reference " << b);
+    }
+  }
+}
+
+const char* kSum = "    %r = arith.addf %acc, %x : f32\n";
+
+}  // namespace
+
+TEST_CASE("reduction kernel: sums along the innermost dimension, odd and large shapes") {
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{1, 1}, {7, 33}, {300, 257}, {3, 5000}}) {
+    CAPTURE(rows);
+    CAPTURE(cols);
+    check({{rows, cols}, {0, 1}, {false, true}, kSum}, "reduction.sum", 2e-7f);
+  }
+}
+
+TEST_CASE("reduction kernel: sums along an outer dimension (columns), odd and large shapes") {
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{33, 7}, {257, 300}, {5000, 3}, {1, 9}}) {
+    CAPTURE(rows);
+    CAPTURE(cols);
+    check({{rows, cols}, {0, 1}, {true, false}, kSum}, "reduction.sum", 2e-7f);
+  }
+}
+
+TEST_CASE("reduction kernel: several reduced dimensions, and everything into a scalar") {
+  check({{13, 5, 17}, {0, 1, 2}, {true, false, true}, kSum}, "reduction.sum", 2e-7f);
+  check({{64, 3, 64}, {0, 1, 2}, {true, false, true}, kSum}, "reduction.sum", 2e-7f);
+  check({{1000, 33}, {0, 1}, {true, true}, kSum}, "reduction.sum", 2e-7f);
+  check({{9}, {0}, {true}, "    %r = arith.addf %x, %acc : f32\n"}, "reduction.sum", 2e-7f);
+}
+
+TEST_CASE("reduction kernel: max, min, product and NaN handling are exact") {
+  const char* max = "    %r = arith.maximumf %acc, %x : f32\n";
+  check({{5, 17, 13}, {0, 1, 2}, {false, true, false}, max, "0xFF800000"}, "reduction.max", 0);
+  check({{2, 9, 1000}, {0, 1, 2}, {false, true, false}, max, "0xFF800000"}, "reduction.max", 0);
+  check({{40, 300}, {0, 1}, {false, true}, "    %r = arith.minimumf %x, %acc : f32\n", "0x7F800000"}, "reduction.min", 0);
+  // NaN inputs: log of negative values. maximumf propagates them; maxnumf/minnumf skip them.
+  // (The SIMD log may differ from the reference's std::log in the last bit: 1e-6 relative.)
+  const char* nan_max = "    %l = math.log %x : f32\n    %r = arith.maximumf %acc, %l : f32\n";
+  check({{37, 41}, {0, 1}, {false, true}, nan_max, "0xFF800000"}, "reduction.max", 1e-12f, -0.05f, 1.0f);
+  const char* nan_maxnum = "    %l = math.log %x : f32\n    %r = arith.maxnumf %acc, %l : f32\n";
+  check({{37, 41}, {0, 1}, {true, false}, nan_maxnum, "0xFF800000"}, "reduction.maxnum", 1e-12f, -0.5f, 1.0f);
+  const char* nan_minnum = "    %l = math.log %x : f32\n    %r = arith.minnumf %l, %acc : f32\n";
+  check({{300, 301}, {0, 1}, {false, true}, nan_minnum, "0x7F800000"}, "reduction.minnum", 1e-12f, -0.5f, 1.0f);
+  // Products of values near 1 stay finite; the order of multiplication changes the rounding.
+  check({{30, 70}, {0, 1}, {false, true}, "    %r = arith.mulf %acc, %x : f32\n", "1.0"}, "reduction.product", 1e-6f,
+        0.99f, 1.01f);
+}
+
+TEST_CASE("reduction kernel: mapped bodies, transposed and broadcast inputs") {
+  // Sum of squares, read transposed: out[i] = sum_j in[j][i]^2.
+  check({{257, 31}, {1, 0}, {false, true}, "    %m = arith.mulf %x, %x : f32\n    %r = arith.addf %acc, %m : f32\n"},
+        "reduction.sum", 2e-7f);
+  // A weighted sum with a weight broadcast along the rows: out[i] = sum_j in[i][j] * w[j].
+  Reduction weighted{{123, 77}, {0, 1}, {false, true}, "    %m = arith.mulf %x, %w : f32\n    %r = arith.addf %m, %acc : f32\n"};
+  weighted.w_shape = {77};
+  weighted.w_dims = {1};
+  check(weighted, "reduction.sum", 2e-7f);
+  // The accumulator starts from the outs value, not from the identity.
+  check({{5, 100}, {0, 1}, {false, true}, kSum, "2.5"}, "reduction.sum", 2e-7f);
+}
+
+TEST_CASE("reduction kernel: an elementwise epilogue (a mean) is fused after it") {
+  Reduction mean{{64, 1000}, {0, 1}, {false, true}, kSum};
+  mean.epilogue = "    %n = arith.constant 1000.0 : f32\n    %e = arith.divf %v, %n : f32\n";
+  check(mean, "reduction.sum", 2e-7f);
+}
+
+TEST_CASE("reduction kernel: bodies that are not combine(acc, f(x)) are left to the reference") {
+  // acc is scaled before the add: not an associative fold, so reordering would change it.
+  const char* scaled = "    %h = arith.constant 0.5 : f32\n    %s = arith.mulf %acc, %h : f32\n    %r = arith.addf %s, %x : f32\n";
+  check({{8, 20}, {0, 1}, {false, true}, scaled}, "fallback:", 0);
+  // acc appears on both sides of the combine.
+  check({{8, 20}, {0, 1}, {false, true}, "    %r = arith.addf %acc, %acc : f32\n"}, "fallback:", 0);
+  // Subtraction is not a supported combiner.
+  check({{8, 20}, {0, 1}, {false, true}, "    %r = arith.subf %acc, %x : f32\n"}, "fallback:", 0);
+}
