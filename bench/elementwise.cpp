@@ -1,0 +1,208 @@
+// linrt-bench-elementwise: the planned elementwise kernels (the fused-bytecode evaluator) on
+// tensors far larger than the caches, in GB/s of bytes read and written, beside plain OpenMP
+// loops with the same memory traffic (a STREAM-style copy and add, and linrt-bench-peak's read
+// probe) measured in the same run.
+//
+//   linrt-bench-elementwise [--threads N] [--elements N] [--runs N] [--filter TEXT]
+//
+// Each workload is a small MLIR function run through the public API exactly as a model's
+// dispatch would be (Session::run_into, so no output allocation is timed). The percentage
+// compares the kernel with the probe of the same traffic shape: unary ops with the copy probe,
+// binary ops with the add probe, reductions with the read probe. Results are written into the
+// caller's buffer, as a user of run_into sees them.
+#include <omp.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "bench/machine_peak.h"
+#include "linrt/linrt.h"
+
+namespace {
+
+using linrt::bench::median;
+using clock_type = std::chrono::steady_clock;
+
+struct Options {
+  int threads = 0;
+  int64_t elements = int64_t(1) << 26;  // 256 MB per f32 tensor: beyond any L3 of this class
+  int runs = 7;
+  std::string filter;
+};
+
+double time_runs(int runs, const std::function<void()>& body) {
+  body();  // warm-up: first touch, planning
+  std::vector<double> t;
+  for (int i = 0; i < runs; ++i) {
+    const auto t0 = clock_type::now();
+    body();
+    t.push_back(std::chrono::duration<double>(clock_type::now() - t0).count());
+  }
+  return median(t);
+}
+
+enum class Probe { Copy, Add, Read };
+
+// The plain-loop reference for a traffic shape: the bytes it moves over its median time. Read is
+// linrt-bench-peak's read-bandwidth probe (an explicitly vectorised sum with many accumulators).
+double probe_gbs(Probe p, int threads, int runs, std::vector<float>& a, std::vector<float>& b, std::vector<float>& c) {
+  if (p == Probe::Read) return linrt::bench::measure_peak(threads).read_gbs;
+  const int64_t n = int64_t(a.size());
+  float* pa = a.data();
+  const float* pb = b.data();
+  const float* pc = c.data();
+  if (p == Probe::Copy)
+    return 8.0 * double(n) / time_runs(runs, [&] {
+#pragma omp parallel for simd num_threads(threads) schedule(static)
+             for (int64_t i = 0; i < n; ++i) pa[i] = pb[i];
+           }) / 1e9;
+  return 12.0 * double(n) / time_runs(runs, [&] {
+#pragma omp parallel for simd num_threads(threads) schedule(static)
+           for (int64_t i = 0; i < n; ++i) pa[i] = pb[i] + pc[i];
+         }) / 1e9;
+}
+
+struct Workload {
+  std::string name;
+  Probe probe;
+  std::string mlir;                          // @f
+  std::vector<std::vector<int64_t>> inputs;  // shapes, f32
+  std::vector<int64_t> output;
+  double bytes;  // read + written per run
+};
+
+std::string dims(const std::vector<int64_t>& shape) {
+  std::string s;
+  for (int64_t d : shape) s += std::to_string(d) + "x";
+  return "tensor<" + s + "f32>";
+}
+
+std::vector<Workload> workloads(int64_t n) {
+  const int64_t side = [&] {
+    int64_t s = 1;
+    while ((s * 2) * (s * 2) <= n) s *= 2;
+    return s;
+  }();
+  const int64_t c = 64, hw = n / c;
+  const std::string t1 = dims({n}), tc = dims({1, c, hw}), tb = dims({c}), t2 = dims({side, side}), tr = dims({side});
+  std::vector<Workload> w;
+  w.push_back({"leaky_relu (1 in, 1 out)", Probe::Copy,
+               "#m = affine_map<(d0) -> (d0)>\n"
+               "func.func @f(%x: " + t1 + ") -> " + t1 + " {\n"
+               "  %e = tensor.empty() : " + t1 + "\n"
+               "  %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = [\"parallel\"]} ins(%x : " + t1 + ") outs(%e : " + t1 + ") {\n"
+               "  ^bb0(%a: f32, %o: f32):\n"
+               "    %z = arith.constant 0.0 : f32\n    %s = arith.constant 0.2 : f32\n"
+               "    %p = arith.cmpf ogt, %a, %z : f32\n    %m = arith.mulf %a, %s : f32\n"
+               "    %y = arith.select %p, %a, %m : f32\n    linalg.yield %y : f32\n"
+               "  } -> " + t1 + "\n  return %r : " + t1 + "\n}\n",
+               {{n}}, {n}, 8.0 * double(n)});
+  w.push_back({"add (2 in, 1 out)", Probe::Add,
+               "#m = affine_map<(d0) -> (d0)>\n"
+               "func.func @f(%x: " + t1 + ", %y: " + t1 + ") -> " + t1 + " {\n"
+               "  %e = tensor.empty() : " + t1 + "\n"
+               "  %r = linalg.generic {indexing_maps = [#m, #m, #m], iterator_types = [\"parallel\"]} ins(%x, %y : " + t1 + ", " + t1 + ") outs(%e : " + t1 + ") {\n"
+               "  ^bb0(%a: f32, %b: f32, %o: f32):\n    %s = arith.addf %a, %b : f32\n    linalg.yield %s : f32\n"
+               "  } -> " + t1 + "\n  return %r : " + t1 + "\n}\n",
+               {{n}, {n}}, {n}, 12.0 * double(n)});
+  w.push_back({"bias add + relu, per-channel broadcast", Probe::Copy,
+               "#m = affine_map<(d0, d1, d2) -> (d0, d1, d2)>\n#b = affine_map<(d0, d1, d2) -> (d1)>\n"
+               "func.func @f(%x: " + tc + ", %bias: " + tb + ") -> " + tc + " {\n"
+               "  %e = tensor.empty() : " + tc + "\n"
+               "  %r = linalg.generic {indexing_maps = [#m, #b, #m], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} ins(%x, %bias : " + tc + ", " + tb + ") outs(%e : " + tc + ") {\n"
+               "  ^bb0(%a: f32, %b: f32, %o: f32):\n    %z = arith.constant 0.0 : f32\n"
+               "    %s = arith.addf %a, %b : f32\n    %y = arith.maximumf %s, %z : f32\n    linalg.yield %y : f32\n"
+               "  } -> " + tc + "\n  return %r : " + tc + "\n}\n",
+               {{1, c, hw}, {c}}, {1, c, hw}, 8.0 * double(c * hw)});
+  for (int axis = 1; axis >= 0; --axis) {
+    const std::string out_map = axis == 1 ? "(d0)" : "(d1)";
+    const std::string iters = axis == 1 ? "[\"parallel\", \"reduction\"]" : "[\"reduction\", \"parallel\"]";
+    w.push_back({axis == 1 ? "row sum (innermost axis)" : "column sum (outer axis)", Probe::Read,
+                 "#m = affine_map<(d0, d1) -> (d0, d1)>\n#r = affine_map<(d0, d1) -> " + out_map + ">\n"
+                 "func.func @f(%x: " + t2 + ") -> " + tr + " {\n"
+                 "  %z = arith.constant 0.0 : f32\n  %e = tensor.empty() : " + tr + "\n"
+                 "  %i = linalg.fill ins(%z : f32) outs(%e : " + tr + ") -> " + tr + "\n"
+                 "  %r = linalg.generic {indexing_maps = [#m, #r], iterator_types = " + iters + "} ins(%x : " + t2 + ") outs(%i : " + tr + ") {\n"
+                 "  ^bb0(%a: f32, %acc: f32):\n    %s = arith.addf %acc, %a : f32\n    linalg.yield %s : f32\n"
+                 "  } -> " + tr + "\n  return %r : " + tr + "\n}\n",
+                 {{side, side}}, {side}, 4.0 * double(side * side)});
+  }
+  return w;
+}
+
+int64_t numel(const std::vector<int64_t>& shape) {
+  int64_t k = 1;
+  for (int64_t d : shape) k *= d;
+  return k;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* flag) -> const char* {
+      const size_t len = std::strlen(flag);
+      if (a.compare(0, len, flag) == 0 && a.size() > len && a[len] == '=') return argv[i] + len + 1;
+      return nullptr;
+    };
+    if (const char* v = value("--threads")) o.threads = std::atoi(v);
+    else if (const char* v2 = value("--elements")) o.elements = std::atoll(v2);
+    else if (const char* v3 = value("--runs")) o.runs = std::atoi(v3);
+    else if (const char* v4 = value("--filter")) o.filter = v4;
+    else {
+      std::fprintf(stderr, "usage: linrt-bench-elementwise [--threads=N] [--elements=N] [--runs=N] [--filter=TEXT]\n");
+      return 2;
+    }
+  }
+  if (o.threads <= 0) o.threads = omp_get_max_threads();
+  if (o.elements < 4096 || o.runs < 1) {
+    std::fprintf(stderr, "linrt-bench-elementwise: --elements must be at least 4096 and --runs at least 1\n");
+    return 2;
+  }
+  o.elements &= ~int64_t(63);
+
+  std::vector<float> a(size_t(o.elements)), b(size_t(o.elements)), c(size_t(o.elements));
+#pragma omp parallel for num_threads(o.threads) schedule(static)
+  for (int64_t i = 0; i < o.elements; ++i) {
+    a[size_t(i)] = 0;
+    b[size_t(i)] = float(i % 97) - 48.0f;
+    c[size_t(i)] = float(i % 13);
+  }
+  const double probes[3] = {probe_gbs(Probe::Copy, o.threads, o.runs, a, b, c),
+                            probe_gbs(Probe::Add, o.threads, o.runs, a, b, c),
+                            probe_gbs(Probe::Read, o.threads, o.runs, a, b, c)};
+  std::printf("threads %d, %lld f32 elements per tensor (%.0f MB)\n", o.threads, static_cast<long long>(o.elements),
+              4e-6 * double(o.elements));
+  std::printf("probes: copy %.2f GB/s, add %.2f GB/s (plain OpenMP loops), read %.2f GB/s (linrt-bench-peak)\n\n", probes[0],
+              probes[1], probes[2]);
+  std::printf("| workload | linrt ms | linrt GB/s | probe | probe GB/s | linrt / probe |\n|---|---:|---:|---|---:|---:|\n");
+
+  linrt::SessionOptions so;
+  so.threads = o.threads;
+  for (const Workload& w : workloads(o.elements)) {
+    if (!o.filter.empty() && w.name.find(o.filter) == std::string::npos) continue;
+    linrt::Model model = linrt::Model::load_from_memory(w.mlir, w.name);
+    linrt::Session session = model.session(so);
+    std::vector<linrt::Tensor> inputs;
+    for (size_t k = 0; k < w.inputs.size(); ++k) {
+      if (numel(w.inputs[k]) > o.elements) return 1;
+      inputs.push_back(linrt::Tensor::view(k == 0 ? b.data() : c.data(), linrt::DType::F32, w.inputs[k]));
+    }
+    const linrt::Tensor out = linrt::Tensor::view(a.data(), linrt::DType::F32, w.output);
+    const double s = time_runs(o.runs, [&] { session.run_into(inputs, std::span<const linrt::Tensor>(&out, 1)); });
+    const int probe = int(w.probe);
+    const double gbs = w.bytes / s / 1e9;
+    const char* probe_names[3] = {"copy", "add", "read"};
+    std::printf("| %s | %.2f | %.2f | %s | %.2f | %.0f%% |\n", w.name.c_str(), s * 1e3, gbs, probe_names[probe], probes[probe],
+                100.0 * gbs / probes[probe]);
+    if (model.stats().fallback_dispatches != 0) std::printf("  (note: %s ran on a reference fallback)\n", w.name.c_str());
+  }
+  return 0;
+}
