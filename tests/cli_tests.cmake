@@ -289,6 +289,23 @@ linrt_cli_test(linrt-run/error/output_unwritable RC 1 STDERR "${ERR}--output #0:
 linrt_cli_test(linrt-run/error/ignored_as_input RC 1 STDERR "${ERR}--input #0 [^\n]*only meaningful for --expected_output"
   COMMAND ${LINRT_RUN} ${ADD_MUL} "--input=(ignored)" --input=2x2xf32)
 
+# Weights as function arguments named by iree.abi.name: given as inputs above (fixture/...),
+# here bound from the fixture's parameters.safetensors, after which x is the only input.
+set(WEIGHT_ARGS ${CMAKE_CURRENT_SOURCE_DIR}/fixtures/linear_mlp_weight_args)
+foreach(mode planned reference)
+  set(flag)
+  if(mode STREQUAL "reference")
+    set(flag --reference)
+  endif()
+  linrt_cli_test(linrt-run/parameter_arguments_${mode} RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
+    COMMAND ${LINRT_RUN} ${flag} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors
+            --input=@${WEIGHT_ARGS}/in0.npy --expected_output=@${WEIGHT_ARGS}/out0.npy --expected_f32_threshold=1e-5)
+endforeach()
+linrt_cli_test(linrt-run/error/parameter_arguments_not_inputs RC 1
+  STDERR "${ERR}--input: function @forward takes 1 argument\\(s\\), got 2 input value\\(s\\); its arguments: x: tensor<4x5xf32>\n"
+  COMMAND ${LINRT_RUN} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors
+          --input=@${WEIGHT_ARGS}/in0.npy --input=@${WEIGHT_ARGS}/in1.npy)
+
 # ---------------------------------------------------------------------------------------------
 # linrt-run's planner reports (--stats, --dump-dispatches) and the reference path (--reference).
 set(LINRT_FIXTURES ${CMAKE_CURRENT_SOURCE_DIR}/fixtures)
@@ -304,6 +321,13 @@ linrt_cli_test(linrt-run/stats_vulkan_pipelines_per_kernel VULKAN RC 0
   COMMAND ${LINRT_RUN} --stats --device=vulkan ${LINRT_FIXTURES}/rrdbnet_tiny/model.mlir
           --input=@${LINRT_FIXTURES}/rrdbnet_tiny/in0.npy --expected_output=@${LINRT_FIXTURES}/rrdbnet_tiny/out0.npy
           --expected_f32_threshold=1e-4)
+# fp16 weights on Vulkan: within 2e-3 of PyTorch (see docs/VULKAN.md); CPU runs refuse the flag.
+linrt_cli_test(linrt-run/vulkan_fp16_weights VULKAN RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
+  COMMAND ${LINRT_RUN} --device=vulkan --vulkan-fp16 ${LINRT_FIXTURES}/rrdbnet_tiny/model.mlir
+          --input=@${LINRT_FIXTURES}/rrdbnet_tiny/in0.npy --expected_output=@${LINRT_FIXTURES}/rrdbnet_tiny/out0.npy
+          --expected_f32_threshold=2e-3)
+linrt_cli_test(linrt-run/error/vulkan_fp16_on_cpu RC 1 STDERR "${ERR}--vulkan-fp16: needs --device=vulkan"
+  COMMAND ${LINRT_RUN} --vulkan-fp16 ${ADD_MUL} --input=2x2xf32 --input=2x2xf32)
 linrt_cli_test(linrt-run/reference_matches_expected RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
   COMMAND ${LINRT_RUN} --reference ${LINRT_FIXTURES}/conv_bias_relu/model.mlir
           --input=@${LINRT_FIXTURES}/conv_bias_relu/in0.npy

@@ -4,6 +4,7 @@
 #include <memory>
 #include <unordered_map>
 
+#include "graph/passes/rewrite.h"
 #include "linrt/error.h"
 #include "loaders/safetensors.h"
 
@@ -38,6 +39,13 @@ const ParameterTensor* ParameterIndex::find(std::string_view scope, std::string_
   if (s == scopes_.end()) return nullptr;
   auto t = s->second.tensors.find(name);
   return t == s->second.tensors.end() ? nullptr : &t->second;
+}
+
+std::vector<std::string> ParameterIndex::scopes_with(std::string_view name) const {
+  std::vector<std::string> found;
+  for (const auto& [scope, s] : scopes_)
+    if (s.tensors.find(name) != s.tensors.end()) found.push_back(scope);
+  return found;
 }
 
 std::string ParameterIndex::source(std::string_view scope) const {
@@ -80,17 +88,14 @@ std::string shape_str(const std::vector<int64_t>& shape) {
   return s + "]";
 }
 
-// The constant attribute standing for the parameter of `global`, checked against its type.
-AttrP resolve(const Operation& global, const std::string& scope, const std::string& name,
-              const ParameterIndex& index) {
-  const std::string where = global.loc.str();
-  const std::string label = "parameter \"" + scope + "\"::\"" + name + "\"";
-  if (global.attr("is_mutable"))
-    throw Error(ErrorKind::Unsupported, where, "mutable global bound to " + label + " is not supported");
-  const Attribute* type_attr = global.attr("type");
-  if (!type_attr || !type_attr->type.is_tensor() || !type_attr->type.has_static_shape())
+// The constant attribute standing for parameter `scope`::`name`, checked against `type`, the
+// type of `what` ("the global", "the argument"); errors are located at `where` and start with
+// `prefix`.
+AttrP resolve(const std::string& where, const std::string& what, const Type& type, const std::string& scope,
+              const std::string& name, const ParameterIndex& index, const std::string& prefix = "") {
+  const std::string label = prefix + "parameter \"" + scope + "\"::\"" + name + "\"";
+  if (!type.is_tensor() || !type.has_static_shape())
     throw Error(ErrorKind::Unsupported, where, label + " must have a static tensor type");
-  const Type& type = type_attr->type;
   if (!index.has_scope(scope))
     throw Error(ErrorKind::Invalid, where,
                 label + ": no parameter file was given for scope \"" + scope + "\" (use --parameters=" +
@@ -100,10 +105,10 @@ AttrP resolve(const Operation& global, const std::string& scope, const std::stri
   if (t->dtype != type.elem)
     throw Error(ErrorKind::Invalid, where,
                 label + " in " + index.source(scope) + " has element type " + std::string(dtype_name(t->dtype)) +
-                    ", the global is " + type.str());
+                    ", " + what + " is " + type.str());
   if (t->shape != type.shape)
     throw Error(ErrorKind::Invalid, where,
-                label + " in " + index.source(scope) + " has shape " + shape_str(t->shape) + ", the global is " +
+                label + " in " + index.source(scope) + " has shape " + shape_str(t->shape) + ", " + what + " is " +
                     type.str());
   if (t->data.size != size_t(*type.num_elements()) * dtype_size(type.elem))
     throw Error(ErrorKind::Invalid, where, label + " holds " + std::to_string(t->data.size) + " bytes, " +
@@ -115,6 +120,16 @@ AttrP resolve(const Operation& global, const std::string& scope, const std::stri
   a->data = t->data;
   a->splat = false;
   return a;
+}
+
+AttrP resolve_global(const Operation& global, const std::string& scope, const std::string& name,
+                     const ParameterIndex& index) {
+  const std::string where = global.loc.str();
+  if (global.attr("is_mutable"))
+    throw Error(ErrorKind::Unsupported, where,
+                "mutable global bound to parameter \"" + scope + "\"::\"" + name + "\" is not supported");
+  const Attribute* type_attr = global.attr("type");
+  return resolve(where, "the global", type_attr ? type_attr->type : Type{}, scope, name, index);
 }
 
 void rewrite_loads(Block& block, Module& m, const ParameterIndex& index,
@@ -132,7 +147,7 @@ void rewrite_loads(Block& block, Module& m, const ParameterIndex& index,
     std::string scope, name;
     if (!init || !parse_parameter_attr(*init, scope, name)) continue;
     AttrP& value = bound[global];
-    if (!value) value = resolve(*global, scope, name, index);
+    if (!value) value = resolve_global(*global, scope, name, index);
     if (op.results.size() != 1 || !(op.result(0)->type == value->type))
       throw Error(ErrorKind::Invalid, op.loc.str(),
                   "load of @" + sym->str + " has type " + (op.results.empty() ? std::string("none") : op.result(0)->type.str()) +
@@ -143,6 +158,96 @@ void rewrite_loads(Block& block, Module& m, const ParameterIndex& index,
     op.attrs.emplace_back("value", value);
     ++count;
   }
+}
+
+const Attribute* dict_entry(const Attribute& dict, std::string_view key) {
+  if (dict.kind != Attribute::Kind::Dict) return nullptr;
+  for (const auto& [k, v] : dict.dict)
+    if (k == key) return v.get();
+  return nullptr;
+}
+
+bool calls_function(const Block& block, const std::string& name) {
+  for (const auto& op : block.ops) {
+    const Attribute* callee = op->attr("callee");
+    if (callee && callee->kind == Attribute::Kind::SymbolRef && callee->str == name) return true;
+    for (const auto& region : op->regions)
+      for (const auto& inner : region->blocks)
+        if (calls_function(*inner, name)) return true;
+  }
+  return false;
+}
+
+// The value bound to argument `i` of `fn`, or nullptr when it names no parameter (see
+// bind_parameters.h for the two spellings).
+AttrP resolve_argument(const Operation& fn, const std::string& fn_name, size_t i, const Value& arg,
+                       const Attribute& attrs, const ParameterIndex& index) {
+  const std::string where = fn.loc.str();
+  const std::string prefix = "argument #" + std::to_string(i) + " (%" + arg.name + ") of @" + fn_name + ": ";
+  if (const Attribute* p = dict_entry(attrs, "linrt.parameter")) {
+    std::string scope, name;
+    if (!parse_parameter_attr(*p, scope, name))
+      throw Error(ErrorKind::Invalid, where,
+                  prefix + "linrt.parameter must be #stream.parameter.named<\"scope\"::\"name\">, not " + p->str_repr());
+    return resolve(where, "the argument", arg.type, scope, name, index, prefix);
+  }
+  const Attribute* n = dict_entry(attrs, "iree.abi.name");
+  if (!n || n->kind != Attribute::Kind::String) return nullptr;
+  std::vector<std::string> scopes = index.scopes_with(n->str);
+  if (scopes.empty()) return nullptr;  // an ordinary input
+  if (scopes.size() > 1)
+    throw Error(ErrorKind::Invalid, where,
+                prefix + "\"" + n->str + "\" is a tensor of scope \"" + scopes[0] + "\" and of scope \"" + scopes[1] +
+                    "\"; name one with {linrt.parameter = #stream.parameter.named<\"scope\"::\"" + n->str + "\">}");
+  return resolve(where, "the argument", arg.type, scopes[0], n->str, index, prefix);
+}
+
+// Binds the arguments of one function that name parameters: each becomes an arith.constant at
+// the top of the body and leaves the signature.
+int64_t bind_arguments(Module& m, Operation& fn, const ParameterIndex& index) {
+  const Attribute* arg_attrs = fn.attr("arg_attrs");
+  const Attribute* fn_type = fn.attr("function_type");
+  if (!arg_attrs || arg_attrs->kind != Attribute::Kind::Array || !fn_type || fn.regions.empty() ||
+      fn.regions[0]->blocks.empty())
+    return 0;
+  Block& entry = *fn.regions[0]->blocks[0];
+  if (entry.ops.empty() || arg_attrs->elems.size() != entry.args.size() ||
+      fn_type->type.inputs.size() != entry.args.size())
+    return 0;
+  const Attribute* sym = fn.attr("sym_name");
+  const std::string fn_name = sym ? sym->str : std::string();
+  std::vector<AttrP> values(entry.args.size());
+  size_t bound = 0;
+  for (size_t i = 0; i < entry.args.size(); ++i)
+    if (arg_attrs->elems[i] && (values[i] = resolve_argument(fn, fn_name, i, *entry.args[i], *arg_attrs->elems[i], index)))
+      ++bound;
+  if (bound == 0) return 0;
+  if (calls_function(*m.body, fn_name))
+    throw Error(ErrorKind::Unsupported, fn.loc.str(),
+                "@" + fn_name + " is called from the module, so its parameter arguments cannot be bound");
+
+  auto new_type = std::make_shared<Attribute>(*fn_type);
+  auto new_attrs = std::make_shared<Attribute>(*arg_attrs);
+  new_type->type.inputs.clear();
+  new_attrs->elems.clear();
+  std::vector<std::unique_ptr<Value>> kept;
+  Operation* first = entry.ops.front().get();
+  for (size_t i = 0; i < entry.args.size(); ++i) {
+    std::unique_ptr<Value>& arg = entry.args[i];
+    if (!values[i]) {
+      arg->index = unsigned(kept.size());
+      new_type->type.inputs.push_back(fn_type->type.inputs[i]);
+      new_attrs->elems.push_back(arg_attrs->elems[i]);
+      kept.push_back(std::move(arg));
+      continue;
+    }
+    Operation* c = rewrite::create_op(m, first, "arith.constant", {}, {arg->type}, {{"value", values[i]}});
+    rewrite::replace_all_uses(entry, arg.get(), c->result());
+  }
+  entry.args = std::move(kept);
+  fn.set_attr("function_type", new_type);
+  fn.set_attr("arg_attrs", new_attrs);
+  return int64_t(bound);
 }
 
 }  // namespace
@@ -170,6 +275,8 @@ int64_t bind_parameters(Module& m, const ParameterIndex& index) {
   std::unordered_map<const Operation*, AttrP> bound;
   int64_t count = 0;
   rewrite_loads(*m.body, m, index, bound, count);
+  for (auto& op : m.body->ops)
+    if (op->name == "func.func" || op->name == "util.func") count += bind_arguments(m, *op, index);
   return count;
 }
 

@@ -6,6 +6,15 @@
 // arith.constant whose data is a zero-copy view of the parameter's bytes (a memory-mapped
 // safetensors file), so that the rest of linrt sees an ordinary constant, and a model with
 // gigabytes of tables loads in the time it takes to map the file.
+//
+// Function arguments bound by name are the other form: an argument of a function with a body
+//   %w: tensor<7x5xf32> {iree.abi.name = "fc.weight"}
+// (IREE's spelling of an argument's name) is bound when exactly one scope holds a tensor of
+// that name, and stays an ordinary input when none does; an argument
+//   %w: tensor<7x5xf32> {linrt.parameter = #stream.parameter.named<"model"::"fc.weight">}
+// must be bound. A bound argument becomes an arith.constant (a view of the file's bytes, as for
+// globals) at the top of the body and is removed from the function's arguments, so it is not
+// an input any more; the remaining arguments keep their order.
 #pragma once
 
 #include <cstdint>
@@ -36,6 +45,8 @@ class ParameterIndex {
   void add_tensor(const std::string& scope, const std::string& name, ParameterTensor tensor);
 
   bool has_scope(std::string_view scope) const;
+  // The scopes that hold a tensor called `name`, in scope order.
+  std::vector<std::string> scopes_with(std::string_view name) const;
   const ParameterTensor* find(std::string_view scope, std::string_view name) const;
   // The file a scope came from ("" for in-memory scopes), for messages.
   std::string source(std::string_view scope) const;
@@ -53,10 +64,13 @@ class ParameterIndex {
 // false if `attr` is not one.
 bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string& name);
 
-// Binds every parameter global of `m` that some function loads. Returns the number of loads
-// rewritten. Throws linrt::Error located at the global (file:line:col) when its scope has no
-// file, the file has no tensor of that name, or the tensor's element type or shape differs
-// from the global's type; and for mutable parameter globals (Unsupported).
+// Binds every parameter global of `m` that some function loads, and every function argument
+// that names a parameter. Returns the number of loads and arguments rewritten. Throws
+// linrt::Error located at the global or the function (file:line:col; for arguments the message
+// names the argument) when its scope has no file, the file has no tensor of that name, or the
+// tensor's element type or shape differs from the global's or argument's type; for mutable
+// parameter globals and for arguments of functions that the module calls (Unsupported); and
+// when an iree.abi.name is found in two scopes.
 int64_t bind_parameters(Module& m, const ParameterIndex& index);
 
 }  // namespace linrt::graph

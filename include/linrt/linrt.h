@@ -74,7 +74,10 @@ struct ModelOptions {
   // External parameters: a global initialised with #stream.parameter.named<"scope"::"name"> is
   // bound to the tensor `name` of the safetensors file given for `scope` (memory-mapped, not
   // copied; unscoped names use scope ""). A parameter that no file provides, or whose type
-  // differs from the global's, is an error when the model loads.
+  // differs from the global's, is an error when the model loads. Function arguments are bound
+  // by name too: one with {iree.abi.name = "name"} when a file holds a tensor of that name, one
+  // with {linrt.parameter = #stream.parameter.named<"scope"::"name">} always; a bound argument
+  // is a constant of the model and no longer one of the inputs Session::run takes.
   std::vector<std::pair<std::string, std::string>> parameter_files;  // (scope, file)
   // Quantise constant embedding-bag tables when the model is prepared: less memory traffic,
   // some accuracy lost.

@@ -1,6 +1,6 @@
-// External parameters (graph/passes/bind_parameters.h): globals naming tensors of a
-// safetensors file become constants that view the mapped file; missing files, names, and
-// mismatched types or shapes are located errors.
+// External parameters (graph/passes/bind_parameters.h): globals and function arguments naming
+// tensors of a safetensors file become constants that view the mapped file; missing files,
+// names, and mismatched types or shapes are located errors.
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -11,9 +11,11 @@
 #include <vector>
 
 #include "engine/reference/executor.h"
+#include "fixture_util.h"
 #include "graph/parser.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
+#include "linrt/linrt.h"
 
 using namespace linrt;
 using namespace linrt::graph;
@@ -129,4 +131,145 @@ TEST_CASE("bind_parameters: missing scope, missing name, wrong type or shape are
 
   ParameterIndex missing;
   CHECK_THROWS_AS(missing.add_safetensors("model", "/nonexistent/params.safetensors"), Error);
+}
+
+namespace {
+
+// %x stays an input; %w names "emb" (bound by iree.abi.name when a file holds it).
+const char* kArgModel = R"(
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @forward(%x: tensor<2xf32> {iree.abi.name = "x"}, %w: tensor<3x2xf32> {iree.abi.name = "emb"}) -> tensor<3x2xf32> {
+  %init = tensor.empty() : tensor<3x2xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %x : tensor<3x2xf32>, tensor<2xf32>) outs(%init : tensor<3x2xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+)";
+
+std::string with_arg_attr(const std::string& attr) {
+  std::string text = kArgModel;
+  const std::string from = "{iree.abi.name = \"emb\"}";
+  text.replace(text.find(from), from.size(), attr);
+  return text;
+}
+
+HostTensor f32_tensor(std::vector<int64_t> shape, std::vector<float> values) {
+  HostTensor t(DType::F32, std::move(shape));
+  for (size_t i = 0; i < values.size(); ++i) t.mutable_data<float>()[i] = values[i];
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("bind_parameters binds function arguments by iree.abi.name or linrt.parameter") {
+  const std::string path = write_safetensors("linrt_bind_arguments_test.safetensors");
+  const HostTensor x = f32_tensor({2}, {0.5f, -1});
+  // The oracle: the same function with the weights given as an ordinary input.
+  auto unbound = parse_module(kArgModel, "p.mlir");
+  CHECK(bind_parameters(*unbound, ParameterIndex{}) == 0);
+  ref::Executor plain(*unbound);
+  const std::vector<ref::RtValue> want =
+      plain.call("forward", {ref::RtValue::of(x), ref::RtValue::of(f32_tensor({3, 2}, {1, 2, 3, 4, 5, 6}))});
+  for (int i = 0; i < 6; ++i) CHECK(want[0].tensor.data<float>()[i] == float(i + 1) + (i % 2 ? -1.f : 0.5f));
+
+  for (const std::string& spelling :
+       {std::string("{iree.abi.name = \"emb\"}"),
+        std::string("{linrt.parameter = #stream.parameter.named<\"model\"::\"emb\">}")}) {
+    CAPTURE(spelling);
+    ParameterIndex index;
+    index.add_safetensors("model", path);
+    auto m = parse_module(with_arg_attr(spelling), "p.mlir");
+    CHECK(bind_parameters(*m, index) == 1);
+    const Operation* fn = m->lookup_function("forward");
+    const Block& body = *fn->regions[0]->blocks[0];
+    REQUIRE(body.args.size() == 1);
+    CHECK(body.args[0]->index == 0);
+    CHECK(fn->attr("function_type")->type.inputs.size() == 1);
+    CHECK(fn->attr("arg_attrs")->elems.size() == 1);
+    const Operation& c = *body.ops[0];
+    REQUIRE(c.name == "arith.constant");
+    CHECK(c.attr("value")->data.data == index.find("model", "emb")->data.data);  // zero-copy
+    ref::Executor exec(*m);
+    const std::vector<ref::RtValue> got = exec.call("forward", {ref::RtValue::of(x)});
+    for (int i = 0; i < 6; ++i) CHECK(got[0].tensor.data<float>()[i] == want[0].tensor.data<float>()[i]);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("bind_parameters: argument errors name the argument") {
+  const std::string path = write_safetensors("linrt_bind_arguments_errors.safetensors");
+  ParameterIndex index;
+  index.add_safetensors("model", path);
+  const std::string prefix = "p.mlir:4:1: argument #1 (%w) of @forward: ";
+  CHECK(error_of(with_arg_attr("{linrt.parameter = #stream.parameter.named<\"model\"::\"nope\">}"), index) ==
+        prefix + "parameter \"model\"::\"nope\" is not in " + path);
+  CHECK(error_of(with_arg_attr("{linrt.parameter = #stream.parameter.named<\"other\"::\"emb\">}"), index) ==
+        prefix + "parameter \"other\"::\"emb\": no parameter file was given for scope \"other\" "
+                 "(use --parameters=other=file.safetensors)");
+  CHECK(error_of(with_arg_attr("{linrt.parameter = \"emb\"}"), index) ==
+        prefix + "linrt.parameter must be #stream.parameter.named<\"scope\"::\"name\">, not \"emb\"");
+  // "ids" is an i64 [2] tensor: by name, a wrong element type or shape is an error, not an input.
+  std::string ids = with_arg_attr("{iree.abi.name = \"ids\"}");
+  CHECK(error_of(ids, index) == prefix + "parameter \"model\"::\"ids\" in " + path +
+                                    " has element type i64, the argument is tensor<3x2xf32>");
+  std::string emb_shape = kArgModel;
+  for (size_t at = emb_shape.find("3x2xf32"); at != std::string::npos; at = emb_shape.find("3x2xf32", at))
+    emb_shape.replace(at, 3, "2x3");
+  CHECK(error_of(emb_shape, index) == prefix + "parameter \"model\"::\"emb\" in " + path +
+                                          " has shape [3, 2], the argument is tensor<2x3xf32>");
+  // The same name in two scopes is ambiguous.
+  ParameterIndex two = index;
+  two.add_tensor("other", "emb", *index.find("model", "emb"));
+  CHECK(error_of(kArgModel, two) ==
+        prefix + "\"emb\" is a tensor of scope \"model\" and of scope \"other\"; name one with "
+                 "{linrt.parameter = #stream.parameter.named<\"scope\"::\"emb\">}");
+  // A function the module calls keeps its signature.
+  const std::string called = std::string(kArgModel) +
+                             "func.func @caller(%x: tensor<2xf32>, %w: tensor<3x2xf32>) -> tensor<3x2xf32> {\n"
+                             "  %0 = func.call @forward(%x, %w) : (tensor<2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>\n"
+                             "  return %0 : tensor<3x2xf32>\n}\n";
+  CHECK(error_of(called, index) ==
+        "p.mlir:4:1: @forward is called from the module, so its parameter arguments cannot be bound");
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("api: the weight-argument fixture runs with its weights as inputs or bound from parameters.safetensors") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(LINRT_FIXTURES_DIR) / "linear_mlp_weight_args";
+  const testing::FixtureSpec spec = testing::read_spec(dir);
+  std::vector<HostTensor> ins;
+  for (const fs::path& f : testing::numbered_npy_files(dir, "in")) ins.push_back(testing::load_tensor(f));
+  REQUIRE(ins.size() == 5);
+  const HostTensor want = testing::load_tensor(dir / "out0.npy");
+  auto view = [](const HostTensor& t) { return Tensor::view(static_cast<const void*>(t.bytes()), t.dtype(), t.shape()); };
+
+  Model as_inputs = Model::load((dir / "model.mlir").string());
+  std::vector<Tensor> all;
+  for (const HostTensor& t : ins) all.push_back(view(t));
+  const std::vector<Tensor> out_inputs = as_inputs.session().run(all);
+
+  ModelOptions options;
+  options.parameter_files = {{"", (dir / "parameters.safetensors").string()}};
+  Model bound = Model::load((dir / "model.mlir").string(), options);
+  Session session = bound.session();
+  CHECK_THROWS_AS(session.run(all), Error);  // the weights are no longer inputs
+  const std::vector<Tensor> out_bound = session.run({view(ins[0])});
+  REQUIRE(out_bound.size() == 1);
+  REQUIRE(out_bound[0].shape() == want.shape());
+  const float* a = out_bound[0].data_as<float>();
+  const float* b = out_inputs[0].data_as<float>();
+  for (int64_t i = 0; i < want.numel(); ++i) {
+    CHECK(std::fabs(a[i] - want.data<float>()[i]) <= spec.atol);
+    CHECK(a[i] == b[i]);
+  }
+  // Bound weights are constants to the planner: the transposes fold and the weights count.
+  const ModelStats stats = bound.stats();
+  CHECK(stats.fallback_dispatches == 0);
+  CHECK(stats.weight_bytes >= int64_t(sizeof(float)) * (7 * 5 + 7 + 3 * 7 + 3));
+  CHECK(as_inputs.stats().weight_bytes < int64_t(sizeof(float)) * (7 * 5 + 7 + 3 * 7 + 3));
 }

@@ -45,6 +45,13 @@ FunctionSignature signature_of(const graph::Operation& fn) {
   } else {
     for (const auto& a : fn.regions[0]->blocks[0]->args) sig.inputs.push_back(a->type);
   }
+  sig.input_names.assign(sig.inputs.size(), "");
+  const graph::Attribute* arg_attrs = fn.attr("arg_attrs");
+  if (arg_attrs && arg_attrs->kind == graph::Attribute::Kind::Array && arg_attrs->elems.size() == sig.inputs.size())
+    for (size_t i = 0; i < sig.inputs.size(); ++i)
+      if (arg_attrs->elems[i] && arg_attrs->elems[i]->kind == graph::Attribute::Kind::Dict)
+        for (const auto& [key, value] : arg_attrs->elems[i]->dict)
+          if (key == "iree.abi.name" && value->kind == graph::Attribute::Kind::String) sig.input_names[i] = value->str;
   return sig;
 }
 
@@ -59,6 +66,15 @@ bool compatible_dtypes(DType given, DType wanted) {
 std::string shape_type_str(const HostTensor& t) {
   ShapeType st{t.shape(), t.dtype()};
   return st.str();
+}
+
+// "x: tensor<4x5xf32>, tensor<2xi64>": each input's type, after its name where it has one.
+std::string describe_inputs(const FunctionSignature& sig) {
+  std::string text;
+  for (size_t i = 0; i < sig.inputs.size(); ++i)
+    text += (i ? ", " : "") + (sig.input_names[i].empty() ? std::string() : sig.input_names[i] + ": ") +
+            sig.inputs[i].str();
+  return text;
 }
 
 }  // namespace
@@ -97,7 +113,8 @@ std::vector<ref::RtValue> bind_inputs(const FunctionSignature& sig, std::vector<
   if (values.size() != sig.inputs.size())
     throw Error(ErrorKind::Invalid, "--input",
                 "function @" + sig.name + " takes " + std::to_string(sig.inputs.size()) +
-                    " argument(s), got " + std::to_string(values.size()) + " input value(s)");
+                    " argument(s), got " + std::to_string(values.size()) + " input value(s)" +
+                    (sig.inputs.empty() ? std::string() : "; its arguments: " + describe_inputs(sig)));
   std::vector<ref::RtValue> args;
   for (size_t i = 0; i < values.size(); ++i) {
     const graph::Type& want = sig.inputs[i];
