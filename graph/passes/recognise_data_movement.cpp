@@ -359,25 +359,17 @@ bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, con
   return true;
 }
 
-// The ops named `name` in a function body, listed before any rewrite inserts new ones.
-std::vector<Operation*> ops_named(Block& body, std::string_view name) {
-  std::vector<Operation*> ops;
-  for (auto& op : body.ops)
-    if (op->name == name) ops.push_back(op.get());
-  return ops;
-}
-
 }  // namespace
 
 void recognise_gather(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod))
-    for (Operation* g : ops_named(*body, "linalg.generic"))
+    for (Operation* g : rewrite::ops_named(*body, "linalg.generic"))
       if (recognise_gather_at(mod, *body, *g)) ++stats.gather_recognised;
 }
 
 void recognise_upsample_nearest(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod))
-    for (Operation* g : ops_named(*body, "linalg.generic"))
+    for (Operation* g : rewrite::ops_named(*body, "linalg.generic"))
       if (recognise_upsample_at(mod, *body, *g)) ++stats.upsample_nearest_recognised;
 }
 
@@ -387,7 +379,7 @@ void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
     // uses of their own transpose and expand_shape, so one use map serves the whole body.
     const rewrite::UseMap uses(*body);
     for (const char* root : {"tensor.collapse_shape", "tensor.reshape"})
-      for (Operation* c : ops_named(*body, root))
+      for (Operation* c : rewrite::ops_named(*body, root))
         if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
   }
 }

@@ -15,10 +15,28 @@
 //                   and k either i + 1 (the pre-2026 form, which reads one past the end of
 //                   offsets for the last bag) or select(that same comparison, any, i + 1).
 // This is exactly PyTorch's embedding_bag sum without include_last_offset: bag i covers
-// [offsets[i], offsets[i+1]) and the last bag ends at N. The gather + bag-matrix + matmul
-// form torch-mlir emits for per_sample_weights is not matched (it still runs as it is).
+// [offsets[i], offsets[i+1]) and the last bag ends at N.
+//
+// The second form is a gather followed by a segment sum written as a matmul with a bag matrix,
+// what torch-mlir exports for `bag_matrix @ F.embedding(indices, table)` (the formulation used
+// for per_sample_weights, whose direct export drops the weights):
+//   linalg.matmul ins(M [B, N], G [N, D]) outs(zero [B, D]) where
+//   G = generic over (j, d) reading indices [N] through (j), yielding table[index, d]
+//       (aten.embedding: tensor.extract of a rank-2 value from outside, index through casts,
+//       d = linalg.index d; cmpi/cf.assert bounds checks in the body are allowed);
+//   M = generic over (i, j) yielding select(in_bag, w[j], 0) (weighted: w [N] f32 becomes
+//       per_sample_weights), uitofp(in_bag) or select(in_bag, 1, 0) (unweighted);
+//   in_bag(i, j) = andi(j >= offsets[i], j < end[i]), each side a cmpi (either operand
+//       order) in the same body or in a generic producing an i1 [B, N] tensor read through the
+//       identity; j is linalg.index j or arange[j] (a generic yielding linalg.index 0),
+//       offsets[i] and end[i] are 1-d values read through (i) or expand_shape'd to [B, 1] and
+//       read through (i, 0) (likewise [1, N] through (0, j) for j-vectors), and
+//       end = concat(extract_slice offsets[1 .. B), constant [N]), i.e. offsets[i + 1] or N.
+// This is the same bag, O(B*N*D) as a matmul, O(N*D) as the op.
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -63,6 +81,22 @@ bool is_less_equal(const Value* v, const Block* body, auto is_a, auto is_b) {
   return less && equal;
 }
 
+bool is_zero_init(const Value* init) {
+  if (const Operation* fill = match::def_of(init, "linalg.fill")) {
+    auto fio = match::ins_outs(*fill);
+    auto v = fio && fio->ins.size() == 1 ? rewrite::float_constant(fio->ins[0]) : std::nullopt;
+    return v && *v == 0.0;
+  }
+  auto c = rewrite::tensor_constant(init);
+  auto v = rewrite::float_constant(init);
+  return c && c->splat && v && *v == 0.0;
+}
+
+bool is_int_vector(const Value* v) {
+  return v->type.is_tensor() && v->type.has_static_shape() && v->type.shape.size() == 1 &&
+         (v->type.elem == DType::I64 || v->type.elem == DType::I32);
+}
+
 struct BagGeneric {
   Value* table = nullptr;
   Value* indices = nullptr;
@@ -103,10 +137,6 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   const Value* out_arg = body->args[2].get();
 
   // Types: indices [N], offsets [B], result [B, D] f32.
-  auto is_int_vector = [](const Value* v) {
-    return v->type.is_tensor() && v->type.has_static_shape() && v->type.shape.size() == 1 &&
-           (v->type.elem == DType::I64 || v->type.elem == DType::I32);
-  };
   const Type& rt = g.results[0]->type;
   if (!is_int_vector(m.indices) || !is_int_vector(m.offsets) || !rt.is_tensor() ||
       !rt.has_static_shape() || rt.shape.size() != 2 || rt.elem != DType::F32)
@@ -114,17 +144,7 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   const int64_t n = m.indices->type.shape[0], bags = m.offsets->type.shape[0];
   if (rt.shape[0] != bags) return std::nullopt;
 
-  // Zero init.
-  const Value* init = io->outs[0];
-  if (const Operation* fill = match::def_of(init, "linalg.fill")) {
-    auto fio = match::ins_outs(*fill);
-    auto v = fio && fio->ins.size() == 1 ? rewrite::float_constant(fio->ins[0]) : std::nullopt;
-    if (!v || *v != 0.0) return std::nullopt;
-  } else {
-    auto c = rewrite::tensor_constant(init);
-    auto v = rewrite::float_constant(init);
-    if (!c || !c->splat || !v || *v != 0.0) return std::nullopt;
-  }
+  if (!is_zero_init(io->outs[0])) return std::nullopt;
 
   // yield select(in_bag, addf(table[index, d], out), out)
   if (body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
@@ -201,25 +221,263 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   return m;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The gather + bag-matrix + matmul form
+
+bool is_const(const AffineExprP& e, int64_t value) {
+  return e && e->kind == AffineExpr::Kind::Const && e->value == value;
+}
+
+// The 1-d value a generic's operand `x` with indexing map `m` reads at loop dim `dim` alone:
+// x itself through (dim), or the 1-d source of an expand_shape to [1, L] / [L, 1] read through
+// (0, dim) / (dim, 0). nullptr otherwise.
+const Value* vector_along(const Value* x, const AffineMap& m, int64_t dim) {
+  if (m.num_symbols != 0) return nullptr;
+  if (m.results.size() == 1) return m.result_dim(0) == unsigned(dim) && x->type.shape.size() == 1 ? x : nullptr;
+  if (m.results.size() != 2) return nullptr;
+  const Operation* e = match::def_of(x, "tensor.expand_shape");
+  if (!e || e->operands.empty() || e->operands[0]->type.shape.size() != 1) return nullptr;
+  for (int unit = 0; unit < 2; ++unit)
+    if (is_const(m.results[size_t(unit)], 0) && m.result_dim(size_t(1 - unit)) == unsigned(dim) &&
+        x->type.shape.size() == 2 && x->type.shape[size_t(unit)] == 1)
+      return e->operands[0];
+  return nullptr;
+}
+
+// arange: a 1-d generic with no inputs yielding linalg.index 0 (through casts).
+bool is_arange(const Value* v) {
+  const Operation* g = match::def_of(v, "linalg.generic");
+  auto io = g ? match::ins_outs(*g) : std::nullopt;
+  const Block* body = g ? match::body(*g) : nullptr;
+  if (!io || !io->ins.empty() || !body || body->ops.empty() || g->results.size() != 1 ||
+      v->type.shape.size() != 1 || !match::all_parallel(*g))
+    return false;
+  const Operation& yield = *body->ops.back();
+  return yield.name == "linalg.yield" && yield.operands.size() == 1 && is_loop_dim(yield.operands[0], 0);
+}
+
+// end = concat(extract_slice offsets[1] [B - 1] [1], constant [N]): offsets[i + 1], or N for the
+// last bag. Returns offsets.
+const Value* ends_source(const Value* v, int64_t n) {
+  const Operation* cat = match::def_of(v, "tensor.concat");
+  const Attribute* dim = cat ? cat->attr("dim") : nullptr;
+  if (!cat || cat->operands.size() != 2 || !dim || dim->i != 0) return nullptr;
+  const Operation* slice = match::def_of(cat->operands[0], "tensor.extract_slice");
+  auto tail = rewrite::tensor_constant(cat->operands[1]);
+  auto total = rewrite::int_constant(cat->operands[1]);
+  if (!slice || slice->operands.size() != 1 || !tail || tail->type.shape != std::vector<int64_t>{1} || !total ||
+      *total != n)
+    return nullptr;
+  const Value* offsets = slice->operands[0];
+  if (!is_int_vector(offsets)) return nullptr;
+  const int64_t bags = offsets->type.shape[0];
+  auto list = [&](const char* name) {
+    const Attribute* a = slice->attr(name);
+    return a ? a->as_int_list() : std::nullopt;
+  };
+  auto off = list("static_offsets"), size = list("static_sizes"), stride = list("static_strides");
+  if (!off || !size || !stride || *off != std::vector<int64_t>{1} || *size != std::vector<int64_t>{bags - 1} ||
+      *stride != std::vector<int64_t>{1} || v->type.shape != std::vector<int64_t>{bags})
+    return nullptr;
+  return offsets;
+}
+
+// What a scalar in a [B, N] generic over (i, j) stands for.
+enum class Term { Other, Position, Start, End, Lower, Upper, InBag };
+
+// Classifies the values of generics over (i, j) = (d0, d1) computing the bag mask, following
+// i1 [B, N] tensors into the generics that produce them. All starts and ends must come from one
+// offsets value.
+class MaskReader {
+ public:
+  MaskReader(int64_t bags, int64_t n) : bags_(bags), n_(n) {}
+  const Value* offsets() const { return offsets_; }
+
+  // An i1 [B, N] tensor: what its producer yields.
+  Term tensor(const Value* v) {
+    if (v->type.shape != std::vector<int64_t>{bags_, n_} || v->type.elem != DType::I1) return Term::Other;
+    const Operation* g = match::def_of(v, "linalg.generic");
+    if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return Term::Other;
+    auto maps = match::indexing_maps(*g);
+    const Block* body = match::body(*g);
+    if (!maps || maps->size() != g->operands.size() || !maps->back().is_identity() || maps->back().num_dims != 2 ||
+        !body || body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
+        body->ops.back()->operands.size() != 1)
+      return Term::Other;
+    return scalar(*g, *maps, body->ops.back()->operands[0]);
+  }
+
+  // A scalar in the body of generic `g` (maps `maps`).
+  Term scalar(const Operation& g, const std::vector<AffineMap>& maps, const Value* v) {
+    const Block* body = match::body(g);
+    if (is_loop_dim(v, 1)) return Term::Position;
+    v = match::strip_index_casts(v);
+    if (v->block == body) {  // a block argument: what its input reads
+      auto io = match::ins_outs(g);
+      if (!io || v->index >= io->ins.size()) return Term::Other;
+      const Value* x = io->ins[v->index];
+      const AffineMap& m = maps[v->index];
+      if (m.is_identity() && m.num_dims == 2) return tensor(x);
+      if (const Value* row = vector_along(x, m, 1))
+        return is_arange(row) && row->type.shape[0] == n_ ? Term::Position : Term::Other;
+      const Value* col = vector_along(x, m, 0);
+      if (!col) return Term::Other;
+      if (const Value* o = ends_source(col, n_)) return same_offsets(o) ? Term::End : Term::Other;
+      return is_int_vector(col) && col->type.shape[0] == bags_ && same_offsets(col) ? Term::Start : Term::Other;
+    }
+    if (const Operation* cmp = match::def_in(v, body, "arith.cmpi")) {
+      const std::string p = predicate(cmp);
+      const Term a = scalar(g, maps, cmp->operands[0]), b = scalar(g, maps, cmp->operands[1]);
+      if ((p == "sge" && a == Term::Position && b == Term::Start) || (p == "sle" && a == Term::Start && b == Term::Position))
+        return Term::Lower;
+      if ((p == "slt" && a == Term::Position && b == Term::End) || (p == "sgt" && a == Term::End && b == Term::Position))
+        return Term::Upper;
+      return Term::Other;
+    }
+    if (const Operation* both = match::def_in(v, body, "arith.andi")) {
+      const Term a = scalar(g, maps, both->operands[0]), b = scalar(g, maps, both->operands[1]);
+      return (a == Term::Lower && b == Term::Upper) || (a == Term::Upper && b == Term::Lower) ? Term::InBag
+                                                                                              : Term::Other;
+    }
+    return Term::Other;
+  }
+
+ private:
+  bool same_offsets(const Value* o) {
+    if (!offsets_) offsets_ = o;
+    return offsets_ == o;
+  }
+  int64_t bags_, n_;
+  const Value* offsets_ = nullptr;
+};
+
+struct MatmulBag {
+  Operation* gather = nullptr;  // G
+  Value* table = nullptr;
+  Value* indices = nullptr;
+  Value* offsets = nullptr;
+  Value* weights = nullptr;  // per_sample_weights, or nullptr
+};
+
+// G = the aten.embedding gather: returns (table, indices).
+std::optional<std::pair<Value*, Value*>> match_embedding_gather(const Value* v) {
+  const Operation* g = match::def_of(v, "linalg.generic");
+  if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
+  auto io = match::ins_outs(*g);
+  auto maps = match::indexing_maps(*g);
+  const Block* body = match::body(*g);
+  if (!io || io->ins.size() != 1 || io->outs.size() != 1 || !maps || maps->size() != 2 || !body ||
+      body->args.size() != 2 || !(*maps)[1].is_identity() || (*maps)[1].num_dims != 2 ||
+      (*maps)[0].results.size() != 1 || (*maps)[0].result_dim(0) != 0u || !is_int_vector(io->ins[0]))
+    return std::nullopt;
+  for (const auto& op : body->ops)  // only the gather and its bounds checks
+    if (op->name != "arith.index_cast" && op->name != "linalg.index" && op->name != "arith.cmpi" &&
+        op->name != "cf.assert" && op->name != "tensor.extract" && op->name != "linalg.yield")
+      return std::nullopt;
+  const Operation& yield = *body->ops.back();
+  const Operation* ext = yield.name == "linalg.yield" && yield.operands.size() == 1
+                             ? match::def_in(yield.operands[0], body, "tensor.extract")
+                             : nullptr;
+  if (!ext || ext->operands.size() != 3) return std::nullopt;
+  Value* table = ext->operands[0];
+  const Type& rt = g->results[0]->type;
+  if (!table->type.is_tensor() || !table->type.has_static_shape() || table->type.shape.size() != 2 ||
+      table->type.elem != DType::F32 || rt.shape.size() != 2 || table->type.shape[1] != rt.shape[1] ||
+      (table->def && table->def->parent == body) || table->block == body)
+    return std::nullopt;
+  if (!same(ext->operands[1], body->args[0].get()) || !is_loop_dim(ext->operands[2], 1)) return std::nullopt;
+  return std::make_pair(table, io->ins[0]);
+}
+
+std::optional<MatmulBag> match_matmul_bag(const Operation& mm) {
+  auto io = match::ins_outs(mm);
+  if (!io || io->ins.size() != 2 || io->outs.size() != 1 || mm.results.size() != 1 || !is_zero_init(io->outs[0]))
+    return std::nullopt;
+  const Value* bag_matrix = io->ins[0];
+  auto gather = match_embedding_gather(io->ins[1]);
+  const Type& rt = mm.results[0]->type;
+  if (!gather || !rt.has_static_shape() || rt.elem != DType::F32 || !bag_matrix->type.has_static_shape() ||
+      bag_matrix->type.shape.size() != 2)
+    return std::nullopt;
+  const int64_t bags = bag_matrix->type.shape[0], n = bag_matrix->type.shape[1];
+  if (gather->second->type.shape[0] != n) return std::nullopt;
+
+  // M = select(in_bag, w[j], 0), uitofp(in_bag) or select(in_bag, 1, 0).
+  const Operation* g = match::def_of(bag_matrix, "linalg.generic");
+  if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
+  auto gio = match::ins_outs(*g);
+  auto maps = match::indexing_maps(*g);
+  const Block* body = match::body(*g);
+  if (!gio || gio->outs.size() != 1 || !maps || maps->size() != g->operands.size() ||
+      !maps->back().is_identity() || maps->back().num_dims != 2 || !body || body->ops.empty() ||
+      body->ops.back()->name != "linalg.yield" || body->ops.back()->operands.size() != 1)
+    return std::nullopt;
+  MaskReader mask(bags, n);
+  const Value* y = body->ops.back()->operands[0];
+  auto constant = [&](const Value* v) -> std::optional<double> {
+    if (v->block == body && v->index < gio->ins.size() && (*maps)[v->index].results.empty())
+      return rewrite::float_constant(gio->ins[v->index]);  // a 0-d tensor read through ()
+    return rewrite::float_constant(v);
+  };
+  MatmulBag m;
+  if (const Operation* cast = match::def_in(y, body, "arith.uitofp")) {
+    if (mask.scalar(*g, *maps, cast->operands[0]) != Term::InBag) return std::nullopt;
+  } else if (const Operation* sel = match::def_in(y, body, "arith.select")) {
+    if (mask.scalar(*g, *maps, sel->operands[0]) != Term::InBag) return std::nullopt;
+    auto zero = constant(sel->operands[2]);
+    if (!zero || *zero != 0.0) return std::nullopt;
+    auto one = constant(sel->operands[1]);
+    if (!one) {
+      const Value* w = sel->operands[1];
+      if (w->block != body || w->index >= gio->ins.size()) return std::nullopt;
+      const Value* vec = vector_along(gio->ins[w->index], (*maps)[w->index], 1);
+      if (!vec || vec->type.elem != DType::F32 || vec->type.shape != std::vector<int64_t>{n}) return std::nullopt;
+      m.weights = const_cast<Value*>(vec);
+    } else if (*one != 1.0) {
+      return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  m.gather = io->ins[1]->def;
+  m.table = gather->first;
+  m.indices = gather->second;
+  m.offsets = const_cast<Value*>(mask.offsets());
+  if (!m.offsets || m.offsets->type.shape[0] != bags || rt.shape != std::vector<int64_t>{bags, m.table->type.shape[1]})
+    return std::nullopt;
+  return m;
+}
+
+// Makes every use of `root`'s result use linrt.embedding_bag(table, indices, offsets[, weights])
+// in sum mode, created before `root`.
+void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* indices, Value* offsets,
+             Value* weights, PassStats& stats) {
+  std::vector<Value*> operands = {table, indices, offsets};
+  if (weights) operands.push_back(weights);
+  Operation* bag = rewrite::create_op(
+      mod, root, "linrt.embedding_bag", operands, {root->results[0]->type},
+      {{"operandSegmentSizes", rewrite::i32_array_attr({1, 1, 1, weights ? 1 : 0})},
+       {"mode", rewrite::string_attr("sum")},
+       {"include_last_offset", rewrite::bool_attr(false)},
+       {"padding_idx", rewrite::i64_attr(-1)}});
+  rewrite::replace_all_uses(body, root->results[0].get(), bag->results[0].get());
+  ++stats.embedding_bag_recognised;
+}
+
 }  // namespace
 
 void recognise_embedding_bag(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod)) {
-    std::vector<Operation*> generics;
-    for (auto& op : body->ops)
-      if (op->name == "linalg.generic") generics.push_back(op.get());
-    for (Operation* g : generics) {
-      auto m = match_bag(*g);
+    for (Operation* g : rewrite::ops_named(*body, "linalg.generic"))
+      if (auto m = match_bag(*g)) use_bag(mod, *body, g, m->table, m->indices, m->offsets, nullptr, stats);
+    for (Operation* mm : rewrite::ops_named(*body, "linalg.matmul")) {
+      auto m = match_matmul_bag(*mm);
       if (!m) continue;
-      Operation* bag = rewrite::create_op(
-          mod, g, "linrt.embedding_bag", {m->table, m->indices, m->offsets},
-          {g->results[0]->type},
-          {{"operandSegmentSizes", rewrite::i32_array_attr({1, 1, 1, 0})},
-           {"mode", rewrite::string_attr("sum")},
-           {"include_last_offset", rewrite::bool_attr(false)},
-           {"padding_idx", rewrite::i64_attr(-1)}});
-      rewrite::replace_all_uses(*body, g->results[0].get(), bag->results[0].get());
-      ++stats.embedding_bag_recognised;
+      use_bag(mod, *body, mm, m->table, m->indices, m->offsets, m->weights, stats);
+      // The gather's cf.asserts keep dead-op elimination away from it, but the op checks the
+      // same bounds (0 <= index < rows), so a gather that only fed this matmul goes.
+      rewrite::erase_op(mm);
+      if (rewrite::UseMap(*body).unused(m->gather->results[0].get())) rewrite::erase_op(m->gather);
     }
   }
 }

@@ -48,6 +48,13 @@ void erase_op(Operation* op) {
   if (it != block->ops.end()) block->ops.erase(it);
 }
 
+std::vector<Operation*> ops_named(Block& body, std::string_view name) {
+  std::vector<Operation*> ops;
+  for (auto& op : body.ops)
+    if (op->name == name) ops.push_back(op.get());
+  return ops;
+}
+
 Operation* create_op(Module& m, Operation* before, std::string name, std::vector<Value*> operands,
                      const std::vector<Type>& result_types,
                      std::vector<std::pair<std::string, AttrP>> attrs, std::optional<Location> loc) {

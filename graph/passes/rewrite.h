@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -28,6 +29,8 @@ void walk(Block& block, F&& f) {
 
 // The bodies (first blocks) of the module's functions (func.func, util.func).
 std::vector<Block*> function_bodies(Module& m);
+// The ops of `body` (not nested ones) named `name`, listed before any rewrite inserts new ones.
+std::vector<Operation*> ops_named(Block& body, std::string_view name);
 
 // Who uses each value inside one scope (a block and everything nested in it). An op that uses
 // a value twice is listed twice.

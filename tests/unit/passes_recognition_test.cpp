@@ -471,3 +471,98 @@ TEST_CASE("passes: every fixture with one line deleted canonicalizes to the same
   CHECK(parsed > 50);
   CHECK(ran > 10);
 }
+
+namespace {
+
+// A gather followed by a segment sum in one hand-written generic: the bag mask computed in a
+// single body (j as linalg.index, offsets and ends read through (i), select(in_bag, 1, 0)).
+// HI is the upper-bound test; "sgt, %t, %ji" is j < end.
+const char* kFusedMaskTemplate = R"(
+#m2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%idx: tensor<6xi64>, %off: tensor<3xi64>, %table: tensor<5x2xf32>) -> tensor<3x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant dense<6> : tensor<1xi64>
+  %tail = tensor.extract_slice %off[1] [2] [1] : tensor<3xi64> to tensor<2xi64>
+  %ends = tensor.concat dim(0) %tail, %n : (tensor<2xi64>, tensor<1xi64>) -> tensor<3xi64>
+  %e = tensor.empty() : tensor<3x6xf32>
+  %mask = linalg.generic {indexing_maps = [#row, #row, #m2], iterator_types = ["parallel", "parallel"]} ins(%off, %ends : tensor<3xi64>, tensor<3xi64>) outs(%e : tensor<3x6xf32>) {
+  ^bb0(%s: i64, %t: i64, %o: f32):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %lo = arith.cmpi sle, %s, %ji : i64
+    %hi = arith.cmpi HI : i64
+    %in = arith.andi %hi, %lo : i1
+    %one = arith.constant 1.0 : f32
+    %v = arith.select %in, %one, %zero : f32
+    linalg.yield %v : f32
+  } -> tensor<3x6xf32>
+  %eg = tensor.empty() : tensor<6x2xf32>
+  %g = linalg.generic {indexing_maps = [#row, #m2], iterator_types = ["parallel", "parallel"]} ins(%idx : tensor<6xi64>) outs(%eg : tensor<6x2xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %r = arith.index_cast %i : i64 to index
+    %d = linalg.index 1 : index
+    %x = tensor.extract %table[%r, %d] : tensor<5x2xf32>
+    linalg.yield %x : f32
+  } -> tensor<6x2xf32>
+  %eo = tensor.empty() : tensor<3x2xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%eo : tensor<3x2xf32>) -> tensor<3x2xf32>
+  %r = linalg.matmul ins(%mask, %g : tensor<3x6xf32>, tensor<6x2xf32>) outs(%fill : tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %r : tensor<3x2xf32>
+})";
+
+}  // namespace
+
+TEST_CASE("passes: a gather followed by a segment sum (bag mask times embedding) becomes linrt.embedding_bag") {
+  const std::vector<RtValue> bag_args{arg(DType::I64, {8}, {0, 2, 9, 4, 4, 1, 7, 3}), arg(DType::I64, {4}, {0, 3, 3, 6})};
+  // torch-mlir's export, unweighted (uitofp of the mask) and weighted (select(mask, w, 0)).
+  Outcome plain = same_before_and_after(fixture_text("embedding_bag_mask_matmul"), bag_args, "forward");
+  std::vector<RtValue> weighted_args = bag_args;
+  weighted_args.push_back(arg(DType::F32, {8}, ramp(8, 0.3)));
+  Outcome weighted = same_before_and_after(fixture_text("embedding_bag_weighted"), weighted_args, "forward");
+  for (Outcome* o : {&plain, &weighted}) {
+    CHECK(o->stats.embedding_bag_recognised == 1);
+    CHECK(o->counts["linrt.embedding_bag"] == 1);
+    // The matmul, the mask generics and the gather (with its cf.asserts) are all gone.
+    CHECK(o->counts["linalg.matmul"] == 0);
+    CHECK(o->counts["linalg.generic"] == 0);
+  }
+  CHECK(first_op(*plain.module, "linrt.embedding_bag")->operands.size() == 3);
+  CHECK(first_op(*weighted.module, "linrt.embedding_bag")->operands.size() == 4);
+
+  // The mask in one body, with operands of the comparisons swapped.
+  const std::vector<RtValue> fused_args{arg(DType::I64, {6}, {4, 0, 2, 2, 1, 3}), arg(DType::I64, {3}, {0, 2, 2}),
+                                        arg(DType::F32, {5, 2}, ramp(10, 0.5))};
+  Outcome fused = same_before_and_after(replace_all(kFusedMaskTemplate, "HI", "sgt, %t, %ji"), fused_args);
+  CHECK(fused.counts["linrt.embedding_bag"] == 1);
+  CHECK(fused.counts["linalg.matmul"] == 0);
+}
+
+TEST_CASE("passes: a bag mask that differs from embedding_bag's is not recognised") {
+  const std::vector<RtValue> args{arg(DType::I64, {8}, {0, 2, 9, 4, 4, 1, 7, 3}), arg(DType::I64, {4}, {0, 3, 3, 6})};
+  const std::string text = fixture_text("embedding_bag_mask_matmul");
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"arith.cmpi slt, %in, %in_4", "arith.cmpi sle, %in, %in_4"},  // j <= end: bags overlap
+           {"arith.cmpi sge, %in, %in_4", "arith.cmpi sgt, %in, %in_4"},  // j > start: first row lost
+           {"dense<8> : tensor<1xi64>", "dense<7> : tensor<1xi64>"},      // the last bag ends early
+           {"%arg1[1] [3] [1]", "%arg1[0] [3] [1]"},                      // end[i] = offsets[i]
+           {"arith.uitofp %in : i1 to f32", "arith.sitofp %in : i1 to f32"}}) {  // -1 for true
+    CAPTURE(to);
+    const std::string variant = replace_all(text, from, to);
+    REQUIRE(variant != text);
+    Outcome o = same_before_and_after(variant, args, "forward");
+    CHECK(o.counts["linrt.embedding_bag"] == 0);
+    CHECK(o.counts["linalg.matmul"] == 1);
+  }
+  const std::vector<RtValue> fused_args{arg(DType::I64, {6}, {4, 0, 2, 2, 1, 3}), arg(DType::I64, {3}, {0, 2, 2}),
+                                        arg(DType::F32, {5, 2}, ramp(10, 0.5))};
+  Outcome inclusive = same_before_and_after(replace_all(kFusedMaskTemplate, "HI", "sge, %t, %ji"), fused_args);
+  CHECK(inclusive.counts["linrt.embedding_bag"] == 0);
+  // A weight that is not zero outside the bag.
+  std::vector<RtValue> weighted_args = args;
+  weighted_args.push_back(arg(DType::F32, {8}, ramp(8, 0.3)));
+  const std::string weighted = fixture_text("embedding_bag_weighted");
+  const std::string leaky = replace_all(weighted, "dense<0.000000e+00> : tensor<f32>", "dense<5.000000e-01> : tensor<f32>");
+  REQUIRE(leaky != weighted);
+  CHECK(same_before_and_after(leaky, weighted_args, "forward").counts["linrt.embedding_bag"] == 0);
+}

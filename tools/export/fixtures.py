@@ -1,6 +1,6 @@
 """Regenerates every test fixture under tests/fixtures/ (exported and hand-derived older forms).
 
-  /path/to/venv/bin/python tools/export/fixtures.py
+  /path/to/venv/bin/python tools/export/fixtures.py [NAME ...]   (NAME: only these fixtures)
 
 Each fixture is a folder with model.mlir (function @forward), in<k>.npy (the function's inputs in
 order), out<k>.npy (PyTorch eager outputs) and fixture.json (function, atol, rtol, source,
@@ -21,10 +21,11 @@ import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
-from torch_mlir import fx
+from torch_mlir import fx, ir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import dlrm  # noqa: E402
+import dlrm_configs  # noqa: E402
 import mlir_jit  # noqa: E402
 import oldforms  # noqa: E402
 from rrdbnet import RRDBNet  # noqa: E402
@@ -45,6 +46,11 @@ class Export:
     # The module whose eager outputs are stored, when the exported module is a reformulation of
     # it (see embedding_bag_weighted); default: `model` itself.
     reference: Optional[nn.Module] = None
+    # One name per argument, written on the function's arguments as {iree.abi.name = "..."};
+    # the arguments named in `parameters` are also written to parameters.safetensors, so that
+    # the weights can be given either as inputs or as a parameter file (see WeightsAsArguments).
+    argument_names: Optional[tuple] = None
+    parameters: tuple = ()
 
 
 @dataclass
@@ -159,6 +165,28 @@ def linear_mlp():
     return Export(model, (torch.randn(4, 5, generator=g),))
 
 
+class WeightsAsArguments(nn.Module):
+    """`model` with its parameters taken as arguments after the input, in named_parameters()
+    order (torch.func.functional_call), so that the export has one function argument per weight
+    instead of constants; their state_dict names become the arguments' iree.abi.name."""
+
+    def __init__(self, model: nn.Module):
+        super().__init__()
+        self.model = model
+        self.names = tuple(name for name, _ in model.named_parameters())
+
+    def forward(self, x, *weights):
+        return torch.func.functional_call(self.model, dict(zip(self.names, weights)), (x,))
+
+
+def linear_mlp_weight_args():
+    g = _seeded(18)
+    wrapped = WeightsAsArguments(nn.Sequential(nn.Linear(5, 7), nn.ReLU(), nn.Linear(7, 3), nn.Sigmoid()))
+    weights = tuple(p.detach().clone() for p in wrapped.model.parameters())
+    return Export(wrapped, (torch.randn(4, 5, generator=g), *weights),
+                  argument_names=("x",) + wrapped.names, parameters=wrapped.names)
+
+
 class Bmm(nn.Module):
     def forward(self, a, b):
         return torch.bmm(a, b)
@@ -211,6 +239,29 @@ class WeightedBagAsMatmul(nn.Module):
         bag_matrix = torch.where(inside, per_sample_weights.unsqueeze(0),
                                  torch.zeros((), dtype=per_sample_weights.dtype))
         return bag_matrix @ F.embedding(indices, self.weight)
+
+
+class BagMaskMatmul(nn.Module):
+    """nn.EmbeddingBag(mode="sum") as a gather followed by a segment sum: a 0/1 bag mask built
+    from offsets, times F.embedding(indices, table). linrt recognises it as an embedding bag."""
+
+    def __init__(self, bag: nn.EmbeddingBag):
+        super().__init__()
+        self.weight = bag.weight
+
+    def forward(self, indices, offsets):
+        count = indices.shape[0]
+        positions = torch.arange(count, dtype=torch.int64).unsqueeze(0)
+        starts = offsets.unsqueeze(1)
+        ends = torch.cat([offsets[1:], torch.full((1,), count, dtype=torch.int64)]).unsqueeze(1)
+        inside = (positions >= starts) & (positions < ends)
+        return inside.to(torch.float32) @ F.embedding(indices, self.weight)
+
+
+def embedding_bag_mask_matmul():
+    _seeded(19)
+    reference = EmbeddingBagSum(10, 3)
+    return Export(BagMaskMatmul(reference.bag), (BAG_INDICES, BAG_OFFSETS), reference=reference)
 
 
 def embedding_bag_weighted():
@@ -292,6 +343,12 @@ FIXTURES = [
             "top MLP 8-4-2-1 with sigmoid, batch 2", dlrm_readme),
     Fixture("mlp_dynamic_batch", "Linear 6->8, ReLU, Linear 8->2 exported with a dynamic batch "
             "dimension (example batch 4), run at batch 7", mlp_dynamic_batch),
+    Fixture("embedding_bag_mask_matmul", "nn.EmbeddingBag(10, 3, mode='sum') written as a gather "
+            "and a segment sum: a 0/1 mask of 'position j in bag i' from offsets, times "
+            "F.embedding(indices, table)", embedding_bag_mask_matmul),
+    Fixture("linear_mlp_weight_args", "Linear 5->7, ReLU, Linear 7->3, Sigmoid with the four "
+            "weights as function arguments named by iree.abi.name; parameters.safetensors holds "
+            "them, so they are inputs in1..in4 or bound from the file", linear_mlp_weight_args),
 ]
 
 
@@ -307,6 +364,11 @@ def export_text(export: Export) -> str:
     module = fx.export_and_import(export.model, *export.example_args,
                                   output_type="linalg-on-tensors", func_name="forward",
                                   dynamic_shapes=export.dynamic_shapes)
+    if export.argument_names:
+        with module.context:
+            forward = module.body.operations[0]
+            forward.attributes["arg_attrs"] = ir.ArrayAttr.get(
+                [ir.DictAttr.get({"iree.abi.name": ir.StringAttr.get(n)}) for n in export.argument_names])
     return str(module)
 
 
@@ -397,6 +459,10 @@ def write_fixture(fixture: Fixture, source: str) -> None:
     write_npy_files(folder, "in", [a.detach().numpy() for a in run_args])
     write_npy_files(folder, "out", outputs)
     write_metadata(folder, fixture.atol, fixture.rtol, source, fixture.description)
+    if export.parameters:
+        names = export.argument_names
+        dlrm_configs.write_safetensors(folder / "parameters.safetensors",
+                                       {n: run_args[names.index(n)].detach().numpy() for n in export.parameters})
     check_with_mlir_jit(folder)
     shapes = ", ".join("x".join(map(str, o.shape)) for o in outputs)
     scale = max(float(np.max(np.abs(o), initial=0.0)) for o in outputs)
@@ -404,12 +470,13 @@ def write_fixture(fixture: Fixture, source: str) -> None:
           f"PyTorch float32 vs float64 error {float32_error:.2g}, atol {fixture.atol:g}")
 
 
-def remove_old_fixtures() -> None:
-    """Every folder with a fixture.json is generated here; stale ones (renamed fixtures) go."""
+def remove_old_fixtures(only: list) -> None:
+    """Every folder with a fixture.json is generated here; stale ones (renamed fixtures) go.
+    With `only`, just those folders are rewritten."""
     if not FIXTURES_DIR.exists():
         return
     for folder in sorted(FIXTURES_DIR.iterdir()):
-        if (folder / "fixture.json").exists():
+        if (folder / "fixture.json").exists() and (not only or folder.name in only):
             shutil.rmtree(folder)
 
 
@@ -421,11 +488,17 @@ def main() -> None:
               file=sys.stderr)
     source = f"torch-mlir {versions['torch-mlir']} fx linalg-on-tensors"
     torch.use_deterministic_algorithms(True)
-    remove_old_fixtures()
+    only = sys.argv[1:]
+    unknown = set(only) - {f.name for f in FIXTURES}
+    if unknown:
+        raise SystemExit(f"unknown fixtures {sorted(unknown)} (the older forms are only written in a full run)")
+    remove_old_fixtures(only)
     FIXTURES_DIR.mkdir(parents=True, exist_ok=True)
     for fixture in FIXTURES:
-        write_fixture(fixture, source)
-    oldforms.write_all(FIXTURES_DIR, check_with_mlir_jit)
+        if not only or fixture.name in only:
+            write_fixture(fixture, source)
+    if not only:
+        oldforms.write_all(FIXTURES_DIR, check_with_mlir_jit)
 
 
 if __name__ == "__main__":
