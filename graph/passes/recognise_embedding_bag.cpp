@@ -293,6 +293,17 @@ class MaskReader {
   MaskReader(int64_t bags, int64_t n) : bags_(bags), n_(n) {}
   const Value* offsets() const { return offsets_; }
 
+  // A scalar in the body of generic `g` (maps `maps`). A bag mask is a few ops deep; deeper
+  // chains (which could exhaust the stack) are not one.
+  Term scalar(const Operation& g, const std::vector<AffineMap>& maps, const Value* v) {
+    if (depth_ >= 16) return Term::Other;
+    ++depth_;
+    const Term t = classify(g, maps, v);
+    --depth_;
+    return t;
+  }
+
+ private:
   // An i1 [B, N] tensor: what its producer yields.
   Term tensor(const Value* v) {
     if (v->type.shape != std::vector<int64_t>{bags_, n_} || v->type.elem != DType::I1) return Term::Other;
@@ -307,8 +318,7 @@ class MaskReader {
     return scalar(*g, *maps, body->ops.back()->operands[0]);
   }
 
-  // A scalar in the body of generic `g` (maps `maps`).
-  Term scalar(const Operation& g, const std::vector<AffineMap>& maps, const Value* v) {
+  Term classify(const Operation& g, const std::vector<AffineMap>& maps, const Value* v) {
     const Block* body = match::body(g);
     if (is_loop_dim(v, 1)) return Term::Position;
     v = match::strip_index_casts(v);
@@ -342,12 +352,12 @@ class MaskReader {
     return Term::Other;
   }
 
- private:
   bool same_offsets(const Value* o) {
     if (!offsets_) offsets_ = o;
     return offsets_ == o;
   }
   int64_t bags_, n_;
+  int depth_ = 0;
   const Value* offsets_ = nullptr;
 };
 
