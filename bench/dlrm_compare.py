@@ -2,7 +2,11 @@
 20-hot, the same thread count, in one run. Also the embedding-bag phase alone against PyTorch's
 and against the machine's measured read bandwidth.
 
-  /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000]
+  /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000] [--no-iree]
+
+IREE (llvm-cpu, host CPU features, same thread count) runs on the same model.mlir and tables
+through the bench venv's python (bench/setup_venv.sh), which has iree-base-compiler and
+iree-base-runtime; its first predictions are checked against PyTorch's too.
 
 Models are exported once into --work (tools/export/dlrm_configs.py, about 2.7 GB of tables per
 hotness) and reused. Prints markdown tables for bench/RESULTS.md. On a machine shared with other
@@ -56,6 +60,58 @@ def run_linrt(build: Path, model: Path, quantize: str, args) -> dict:
     accuracy = re.search(r"= ([0-9.e+-]+)\n", text[text.find("accuracy:"):]) if "accuracy:" in text else None
     result["max_abs_err"] = float(accuracy.group(1)) if accuracy else 0.0
     return result
+
+
+def iree_worker(args) -> None:
+    """Runs inside the bench venv (iree-base-compiler and iree-base-runtime): compiles --model's
+    model.mlir for llvm-cpu on this host (cached beside it), loads the tables from its
+    tables.safetensors as the "model" parameter scope, times --batches mini-batches of the same
+    input as PyTorch and prints one JSON line."""
+    import json
+
+    import iree.runtime as rt
+
+    vmfb = args.model / "model.llvm-cpu.vmfb"
+    if not vmfb.exists():
+        compiler = Path(sys.executable).parent / "iree-compile"
+        done = subprocess.run([str(compiler), str(args.model / "model.mlir"), "--iree-hal-target-backends=llvm-cpu",
+                               "--iree-llvmcpu-target-cpu=host", "-o", str(vmfb)], capture_output=True, text=True)
+        if done.returncode != 0:
+            vmfb.unlink(missing_ok=True)
+            print(json.dumps({"error": (done.stderr.strip().splitlines() or ["iree-compile failed"])[0]}))
+            return
+    rt.flags.parse_flags(f"--task_topology_max_group_count={args.threads}")
+    config = rt.Config("local-task")
+    index = rt.ParameterIndex()
+    index.load(str(args.model / "tables.safetensors"))
+    modules = rt.load_vm_modules(
+        rt.create_io_parameters_module(config.vm_instance, index.create_provider(scope="model")),
+        rt.create_hal_module(config.vm_instance, config.device),
+        rt.VmModule.mmap(config.vm_instance, str(vmfb)), config=config)
+    forward = modules[-1].forward
+    cfg = dlrm_configs.config("mlperf", args.rows)
+    batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, args.hot, True)
+    out = forward(*batch).to_host()
+    expected = np.load(args.model / "out0.npy")
+    times = time_it(lambda: forward(*batch).to_host(), args.batches)
+    print(json.dumps({"samples_s": args.batch / statistics.median(times),
+                      "max_abs_err": float(np.max(np.abs(out.reshape(expected.shape) - expected)))}))
+
+
+def run_iree(path: Path, hot: int, args) -> dict:
+    """iree_worker in the bench venv (bench/setup_venv.sh), or {"error": why}."""
+    import json
+
+    python = REPO / "bench/.venv/bin/python"
+    if not python.exists():
+        return {"error": "no bench venv (bench/setup_venv.sh) with iree-base-compiler and iree-base-runtime"}
+    done = subprocess.run([str(python), __file__, "--iree-worker", f"--model={path}", f"--hot={hot}",
+                           f"--threads={args.threads}", f"--batches={args.iree_batches}", f"--rows={args.rows}",
+                           f"--batch={args.batch}", f"--build={args.build}"], capture_output=True, text=True)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        return {"error": (done.stderr.strip().splitlines() or ["iree worker failed"])[-1]}
+    return json.loads(lines[-1])
 
 
 def time_it(fn, reps: int) -> list:
@@ -130,8 +186,17 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=2048)
     ap.add_argument("--batches", type=int, default=10)
     ap.add_argument("--embedding-only", action="store_true", help="only the embedding-phase comparison")
+    ap.add_argument("--no-iree", action="store_true", help="skip IREE llvm-cpu")
+    ap.add_argument("--iree-batches", type=int, default=2,
+                    help="timed IREE mini-batches (about a minute each on 2 cores)")
+    ap.add_argument("--iree-worker", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--model", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--hot", type=int, help=argparse.SUPPRESS)
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
+    if args.iree_worker:
+        iree_worker(args)
+        return
     args.work.mkdir(parents=True, exist_ok=True)
     if args.embedding_only:
         print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
@@ -158,15 +223,21 @@ def main() -> None:
         torch_s = statistics.median(full)
         lin = run_linrt(args.build, path, "none", args)
         lin8 = run_linrt(args.build, path, "int8", args)
-        rows_out.append((hot, args.batch / torch_s, torch_s * 1e3, statistics.median(emb) * 1e3, lin, lin8))
+        iree = {"error": "skipped (--no-iree)"} if args.no_iree else run_iree(path, hot, args)
+        rows_out.append((hot, args.batch / torch_s, torch_s * 1e3, statistics.median(emb) * 1e3, lin, lin8, iree))
 
     print("\n| hot | PyTorch samples/s | linrt f32 samples/s | ratio | linrt int8 samples/s | ratio | "
-          "int8 max abs err | linrt f32 p50/p99 ms | PyTorch embedding phase ms |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for hot, torch_sps, torch_ms, emb_ms, lin, lin8 in rows_out:
+          "int8 max abs err | linrt f32 p50/p99 ms | PyTorch embedding phase ms | IREE samples/s | linrt / IREE |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for hot, torch_sps, torch_ms, emb_ms, lin, lin8, iree in rows_out:
+        iree_cells = (f"{iree['samples_s']:.0f} (max abs err {iree['max_abs_err']:.2g}) | "
+                      f"{lin['samples_s'] / iree['samples_s']:.2f}x") if "samples_s" in iree else "- | -"
         print(f"| {hot} | {torch_sps:.0f} | {lin['samples_s']:.0f} | {lin['samples_s'] / torch_sps:.2f}x | "
               f"{lin8['samples_s']:.0f} | {lin8['samples_s'] / torch_sps:.2f}x | {lin8['max_abs_err']:.2g} | "
-              f"{lin['p50_ms']:.1f}/{lin['p99_ms']:.1f} | {emb_ms:.1f} |")
+              f"{lin['p50_ms']:.1f}/{lin['p99_ms']:.1f} | {emb_ms:.1f} | {iree_cells} |")
+    for hot, *_, iree in rows_out:
+        if "error" in iree:
+            print(f"IREE, {hot}-hot: {iree['error']}")
 
     print()
     embedding_report(args)

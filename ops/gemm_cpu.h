@@ -97,8 +97,13 @@ void gemv(Isa isa, int64_t m, int64_t k, const float* a, int64_t lda, const floa
           const float* init, float* y, int threads,
           const std::function<void(float* data, int64_t row, int64_t count)>& finished = {});
 
+// Products of fewer multiply-adds than this run on one thread: starting and joining a team
+// costs more than they take (microseconds each).
+constexpr int64_t kGemmMinParallelMacs = int64_t(1) << 20;
+
 // Computes `call` with `isa`'s microkernel on up to `threads` OpenMP threads (1: on the calling
-// thread, so it may run inside an outer parallel region).
+// thread, so it may run inside an outer parallel region; so does a product smaller than
+// kGemmMinParallelMacs).
 void gemm(Isa isa, const GemmCall& call, int threads);
 
 }  // namespace linrt::ops::cpu

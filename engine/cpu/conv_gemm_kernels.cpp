@@ -185,7 +185,7 @@ class MatmulKernel final : public CpuKernel {
     }
     // Rows of C lie ldc apart: n, or a concatenation's row (writes_strided_rows).
     const int64_t ldc = outputs[0].row_stride ? outputs[0].row_stride : s_.n;
-    for (int64_t b = 0; b < s_.batch; ++b) {
+    auto run_one = [&](int64_t b, int threads) {
       const float* ab = a + b * s_.m * s_.k;
       const float* bb = bm + b * s_.k * s_.n;
       // A is read in place (row-major, contiguous along k), which beats packing it per block.
@@ -209,8 +209,16 @@ class MatmulKernel final : public CpuKernel {
           o->epilogue->apply(data, o->flat0 + row * o->row_stride + col, count);
         };
       }
-      cpu::gemm(isa_, call, ctx.threads);
+      cpu::gemm(isa_, call, threads);
+    };
+    // Many small products (DLRM's interaction T * T^T: 2048 of 27 x 27 x 128) share the threads
+    // by batch: one parallel region instead of one per product, each too short to split.
+    if (s_.batch > 1 && ctx.threads > 1 && s_.m * s_.n * s_.k < cpu::kGemmMinParallelMacs) {
+#pragma omp parallel for num_threads(ctx.threads) schedule(static)
+      for (int64_t b = 0; b < s_.batch; ++b) run_one(b, 1);
+      return;
     }
+    for (int64_t b = 0; b < s_.batch; ++b) run_one(b, ctx.threads);
   }
 
   // The n == 1 path writes a dense vector.
