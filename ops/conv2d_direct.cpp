@@ -4,24 +4,19 @@
 #include <cstring>
 #include <vector>
 
+#include "ops/isa_kernels.h"
+
 namespace linrt::ops::cpu {
 
 namespace {
 
-const DirectConvRow& row_kernel(Isa isa) {
+struct RowKernels {
+  static DirectConvRow generic() { return direct_conv_row_generic(); }
 #if defined(__x86_64__)
-  if (isa == Isa::Avx512) {
-    static const DirectConvRow k = direct_conv_row_avx512();
-    return k;
-  }
-  if (isa == Isa::Avx2Fma) {
-    static const DirectConvRow k = direct_conv_row_avx2();
-    return k;
-  }
+  static DirectConvRow avx2() { return direct_conv_row_avx2(); }
+  static DirectConvRow avx512() { return direct_conv_row_avx512(); }
 #endif
-  static const DirectConvRow k = direct_conv_row_generic();
-  return k;
-}
+};
 
 // Per-thread buffers of one block, grown to the largest block and then reused.
 struct DirectScratch {
@@ -44,7 +39,7 @@ bool direct_conv_applies(const Conv2dParams& p) {
 
 void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const float* input,
                      const float* bias, float* output, const OutputRunFn& finished, int threads) {
-  const DirectConvRow& kernel = row_kernel(isa);
+  const DirectConvRow& kernel = isa_table<RowKernels>(isa);
   const int64_t C = p.in_channels, F = p.out_channels, KH = p.kernel_h, KW = p.kernel_w;
   const int64_t oh = p.out_h(), ow = p.out_w(), plane = oh * ow;
   const int64_t width = (ow + kernel.pixel_step - 1) / kernel.pixel_step * kernel.pixel_step;
@@ -99,13 +94,7 @@ void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const 
       }
   };
 
-  const int team = int(std::min<int64_t>(threads, blocks));
-  if (team <= 1) {
-    for (int64_t b = 0; b < blocks; ++b) run_block(b);
-    return;
-  }
-#pragma omp parallel for num_threads(team) schedule(dynamic, 1)
-  for (int64_t b = 0; b < blocks; ++b) run_block(b);
+  parallel_blocks(threads, blocks, run_block);
 }
 
 }  // namespace linrt::ops::cpu

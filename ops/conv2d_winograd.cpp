@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "ops/isa_kernels.h"
+
 namespace linrt::ops::cpu {
 
 namespace {
@@ -12,20 +14,13 @@ constexpr int kTiles = kAlpha * kAlpha;
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
-const WinogradTransforms& transforms(Isa isa) {
+struct Transforms {
+  static WinogradTransforms generic() { return winograd_transforms_generic(); }
 #if defined(__x86_64__)
-  if (isa == Isa::Avx512) {
-    static const WinogradTransforms t = winograd_transforms_avx512();
-    return t;
-  }
-  if (isa == Isa::Avx2Fma) {
-    static const WinogradTransforms t = winograd_transforms_avx2();
-    return t;
-  }
+  static WinogradTransforms avx2() { return winograd_transforms_avx2(); }
+  static WinogradTransforms avx512() { return winograd_transforms_avx512(); }
 #endif
-  static const WinogradTransforms t = winograd_transforms_generic();
-  return t;
-}
+};
 
 // Per-thread buffers of one block, grown to the largest block and then reused.
 struct BlockScratch {
@@ -92,7 +87,7 @@ std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const floa
 void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
                       const float* input, const float* bias, float* output,
                       const OutputRunFn& finished, int threads) {
-  const WinogradTransforms& tf = transforms(isa);
+  const WinogradTransforms& tf = isa_table<Transforms>(isa);
   const int64_t C = p.in_channels, F = p.out_channels;
   const int64_t oh = p.out_h(), ow = p.out_w();
   const int64_t tiles_h = ceil_div(oh, 4), tiles_w = ceil_div(ow, 4);
@@ -181,13 +176,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     }
   };
 
-  const int team = int(std::min<int64_t>(threads, blocks));
-  if (team <= 1) {
-    for (int64_t b = 0; b < blocks; ++b) run_block(b);
-    return;
-  }
-#pragma omp parallel for num_threads(team) schedule(dynamic, 1)
-  for (int64_t b = 0; b < blocks; ++b) run_block(b);
+  parallel_blocks(threads, blocks, run_block);
 }
 
 }  // namespace linrt::ops::cpu
