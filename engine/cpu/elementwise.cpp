@@ -564,7 +564,7 @@ void ew_run_all(const EwProgram& p, std::span<const int64_t> shape, std::span<co
   for (int64_t d : shape) total *= d;
   if (total <= 0) return;
   // Pieces of whole blocks; small tensors run on the calling thread.
-  constexpr int64_t kPiece = kEwBlock * 256;
+  constexpr int64_t kPiece = 16384;  // whole blocks
   const int64_t pieces = (total + kPiece - 1) / kPiece;
   if (threads <= 1 || pieces == 1) {
     ew_run(p, shape, inputs, access, outputs, 0, total);

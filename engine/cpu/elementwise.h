@@ -50,7 +50,7 @@ struct EwProgram {
 // The most registers a program may use (the evaluator keeps one block per register).
 constexpr uint16_t kEwMaxRegisters = 96;
 // Elements evaluated per instruction step.
-constexpr int64_t kEwBlock = 64;
+constexpr int64_t kEwBlock = 256;
 
 // How one program input is read at iteration point p (row-major over the iteration shape):
 // element base + sum(strides[d] * p[d]). Stride 0 broadcasts along a dimension.

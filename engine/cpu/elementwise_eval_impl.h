@@ -139,13 +139,13 @@ struct EwEval {
   // One instruction over a whole block: the opcode is fixed at compile time, so the loop body
   // is the operation itself (operands the opcode does not read are never loaded).
   template <EwOpcode Op>
-  static void run_instr(uint8_t pred, const float* a, const float* b, const float* c, float* d) {
-    for (int64_t j = 0; j < kEwBlock; j += kLanes)
+  static void run_instr(int64_t n, uint8_t pred, const float* a, const float* b, const float* c, float* d) {
+    for (int64_t j = 0; j < n; j += kLanes)
       apply<Op>(pred, Batch::load_unaligned(a + j), Batch::load_unaligned(b + j), Batch::load_unaligned(c + j))
           .store_aligned(d + j);
   }
 
-  using InstrFn = void (*)(uint8_t, const float*, const float*, const float*, float*);
+  using InstrFn = void (*)(int64_t, uint8_t, const float*, const float*, const float*, float*);
   template <size_t... I>
   static constexpr std::array<InstrFn, sizeof...(I)> instr_table(std::index_sequence<I...>) {
     return {&run_instr<EwOpcode(I)>...};
@@ -158,30 +158,31 @@ struct EwEval {
                          float* const* out_ptr) {
     alignas(64) float storage[kEwMaxRegisters][kEwBlock];
     const float* reg[kEwMaxRegisters];
+    const int64_t lanes = (n + kLanes - 1) / kLanes * kLanes;  // what the instructions compute
     for (uint16_t r = 0; r < p.num_registers; ++r) reg[r] = storage[r];
     for (uint16_t i = 0; i < p.num_inputs; ++i) {
       const float* src = in_ptr[i];
       const int64_t step = in_step[i];
-      if (step == 1 && n == kEwBlock) {
+      if (step == 1 && n == lanes) {
         reg[i] = src;  // read in place
       } else if (step == 0) {
-        std::fill_n(storage[i], kEwBlock, src[0]);
+        std::fill_n(storage[i], lanes, src[0]);
         reg[i] = storage[i];
       } else {
         // A strided or partial block: gather, padding the tail with zeros (results there are
         // computed and discarded).
         for (int64_t j = 0; j < n; ++j) storage[i][j] = src[j * step];
-        std::fill(storage[i] + n, storage[i] + kEwBlock, 0.f);
+        std::fill(storage[i] + n, storage[i] + lanes, 0.f);
         reg[i] = storage[i];
       }
     }
     for (size_t k = 0; k < p.constants.size(); ++k) {
       const uint16_t r = uint16_t(p.num_inputs + k);
-      std::fill_n(storage[r], kEwBlock, p.constants[k]);
+      std::fill_n(storage[r], lanes, p.constants[k]);
       reg[r] = storage[r];
     }
     for (const EwInstr& in : p.code) {
-      kInstrs[size_t(in.op)](in.pred, reg[in.a], reg[in.b], reg[in.c], storage[in.dst]);
+      kInstrs[size_t(in.op)](lanes, in.pred, reg[in.a], reg[in.b], reg[in.c], storage[in.dst]);
       reg[in.dst] = storage[in.dst];
     }
     for (size_t o = 0; o < p.outputs.size(); ++o) {
