@@ -65,6 +65,14 @@ class ReductionKernel final : public CpuKernel {
     combine_.outputs = {2};
     combine_.num_registers = 3;
     for (EwAccess& a : unit_access_) a.strides = {1};
+    // A map that only combines the identity with one input (a plain sum/max of it) is skipped
+    // when that input is contiguous along the innermost dimension: rows are combined from it.
+    if (map_.code.size() == 1 && map_.constants.size() == 1 && map_.code[0].op == combiner.code) {
+      const EwInstr& i = map_.code[0];
+      const uint16_t ident = map_.num_inputs;  // the constant's register
+      const uint16_t other = i.a == ident ? i.b : i.b == ident ? i.a : ident;
+      if (other < map_.num_inputs && map_.outputs[0] == i.dst && access_[other].strides.back() == 1) direct_ = other;
+    }
     for (size_t d = 0; d < shape_.size(); ++d) {
       total_ *= shape_[d];
       if (!reduced_[d]) out_numel_ *= shape_[d];
@@ -103,9 +111,10 @@ class ReductionKernel final : public CpuKernel {
   }
 
  private:
-  static float* scratch() {
-    thread_local std::vector<float> buffer = std::vector<float>(size_t(kChunk));
-    return buffer.data();
+  // Per-thread scratch rows of kChunk floats (two of them).
+  static float* scratch(int which) {
+    thread_local std::vector<float> buffer = std::vector<float>(size_t(2 * kChunk));
+    return buffer.data() + which * kChunk;
   }
 
   // out[0, n) = combine(a[0, n), b[0, n)); `out` may be `a`.
@@ -128,30 +137,41 @@ class ReductionKernel final : public CpuKernel {
   // Runs the map over the points of `range` and combines its values into `acc` (the output, or a
   // private copy of it).
   void accumulate(std::span<const float* const> in, float* acc, Range range) const {
-    float* buf = scratch();
+    float* buf = scratch(0);
+    float* part = scratch(1);  // a reduced row's running partial results, one per chunk lane
     const size_t inner = shape_.size() - 1;
     const int64_t row = shape_[inner];
     int64_t c0 = 0, c1 = row;
     if (range.dim == int(inner)) c0 = range.lo, c1 = range.hi;
+    if (c0 >= c1) return;
     int64_t idx[16] = {};
     if (range.dim >= 0 && size_t(range.dim) < inner) {
       if (range.lo >= range.hi) return;
       idx[range.dim] = range.lo;
     }
+    const int64_t lanes = std::min(kChunk, c1 - c0);
     while (true) {
-      int64_t flat = 0, out_off = 0;
+      int64_t flat = 0, out_off = 0, direct_off = 0;
       for (size_t d = 0; d < inner; ++d) {
         flat = flat * shape_[d] + idx[d];
         out_off += idx[d] * out_strides_[d];
+        if (direct_ >= 0) direct_off += idx[d] * access_[size_t(direct_)].strides[d];
       }
       flat *= row;
+      if (reduced_[inner]) std::fill(part, part + lanes, combiner_.identity);
       for (int64_t c = c0; c < c1; c += kChunk) {
         const int64_t n = std::min(kChunk, c1 - c);
-        float* dst = buf - (flat + c);  // ew_run writes at flat indices
-        ew_run(map_, shape_, in, access_, std::span<float* const>(&dst, 1), flat + c, n);
-        if (reduced_[inner]) fold(acc + out_off, buf, n);
-        else combine(acc + out_off + c, buf, acc + out_off + c, n);
+        const float* values = buf;
+        if (direct_ >= 0) {  // the map is the input itself, contiguous along the row
+          values = in[size_t(direct_)] + access_[size_t(direct_)].base + direct_off + c;
+        } else {
+          float* dst = buf - (flat + c);  // ew_run writes at flat indices
+          ew_run(map_, shape_, in, access_, std::span<float* const>(&dst, 1), flat + c, n);
+        }
+        if (reduced_[inner]) combine(part, values, part, n);
+        else combine(acc + out_off + c, values, acc + out_off + c, n);
       }
+      if (reduced_[inner]) fold(acc + out_off, part, lanes);
       // The next row of the range, or the end.
       size_t d = inner;
       while (d > 0) {
@@ -193,6 +213,7 @@ class ReductionKernel final : public CpuKernel {
   std::vector<EwAccess> access_;       // per input, over the iteration space
   std::vector<int64_t> out_strides_;   // per iteration dimension (0 for reduced ones)
   EwAccess unit_access_[2];
+  int direct_ = -1;  // the input the map merely passes through, if contiguous along rows
   int64_t total_ = 1, out_numel_ = 1;
 };
 
