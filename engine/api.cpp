@@ -277,6 +277,7 @@ struct Session::Impl {
   std::vector<std::pair<std::string, std::unique_ptr<engine::vk::VulkanPlanRunner>>> vulkan_runners;
   std::vector<engine::BoundInput> bound;
   std::vector<HostTensor> staged;  // dense copies of strided inputs
+  std::vector<engine::ResultDestination> destinations;  // run_into's outputs, for the CPU runner
 
   const std::string& default_function() const {
     if (model->default_function.empty())
@@ -306,7 +307,9 @@ struct Session::Impl {
 
   // Binds the inputs and runs the plan of `function` on the session's device; the results are
   // then in host memory, read through the returned runner.
-  const engine::CpuPlanRunner& run_planned(std::string_view function, std::span<const Tensor> inputs) {
+  // `outputs` (run_into's) may receive results directly, without a copy from the arena.
+  const engine::CpuPlanRunner& run_planned(std::string_view function, std::span<const Tensor> inputs,
+                                           std::span<const Tensor> outputs = {}) {
     bound.resize(inputs.size());
     size_t staged_count = 0;
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -332,7 +335,12 @@ struct Session::Impl {
       return v.host();
     }
     engine::CpuPlanRunner& r = runner(function, key);
-    r.run(bound);
+    destinations.resize(outputs.size());
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      const Tensor& o = outputs[i];
+      destinations[i] = engine::ResultDestination{o.is_contiguous() ? o.mutable_data() : nullptr, o.dtype(), o.shape()};
+    }
+    r.run(bound, destinations);
     return r;
   }
 };
@@ -446,7 +454,7 @@ void Session::run_into(std::string_view function, std::span<const Tensor> inputs
     }
     return;
   }
-  const engine::CpuPlanRunner& r = impl_->run_planned(function, inputs);
+  const engine::CpuPlanRunner& r = impl_->run_planned(function, inputs, outputs);
   if (r.num_results() != outputs.size())
     throw Error(ErrorKind::Invalid, "Session::run_into",
                 "the function returns " + std::to_string(r.num_results()) + " results, got " +

@@ -42,6 +42,8 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
     if (kernel.has_epilogue) s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
   }
   if (any_fallback) frame_.resize(exec_.module().num_values);
+  redirect_.assign(p.storages.size(), nullptr);
+  redirected_.reserve(p.results.size());
   size_t widest = 0;
   for (size_t l = 0; l + 1 < p.level_begin.size(); ++l) widest = std::max<size_t>(widest, p.level_begin[l + 1] - p.level_begin[l]);
   concurrent_.reserve(widest);
@@ -68,7 +70,14 @@ const void* CpuPlanRunner::data_of(uint32_t value) const {
   switch (st.kind) {
     case Storage::Kind::Constant: return p.constants[st.index].tensor.bytes();
     case Storage::Kind::Input: return inputs_[st.index].data;
-    case Storage::Kind::Arena: return arena_ + st.offset;
+    case Storage::Kind::Arena: {
+      if (redirected_.empty()) return arena_ + st.offset;
+      // A slice (a concat input written in place) lies in its root storage's bytes.
+      uint32_t root = p.values[value].storage;
+      while (p.storages[root].parent >= 0) root = uint32_t(p.storages[root].parent);
+      if (uint8_t* dst = redirect_[root]) return dst + (st.offset - p.storages[root].offset);
+      return arena_ + st.offset;
+    }
     case Storage::Kind::Dynamic: return slots_[st.index].tensor.bytes();
     case Storage::Kind::Absent: return nullptr;
   }
@@ -97,16 +106,39 @@ ref::RtValue CpuPlanRunner::rt_value(uint32_t value) const {
       return ref::RtValue::of(HostTensor::view(in.dtype, std::move(shape), in.data, in.owner));
     }
     case Storage::Kind::Arena:
-      return ref::RtValue::of(HostTensor::view(pv.desc.dtype, pv.desc.shape, arena_ + st.offset, nullptr));
+      return ref::RtValue::of(HostTensor::view(pv.desc.dtype, pv.desc.shape, data_of(value), nullptr));
     case Storage::Kind::Absent:
       break;
   }
   throw Error(ErrorKind::Invalid, "", "internal: value %" + pv.value->name + " is read but never materialised");
 }
 
-void CpuPlanRunner::run(std::span<const BoundInput> inputs) {
+void CpuPlanRunner::run(std::span<const BoundInput> inputs) { run(inputs, {}); }
+
+void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations) {
   bind_inputs(inputs);
   const Plan& p = *plan_;
+  for (uint32_t s : redirected_) redirect_[s] = nullptr;
+  redirected_.clear();
+  for (size_t i = 0; i < destinations.size() && i < p.results.size(); ++i) {
+    const ResultDestination& dst = destinations[i];
+    const PlanValue& pv = p.values[p.results[i]];
+    const Storage& st = p.storages[pv.storage];
+    if (!dst.data || !pv.is_static || st.kind != Storage::Kind::Arena || st.parent >= 0 || st.row_stride != 0 ||
+        redirect_[pv.storage] || dst.dtype != pv.desc.dtype ||
+        !std::equal(dst.shape.begin(), dst.shape.end(), pv.desc.shape.begin(), pv.desc.shape.end()))
+      continue;
+    const size_t bytes = size_t(pv.desc.numel()) * dtype_size(pv.desc.dtype);
+    if (bytes != st.bytes || borrows_run_memory(dst.data, bytes)) continue;
+    bool overlaps_other = false;
+    for (uint32_t other : redirected_) {
+      const auto* a = static_cast<const uint8_t*>(dst.data);
+      overlaps_other |= a < redirect_[other] + p.storages[other].bytes && redirect_[other] < a + bytes;
+    }
+    if (overlaps_other) continue;
+    redirect_[pv.storage] = static_cast<uint8_t*>(dst.data);
+    redirected_.push_back(pv.storage);
+  }
   for (size_t level = 0; level + 1 < p.level_begin.size(); ++level) {
     const uint32_t begin = p.level_begin[level], end = p.level_begin[level + 1];
     // Fallbacks run in order on this thread (they share the executor). Small CPU dispatches of
@@ -252,7 +284,8 @@ void CpuPlanRunner::copy_result(size_t i, void* dst, size_t bytes) const {
   if (pv.is_static && st.kind != Storage::Kind::Dynamic && st.kind != Storage::Kind::Constant) {
     const size_t n = size_t(pv.desc.numel()) * dtype_size(pv.desc.dtype);
     if (n != bytes) throw Error(ErrorKind::Invalid, "", "result #" + std::to_string(i) + " has " + std::to_string(n) + " bytes, the destination " + std::to_string(bytes));
-    std::memcpy(dst, data_of(p.results[i]), n);
+    const void* src = data_of(p.results[i]);
+    if (src != dst) std::memcpy(dst, src, n);  // equal when the run computed it in place
     return;
   }
   ref::RtValue v = rt_value(p.results[i]);

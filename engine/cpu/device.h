@@ -21,6 +21,13 @@ struct BoundInput {
   std::shared_ptr<const void> owner;
 };
 
+// Where the caller wants one result written: its memory, element type and shape (dense).
+struct ResultDestination {
+  void* data = nullptr;  // null: no destination, the result stays in the session's memory
+  DType dtype = DType::F32;
+  std::span<const int64_t> shape;
+};
+
 class CpuPlanRunner {
  public:
   // `exec` runs fallback dispatches; it must outlive the runner and be used by one thread.
@@ -29,6 +36,12 @@ class CpuPlanRunner {
   // Runs the plan. Throws linrt::Error for inputs that do not match the function's types and
   // for anything a dispatch reports.
   void run(std::span<const BoundInput> inputs);
+  // The same, computing each result that has a destination of its exact type and shape straight
+  // into it when the result is a static arena value (not a slice of another, not overlapping
+  // an input or another destination): the dispatches that write it, and any in-place or view
+  // aliases of it, use the destination instead of the arena, so copy_result has nothing left
+  // to copy. Other results stay in the arena.
+  void run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations);
   // run() in steps, for a device that runs some dispatches itself (engine/vulkan): check and
   // bind the inputs, then run chosen dispatches in plan order.
   void bind_inputs(std::span<const BoundInput> inputs);
@@ -76,6 +89,9 @@ class CpuPlanRunner {
   std::vector<DispatchState> states_;
   std::vector<ref::RtValue> operands_;  // scratch for fallbacks
   std::vector<uint32_t> concurrent_;     // scratch: the CPU dispatches of a level run together
+  // Per storage: the caller's memory that replaces its arena bytes for this run, or null.
+  std::vector<uint8_t*> redirect_;
+  std::vector<uint32_t> redirected_;     // the storages redirected in this run
 };
 
 }  // namespace linrt::engine
