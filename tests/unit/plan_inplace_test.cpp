@@ -2,7 +2,7 @@
 // input's arena buffer only where that is legal (the input is an intermediate read at the index
 // written, by this dispatch last, and by no other dispatch of its level), and a concat along
 // the last axis with rows before it has its producers write their column blocks in place. Every
-// model's outputs are checked against the reference executor.
+// model's outputs are checked against the reference executor, on the CPU and on Vulkan.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -14,6 +14,7 @@
 #include "engine/plan/stats.h"
 #include "graph/parser.h"
 #include "linrt/linrt.h"
+#include "vulkan_test_util.h"
 
 namespace {
 
@@ -47,8 +48,34 @@ uint32_t storage_of(const linrt::engine::Plan& plan, const std::string& name) {
   return 0;
 }
 
-// Runs `text` on the planned engine and on the reference executor with random inputs of the
-// given shapes; every result must agree.
+// Runs `args` through `model` on the planned engine (twice: the arena is reused by the second
+// run), and on the Vulkan device where there is one (it runs the same plan), against the
+// reference executor; every result must agree.
+void check_against_reference(const linrt::Model& model, const std::vector<linrt::Tensor>& args) {
+  linrt::SessionOptions ref;
+  ref.reference = true;
+  const std::vector<linrt::Tensor> want = model.session(ref).run(args);
+  std::vector<linrt::Session> sessions;
+  sessions.push_back(model.session());
+  if (vk_test::shared_context()) {
+    linrt::SessionOptions on_vulkan;
+    on_vulkan.device = linrt::DeviceKind::Vulkan;
+    sessions.push_back(model.session(on_vulkan));
+  }
+  for (size_t s = 0; s < sessions.size(); ++s)
+    for (int run = 0; run < 2; ++run) {
+      CAPTURE(s);
+      const std::vector<linrt::Tensor> got = sessions[s].run(args);
+      REQUIRE(got.size() == want.size());
+      for (size_t r = 0; r < got.size(); ++r) {
+        REQUIRE(got[r].numel() == want[r].numel());
+        for (int64_t i = 0; i < got[r].numel(); ++i)
+          CHECK(std::fabs(got[r].data_as<float>()[i] - want[r].data_as<float>()[i]) <= 1e-5f);
+      }
+    }
+}
+
+// The same for `text` with random f32 inputs of the given shapes.
 void check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes) {
   const linrt::Model model = linrt::Model::load_from_memory(text, "inplace.mlir");
   std::mt19937 rng(3);
@@ -62,16 +89,7 @@ void check_against_reference(const std::string& text, const std::vector<std::vec
     for (float& x : data.back()) x = dist(rng);
     args.push_back(linrt::Tensor::view(data.back().data(), linrt::DType::F32, shape));
   }
-  linrt::SessionOptions ref;
-  ref.reference = true;
-  const std::vector<linrt::Tensor> got = model.session().run(args);
-  const std::vector<linrt::Tensor> want = model.session(ref).run(args);
-  REQUIRE(got.size() == want.size());
-  for (size_t r = 0; r < got.size(); ++r) {
-    REQUIRE(got[r].numel() == want[r].numel());
-    for (int64_t i = 0; i < got[r].numel(); ++i)
-      CHECK(std::fabs(got[r].data_as<float>()[i] - want[r].data_as<float>()[i]) <= 1e-5f);
-  }
+  check_against_reference(model, args);
 }
 
 const char* kHeader = R"(
@@ -275,19 +293,7 @@ func.func @forward(%x: tensor<3x4xf32>, %w: tensor<4x2xf32>, %t0: tensor<5x2xf32
                                     Tensor::view(t0.data(), DType::F32, {5, 2}),  Tensor::view(t1.data(), DType::F32, {6, 3}),
                                     Tensor::view(i0.data(), DType::I64, {7}),     Tensor::view(o0.data(), DType::I64, {3}),
                                     Tensor::view(i1.data(), DType::I64, {4}),     Tensor::view(o1.data(), DType::I64, {3})};
-  linrt::SessionOptions ref;
-  ref.reference = true;
-  linrt::Session session = model.session();
-  for (int run = 0; run < 2; ++run) {  // the arena is reused by the second run
-    const std::vector<Tensor> got = session.run(args);
-    const std::vector<Tensor> want = model.session(ref).run(args);
-    REQUIRE(got.size() == 2);
-    for (size_t r = 0; r < 2; ++r) {
-      REQUIRE(got[r].numel() == want[r].numel());
-      for (int64_t i = 0; i < got[r].numel(); ++i)
-        CHECK(std::fabs(got[r].data_as<float>()[i] - want[r].data_as<float>()[i]) <= 1e-6f);
-    }
-  }
+  check_against_reference(model, args);
 }
 
 TEST_CASE("plan: DLRM's concats copy only the bottom MLP's output; bags and interaction pairs write in place") {
