@@ -233,13 +233,15 @@ struct Model::Impl {
   mutable std::mutex vulkan_mutex;
   mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::vk::VulkanProgram>>> vulkan_programs;
 
-  std::shared_ptr<const engine::vk::VulkanProgram> vulkan_program(const std::string& key,
+  std::shared_ptr<const engine::vk::VulkanProgram> vulkan_program(const std::string& plan_key,
                                                                   std::shared_ptr<const engine::Plan> p,
-                                                                  const std::shared_ptr<engine::vk::Context>& context) const {
+                                                                  const std::shared_ptr<engine::vk::Context>& context,
+                                                                  const engine::vk::ProgramOptions& options) const {
+    const std::string key = plan_key + (options.fp16_weights ? "|fp16" : "");
     std::lock_guard lock(vulkan_mutex);
     for (const auto& [name, program] : vulkan_programs)
       if (name == key && program->context() == context) return program;
-    auto program = std::make_shared<const engine::vk::VulkanProgram>(context, std::move(p));
+    auto program = std::make_shared<const engine::vk::VulkanProgram>(context, std::move(p), options);
     vulkan_programs.emplace_back(key, program);
     return program;
   }
@@ -299,7 +301,9 @@ struct Session::Impl {
   engine::vk::VulkanPlanRunner& vulkan_runner(std::string_view function, const std::string& key) {
     for (auto& [name, r] : vulkan_runners)
       if (name == key) return *r;
-    auto program = model->vulkan_program(key, model->plan(function, key, bound), vulkan);
+    engine::vk::ProgramOptions po;
+    po.fp16_weights = options.vulkan_fp16;
+    auto program = model->vulkan_program(key, model->plan(function, key, bound), vulkan, po);
     auto r = std::make_unique<engine::vk::VulkanPlanRunner>(program, *executor, options.threads);
     vulkan_runners.emplace_back(key, std::move(r));
     return *vulkan_runners.back().second;

@@ -45,8 +45,7 @@ bool winograd_f43_applies(const Conv2dParams& p) {
          p.out_channels >= 16;
 }
 
-std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const float* weight,
-                                               Isa isa) {
+std::vector<float> winograd_f43_filters(const Conv2dParams& p, const float* weight) {
   // G of F(4x4, 3x3), in double so that the transformed filters are rounded only once.
   static constexpr double G[kAlpha][3] = {
       {1.0 / 4, 0, 0},
@@ -76,6 +75,13 @@ std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const floa
           u[size_t(((i * kAlpha + j) * c_count + c) * f_count + f)] =
               float(gg[i][0] * G[j][0] + gg[i][1] * G[j][1] + gg[i][2] * G[j][2]);
     }
+  return u;
+}
+
+std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const float* weight,
+                                               Isa isa) {
+  const int64_t c_count = p.in_channels, f_count = p.out_channels;
+  const std::vector<float> u = winograd_f43_filters(p, weight);
   std::vector<PackedPanels> packed;
   packed.reserve(kTiles);
   for (int xi = 0; xi < kTiles; ++xi)

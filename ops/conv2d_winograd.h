@@ -49,6 +49,10 @@ WinogradTransforms winograd_transforms_avx512();
 // enough channels that the GEMMs dominate the transforms.
 bool winograd_f43_applies(const Conv2dParams& p);
 
+// The 36 transformed filters U[xi] = (G g G^T)[xi], as u[(xi * C + c) * F + f] (also what the
+// Vulkan Winograd shader reads).
+std::vector<float> winograd_f43_filters(const Conv2dParams& p, const float* weight);
+
 // The 36 transformed filters U[xi], each a C x F matrix packed as GEMM B panels.
 std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const float* weight, Isa isa);
 

@@ -3,7 +3,8 @@
 // each own a 4x4 block, staging 16-deep slices of both operands in shared memory. Layouts
 // (nchw/fchw, nhwc/hwcf) and groups are strides; zero padding is applied while loading.
 // Epilogue: out = act(acc + bias[f]) * scale (+ residual), fused before the store; a model's
-// own elementwise tail can be compiled in as well (LINRT_FUSED_EPILOGUE).
+// own elementwise tail can be compiled in as well (LINRT_FUSED_EPILOGUE). LINRT_FP16_WEIGHTS
+// (with GL_EXT_shader_16bit_storage) reads fp16 weights.
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
@@ -31,7 +32,11 @@ layout(push_constant) uniform Params {
 } p;
 
 layout(std430, binding = 0) readonly buffer Input { float x[]; };
+#ifdef LINRT_FP16_WEIGHTS
+layout(std430, binding = 1) readonly buffer Weight { float16_t w[]; };  // fp32 arithmetic
+#else
 layout(std430, binding = 1) readonly buffer Weight { float w[]; };
+#endif
 layout(std430, binding = 2) readonly buffer Bias { float bias[]; };
 layout(std430, binding = 3) readonly buffer Residual { float residual[]; };
 layout(std430, binding = 4) readonly buffer Slope { float slope[]; };
@@ -95,7 +100,7 @@ void main() {
       for (int r = 0; r < 4; ++r) {
         const int ff = lid / DEPTH + 16 * r;
         const int f = filter_tile + ff;
-        tile_w[load_k_w][ff] = (f < p.out_channels && k < K) ? w[(g * p.out_channels + f) * p.w_sf + w_offset] : 0.0;
+        tile_w[load_k_w][ff] = (f < p.out_channels && k < K) ? float(w[(g * p.out_channels + f) * p.w_sf + w_offset]) : 0.0;
       }
     }
     barrier();

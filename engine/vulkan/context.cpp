@@ -29,7 +29,8 @@ namespace linrt::engine::vk {
   X(vkResetCommandPool) X(vkAllocateCommandBuffers) X(vkBeginCommandBuffer)                     \
   X(vkEndCommandBuffer) X(vkCmdBindPipeline) X(vkCmdBindDescriptorSets) X(vkCmdPushConstants)   \
   X(vkCmdDispatch) X(vkCmdPipelineBarrier) X(vkCmdCopyBuffer) X(vkCmdFillBuffer)                \
-  X(vkCreateFence) X(vkDestroyFence) X(vkQueueSubmit) X(vkWaitForFences) X(vkDeviceWaitIdle)
+  X(vkCreateFence) X(vkDestroyFence) X(vkQueueSubmit) X(vkWaitForFences) X(vkDeviceWaitIdle)   \
+  X(vkGetPhysicalDeviceFeatures2)
 
 struct Context::Api {
   void* library = nullptr;
@@ -346,8 +347,20 @@ void Context::init(const ContextOptions& options) {
   queue_info.queueFamilyIndex = queue_family_;
   queue_info.queueCount = 1;
   queue_info.pQueuePriorities = &priority;
+  // 16-bit storage (fp16 weights, SessionOptions::vulkan_fp16) is enabled where it exists.
+  VkPhysicalDevice16BitStorageFeatures storage16{};
+  storage16.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES;
+  VkPhysicalDeviceFeatures2 features{};
+  features.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+  features.pNext = &storage16;
+  vk.vkGetPhysicalDeviceFeatures2(physical_, &features);
+  fp16_storage_ = storage16.storageBuffer16BitAccess && !faults_.hide_fp16_storage;
+  VkPhysicalDevice16BitStorageFeatures enable16{};
+  enable16.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES;
+  enable16.storageBuffer16BitAccess = VK_TRUE;
   VkDeviceCreateInfo device_info{};
   device_info.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+  device_info.pNext = fp16_storage_ ? &enable16 : nullptr;
   device_info.queueCreateInfoCount = 1;
   device_info.pQueueCreateInfos = &queue_info;
   check(vk.vkCreateDevice(physical_, &device_info, nullptr, &device_), "vkCreateDevice");

@@ -41,6 +41,7 @@ struct FaultInjection {
   int fail_allocation_after = -1;  // >= 0: vkAllocateMemory fails after this many successes
   bool fail_pipeline_creation = false;
   bool lose_device_on_submit = false;
+  bool hide_fp16_storage = false;  // act as if the device lacked storageBuffer16BitAccess
 };
 
 struct ContextOptions {
@@ -155,6 +156,8 @@ class Context : public std::enable_shared_from_this<Context> {
 
   ContextStats stats() const;
   bool lost() const { return lost_; }
+  // Whether the device has storageBuffer16BitAccess (enabled when it does): fp16 buffers.
+  bool fp16_storage() const { return fp16_storage_; }
 
   // A 16-byte buffer bound to optional shader bindings that a dispatch does not use.
   const DeviceBuffer& dummy() const { return dummy_; }
@@ -183,6 +186,7 @@ class Context : public std::enable_shared_from_this<Context> {
   uint32_t queue_family_ = 0;
   DeviceInfo info_;
   VkPhysicalDeviceLimits limits_{};
+  bool fp16_storage_ = false;
   VkPhysicalDeviceMemoryProperties memory_{};
   std::shared_ptr<DeviceBuffer::Pool> device_pool_, staging_pool_;
   DeviceBuffer dummy_;

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <limits>
 #include <memory>
 
 #include "engine/vulkan/embedded_shaders.h"
 #include "engine/vulkan/ew_shader.h"
+#include "linrt/dtype.h"
+#include "ops/conv2d_winograd.h"
 
 namespace linrt::engine::vk {
 
@@ -95,7 +98,41 @@ std::string Conv2dParams::key() const {
          ".s" + std::to_string(stride_h) + "x" + std::to_string(stride_w) + ".d" + std::to_string(dilation_h) + "x" +
          std::to_string(dilation_w) + ".p" + join({pad_top, pad_left, pad_bottom, pad_right}) + ".g" +
          std::to_string(groups) + (has_bias ? ".bias" : "") + (has_residual ? ".residual" : "") + ".act" +
-         std::to_string(int(activation)) + "." + float_key(alpha) + ".scale" + float_key(scale);
+         std::to_string(int(activation)) + "." + float_key(alpha) + ".scale" + float_key(scale) +
+         (winograd ? ".winograd_f43" : "") + (fp16_weights ? ".fp16w" : "");
+}
+
+bool Conv2dParams::winograd_applies() const {
+  return kernel_h == 3 && kernel_w == 3 && stride_h == 1 && stride_w == 1 && dilation_h == 1 && dilation_w == 1 &&
+         groups == 1;
+}
+
+std::vector<uint8_t> Conv2dParams::device_weights(const float* weight) const {
+  if (!winograd && !fp16_weights) return {};
+  std::vector<float> values;
+  if (winograd) {
+    ops::cpu::Conv2dParams c;
+    c.layout = nhwc ? ops::cpu::ConvLayout::Nhwc : ops::cpu::ConvLayout::Nchw;
+    c.in_channels = channels;
+    c.out_channels = filters;
+    c.kernel_h = kernel_h;
+    c.kernel_w = kernel_w;
+    values = ops::cpu::winograd_f43_filters(c, weight);
+  } else {
+    int64_t count = 1;
+    for (int64_t e : weight_shape()) count *= e;
+    values.assign(weight, weight + count);
+  }
+  std::vector<uint8_t> bytes(values.size() * (fp16_weights ? 2 : 4));
+  if (!fp16_weights) {
+    std::memcpy(bytes.data(), values.data(), bytes.size());
+    return bytes;
+  }
+  for (size_t i = 0; i < values.size(); ++i) {
+    const uint16_t h = f32_to_f16(values[i]);
+    std::memcpy(bytes.data() + 2 * i, &h, 2);
+  }
+  return bytes;
 }
 
 Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params, const FusedEpilogue* epilogue,
@@ -111,36 +148,50 @@ Conv2dKernel::Conv2dKernel(Context& context, const Conv2dParams& params, const F
     throw invalid(where, "channels " + std::to_string(p.channels) + " and filters " + std::to_string(p.filters) +
                   " must be multiples of groups " + std::to_string(p.groups));
   if (p.out_h() < 1 || p.out_w() < 1) throw invalid(where, "the padded input is smaller than the dilated filter");
+  if (p.winograd && !p.winograd_applies())
+    throw invalid(where, "Winograd F(4x4, 3x3) needs a 3x3 filter, stride 1, dilation 1 and one group");
+  if (p.fp16_weights && !context.fp16_storage())
+    throw Error(ErrorKind::Unsupported, "vulkan fp16",
+                "device " + context.info().describe() + " does not report storageBuffer16BitAccess; "
+                "fp16 weights need it (run without fp16 storage)");
   for (int64_t extent : {p.batch * p.channels * p.height * p.width, p.batch * p.filters * p.out_h() * p.out_w(),
                          p.filters * p.channels / p.groups * p.kernel_h * p.kernel_w})
     narrow(extent, "tensor size");
   PipelineDesc desc;
-  desc.shader = "conv2d";
+  const char* shader = p.winograd ? "winograd_f43" : "conv2d";
+  desc.shader = shader;
   desc.specialization = {uint32_t(p.kernel_h), uint32_t(p.kernel_w), uint32_t(p.stride_h), uint32_t(p.stride_w),
                          uint32_t(p.dilation_h), uint32_t(p.dilation_w), uint32_t(p.activation),
                          uint32_t(p.has_bias), uint32_t(p.has_residual)};
   desc.num_bindings = 6;
   desc.push_bytes = 24 * 4;
   desc.local_size[0] = 256;
-  if (!epilogue) {
-    pipeline_ = &context.pipeline(key_or(pipeline_key, p.key()), desc);
+  // fp16 weights make a different pipeline for the same key.
+  const std::string key = (epilogue ? epilogue->key : key_or(pipeline_key, p.key())) +
+                          (p.fp16_weights && (epilogue || !pipeline_key.empty()) ? " #fp16-weights" : "");
+  if (!epilogue && !p.fp16_weights) {
+    pipeline_ = &context.pipeline(key, desc);
     return;
   }
-  if (!ew_fusable_epilogue(*epilogue->program, epilogue->shape, epilogue->access, p.output_shape()))
+  if (epilogue && !ew_fusable_epilogue(*epilogue->program, epilogue->shape, epilogue->access, p.output_shape()))
     throw invalid(where, "the epilogue does not read the output in place");
-  epilogue_inputs_ = epilogue->program->num_inputs - 1;
+  // Variants of the shader compiled at model load: a fused tail, fp16 weights.
+  if (epilogue) epilogue_inputs_ = epilogue->program->num_inputs - 1;
   desc.num_bindings += uint32_t(epilogue_inputs_);
-  desc.shader = "conv2d with a fused epilogue";
+  desc.shader = std::string(shader) + (epilogue ? " with a fused epilogue" : "") + (p.fp16_weights ? " with fp16 weights" : "");
   desc.generate = [&] {
     const char* conv_glsl = nullptr;
     for (const EmbeddedShader& s : embedded_shaders())
-      if (s.name == "conv2d") conv_glsl = s.glsl;
-    if (!conv_glsl) throw Error(ErrorKind::Unsupported, "vulkan conv2d", "the conv2d shader source is not embedded");
-    const std::string source = std::string("#version 450\n#define LINRT_FUSED_EPILOGUE\n") + conv_glsl +
-                               ew_epilogue_glsl(*epilogue->program, epilogue->shape, epilogue->access, 6);
+      if (s.name == shader) conv_glsl = s.glsl;
+    if (!conv_glsl) throw Error(ErrorKind::Unsupported, "vulkan conv2d", std::string("the ") + shader + " shader source is not embedded");
+    std::string source = "#version 450\n";
+    if (p.fp16_weights) source += "#extension GL_EXT_shader_16bit_storage : require\n#define LINRT_FP16_WEIGHTS\n";
+    if (epilogue) source += "#define LINRT_FUSED_EPILOGUE\n";
+    source += conv_glsl;
+    if (epilogue) source += ew_epilogue_glsl(*epilogue->program, epilogue->shape, epilogue->access, 6);
     return compile_compute_glsl(source, "vulkan conv2d");
   };
-  pipeline_ = &context.pipeline(epilogue->key, desc);
+  pipeline_ = &context.pipeline(key, desc);
 }
 
 void Conv2dKernel::record(CommandList& list, const BufferView& input, const BufferView& weight,
@@ -189,10 +240,12 @@ void Conv2dKernel::record(CommandList& list, const BufferView& input, const Buff
   views.insert(views.end(), epilogue_inputs.begin(), epilogue_inputs.end());
   std::unique_ptr<bool[]> writes(new bool[views.size()]());
   writes[5] = true;
-  const int64_t pixel_tiles = (p.batch * oh * ow + 63) / 64;
+  // Workgroups: output pixels (implicit GEMM: 64; Winograd: 8 tiles of 4x4) by filters (64;
+  // Winograd: 32), the pixel count wrapped at the device limit into z.
+  const int64_t pixel_tiles = p.winograd ? (p.batch * ((oh + 3) / 4) * ((ow + 3) / 4) + 7) / 8 : (p.batch * oh * ow + 63) / 64;
   const int64_t max_x = ctx.limits().maxComputeWorkGroupCount[0];
   const int64_t gx = std::min(pixel_tiles, max_x), gz = (pixel_tiles + gx - 1) / gx;
-  const int64_t gy = (fg + 63) / 64 * p.groups;
+  const int64_t gy = p.winograd ? (fg + 31) / 32 : (fg + 63) / 64 * p.groups;
   list.dispatch(*pipeline_, views, std::span<const bool>(writes.get(), views.size()), &push, sizeof(push), uint32_t(gx),
                 uint32_t(gy), uint32_t(gz));
 }

@@ -37,6 +37,11 @@ struct Conv2dParams {
   Activation activation = Activation::None;  // Prelu: slope [F]
   float alpha = 0.0f;  // LeakyRelu's negative slope
   float scale = 1.0f;
+  // Winograd F(4x4, 3x3) (shaders/winograd_f43.comp) instead of the implicit GEMM; needs
+  // winograd_applies(). The weight binding then holds Winograd-domain filters.
+  bool winograd = false;
+  // The weight binding holds fp16 values (arithmetic stays fp32); needs Context::fp16_storage().
+  bool fp16_weights = false;
 
   int64_t out_h() const;
   int64_t out_w() const;
@@ -44,6 +49,13 @@ struct Conv2dParams {
   std::vector<int64_t> weight_shape() const;
   std::vector<int64_t> output_shape() const;
   std::string key() const;
+  // 3x3, stride 1, dilation 1, one group.
+  bool winograd_applies() const;
+  // The bytes of the weight binding for `weight` (weight_shape(), in the layout's order): with
+  // winograd, the filters in the Winograd domain (u[(xi * C + c) * F + f], 36 * C * F values);
+  // with fp16_weights, as IEEE halves. Empty when the binding is the fp32 weight itself. A
+  // plan's program does this once per Model (VulkanProgram).
+  std::vector<uint8_t> device_weights(const float* weight) const;
 };
 
 // A model's elementwise tail compiled into a root shader's store (engine/vulkan/ew_shader.h):

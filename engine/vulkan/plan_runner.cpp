@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 #include "engine/cpu/elementwise_kernel.h"
 #include "engine/vulkan/ew_shader.h"
@@ -108,7 +109,12 @@ class ConvOp final : public RootWithEpilogue {
   }
   bool fuses_epilogue() const override { return fused_; }
   const Pipeline& root_pipeline() const override { return kernel_->pipeline(); }
-  std::string name() const override { return fused_ ? "vulkan.conv2d+epilogue" : "vulkan.conv2d"; }
+  std::vector<uint8_t> transform_constant(size_t input, const HostTensor& value) const override {
+    return input == 1 ? kernel_->params().device_weights(value.data<float>()) : std::vector<uint8_t>{};
+  }
+  std::string name() const override {
+    return std::string(kernel_->params().winograd ? "vulkan.winograd_f43" : "vulkan.conv2d") + (fused_ ? "+epilogue" : "");
+  }
 
  private:
   std::unique_ptr<Conv2dKernel> kernel_;
@@ -186,7 +192,7 @@ class ElementwiseProgramOp final : public DeviceOp {
 };
 
 std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& plan, const PlanKernel& kernel,
-                                               const Dispatch& site) {
+                                               const Dispatch& site, const ProgramOptions& options) {
   const graph::Operation& op = *site.root;
   std::span<const uint32_t> ins(site.inputs.data(), site.num_root_inputs);
   auto desc = [&](size_t i) { return static_desc(plan, ins[i]); };
@@ -220,6 +226,12 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     p.has_bias = ins.size() == 3;
     if (p.weight_shape() != w || p.output_shape() != out->shape) return nullptr;
     if (p.has_bias && desc(2)->shape != std::vector<int64_t>{p.filters}) return nullptr;
+    // Winograd F(4x4, 3x3) where it applies, with constant filters (transformed once, at
+    // upload; every call site of the kernel has them, since constness is part of the key) and
+    // at least 4 channels each way, below which the transforms cost more than they save.
+    const bool constant_weight = plan.storages[plan.values[ins[1]].storage].kind == Storage::Kind::Constant;
+    p.winograd = p.winograd_applies() && constant_weight && p.channels >= 4 && p.filters >= 4;
+    p.fp16_weights = options.fp16_weights && constant_weight;  // converted once, at upload
     return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
   }
 
@@ -315,7 +327,7 @@ size_t storage_bytes(const Plan& plan, uint32_t value) {
 }  // namespace
 
 std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, const PlanKernel& kernel,
-                                         const Dispatch& site) {
+                                         const Dispatch& site, const ProgramOptions& options) {
   if (kernel.root_kind == "elementwise") {
     const auto* ew = dynamic_cast<const engine::ElementwiseKernel*>(kernel.cpu.get());
     if (!ew || !all_f32(plan, site.inputs) || !all_f32(plan, site.outputs)) return nullptr;
@@ -323,7 +335,7 @@ std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, con
   }
   std::span<const uint32_t> extras(site.inputs.data() + site.num_root_inputs, site.inputs.size() - site.num_root_inputs);
   if (kernel.has_epilogue && !all_f32(plan, extras)) return nullptr;
-  std::unique_ptr<RootWithEpilogue> op = make_root_op(context, plan, kernel, site);
+  std::unique_ptr<RootWithEpilogue> op = make_root_op(context, plan, kernel, site, options);
   if (op) op->set_epilogue(context, kernel);
   return op;
 }
@@ -342,17 +354,24 @@ std::shared_ptr<Context> shared_context(int index) {
   return context;
 }
 
-VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan)
+VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan,
+                             const ProgramOptions& options)
     : context_(std::move(context)), plan_(std::move(plan)) {
   const Plan& p = *plan_;
+  if (options.fp16_weights && !context_->fp16_storage())
+    throw Error(ErrorKind::Unsupported, "vulkan fp16",
+                "device " + context_->info().describe() +
+                    " does not report storageBuffer16BitAccess, so it cannot store fp16 weights; run without fp16");
   ops_.resize(p.kernels.size());
   for (size_t k = 0; k < p.kernels.size(); ++k) {
     const PlanKernel& kernel = p.kernels[k];
     if (kernel.call_sites.empty()) continue;
-    ops_[k] = make_device_op(*context_, p, kernel, p.dispatches[kernel.call_sites[0]]);
+    ops_[k] = make_device_op(*context_, p, kernel, p.dispatches[kernel.call_sites[0]], options);
   }
   on_device_.assign(p.dispatches.size(), false);
   constants_.resize(p.constants.size());
+  transformed_of_.resize(p.dispatches.size());
+  std::map<std::tuple<uint32_t, uint32_t, size_t>, int32_t> transformed_index;  // (kernel, constant, input)
   for (size_t k = 0; k < p.dispatches.size(); ++k) {
     const Dispatch& d = p.dispatches[k];
     bool device = ops_[d.kernel] != nullptr;
@@ -370,16 +389,33 @@ VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<c
     device = device && d.in_place < int32_t(d.num_root_inputs);
     on_device_[k] = device;
     if (!device) continue;
-    // Constants read on the GPU are uploaded once, here.
-    for (uint32_t v : d.inputs) {
-      const Storage& st = p.storages[p.values[v].storage];
-      if (st.kind != Storage::Kind::Constant || constants_[st.index].valid()) continue;
+    // Constants read on the GPU are uploaded once, here, transformed where the kernel asks.
+    transformed_of_[k].assign(d.inputs.size(), -1);
+    for (size_t i = 0; i < d.inputs.size(); ++i) {
+      const Storage& st = p.storages[p.values[d.inputs[i]].storage];
+      if (st.kind != Storage::Kind::Constant) continue;
       const ref::RtValue& c = p.constants[st.index];
+      const auto [it, added] = transformed_index.try_emplace({d.kernel, st.index, i}, -1);
+      if (added && c.is_tensor) {
+        const std::vector<uint8_t> t = ops_[d.kernel]->transform_constant(i, c.tensor);
+        if (!t.empty()) {
+          it->second = int32_t(transformed_.size());
+          transformed_.push_back(context_->allocate(t.size()));
+          context_->upload({&transformed_.back(), 0, t.size()}, t.data(), t.size());
+        }
+      }
+      transformed_of_[k][i] = it->second;
+      if (it->second >= 0 || constants_[st.index].valid()) continue;
       const size_t bytes = c.tensor.nbytes();
       constants_[st.index] = context_->allocate(bytes);
       if (bytes) context_->upload({&constants_[st.index], 0, bytes}, c.tensor.bytes(), bytes);
     }
   }
+}
+
+const DeviceBuffer* VulkanProgram::transformed(size_t dispatch, size_t input) const {
+  const auto& of = transformed_of_[dispatch];
+  return input < of.size() && of[input] >= 0 ? &transformed_[size_t(of[input])] : nullptr;
 }
 
 size_t VulkanProgram::device_dispatches() const { return size_t(std::count(on_device_.begin(), on_device_.end(), true)); }
@@ -533,7 +569,10 @@ void VulkanPlanRunner::run(std::span<const BoundInput> inputs) {
     if (program_->on_device(k)) {
       ins.clear();
       outs.clear();
-      for (uint32_t v : d.inputs) ins.push_back(device_view(v, false));
+      for (size_t i = 0; i < d.inputs.size(); ++i) {
+        const DeviceBuffer* t = program_->transformed(k, i);
+        ins.push_back(t ? BufferView{t, 0, t->size()} : device_view(d.inputs[i], false));
+      }
       for (uint32_t v : d.outputs) outs.push_back(device_view(v, true));
       const DeviceOp* op = program_->op(d.kernel);
       BufferView status = status_[k].valid() ? BufferView{&status_[k], 0, op->status_bytes()} : BufferView{};

@@ -36,12 +36,21 @@ class DeviceOp {
   // The pipelines its dispatches use: the kernel's own, registered under the plan's KernelKey,
   // then, for a root whose fused tail is not compiled into its shader, the tail's second pass.
   virtual std::vector<const Pipeline*> pipelines() const = 0;
+  // The bytes of constant root input `input` in the form the shader reads, when that differs
+  // from the plan's (Winograd-domain or fp16 filters); empty: the constant is uploaded as it is.
+  virtual std::vector<uint8_t> transform_constant(size_t input, const HostTensor& value) const { return {}; }
+};
+
+struct ProgramOptions {
+  // Convolution weights stored as fp16 (fp32 arithmetic), where the device has
+  // storageBuffer16BitAccess; a program asking for it on a device without is an Error(Unsupported).
+  bool fp16_weights = false;
 };
 
 // Returns the Vulkan implementation of `kernel` (whose first call site is `site`), or nullptr
 // when the kernel runs on the CPU (an op or a type without a shader).
 std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, const PlanKernel& kernel,
-                                         const Dispatch& site);
+                                         const Dispatch& site, const ProgramOptions& options = {});
 
 // The process's Context for device `index` (-1: the best device), created on first use and
 // shared by every Model and Session on it until the last one lets go. Throws Error(Device).
@@ -49,7 +58,7 @@ std::shared_ptr<Context> shared_context(int index);
 
 class VulkanProgram {
  public:
-  VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan);
+  VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<const Plan> plan, const ProgramOptions& options = {});
   const Plan& plan() const { return *plan_; }
   const std::shared_ptr<const Plan>& plan_ptr() const { return plan_; }
   const std::shared_ptr<Context>& context() const { return context_; }
@@ -57,6 +66,9 @@ class VulkanProgram {
   // Whether dispatch k runs on the GPU (its kernel has a DeviceOp and its outputs live in the arena).
   bool on_device(size_t dispatch) const { return on_device_[dispatch]; }
   const DeviceBuffer& constant(uint32_t index) const { return constants_[index]; }
+  // Input `input` of dispatch `dispatch` when its kernel reads a transformed copy of that
+  // constant (made and uploaded once per (kernel, constant), shared by sessions); else null.
+  const DeviceBuffer* transformed(size_t dispatch, size_t input) const;
   size_t device_dispatches() const;
   size_t device_kernels() const;
   // Distinct pipelines of the device kernels: one per KernelKey (device_kernels()), plus one per
@@ -70,6 +82,8 @@ class VulkanProgram {
   std::vector<std::unique_ptr<DeviceOp>> ops_;  // per PlanKernel
   std::vector<bool> on_device_;                 // per Dispatch
   std::vector<DeviceBuffer> constants_;         // per Plan constant; only those GPU dispatches read
+  std::vector<DeviceBuffer> transformed_;       // transformed constants
+  std::vector<std::vector<int32_t>> transformed_of_;  // per Dispatch, per input: index or -1
 };
 
 class VulkanPlanRunner {

@@ -42,6 +42,7 @@ const char* kUsage = R"(usage: linrt-upscale -i INPUT -o OUTPUT [options]
   -j THREADS     compute threads (default: all cores)
   -g DEVICE      cpu, vulkan or auto; also ncnn-style numbers: -1 = cpu, 0.. = vulkan
   --device=DEV   same as -g
+  --vulkan-fp16  on Vulkan, store the weights as fp16 (needs the device's 16-bit storage)
   --models DIR   folder searched for -n (default: $LINRT_MODELS_DIR, then the installed
                  share/linrt/models, then the source tree's models/)
   --overwrite    replace existing output files (they are kept otherwise)
@@ -113,6 +114,7 @@ Options parse_args(int argc, char** argv) {
       o.upscale.session.threads = parse_int("-j", v, 1, 1024);
     } else if (a == "-g") o.upscale.session.device = parse_device(value(i, a));
     else if (a.rfind("--device=", 0) == 0) o.upscale.session.device = parse_device(a.substr(9));
+    else if (a == "--vulkan-fp16") o.upscale.session.vulkan_fp16 = true;
     else if (a == "--overwrite") o.overwrite = true;
     else if (a == "-v") o.verbose = true;
     else usage_error("unknown argument '" + a + "'");

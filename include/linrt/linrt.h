@@ -89,6 +89,10 @@ struct SessionOptions {
   // when a device exists, else the CPU (with a note on stderr).
   DeviceKind device = DeviceKind::Cpu;
   int device_index = -1;  // Vulkan: the device (linrt-run's vulkan:N); -1 picks the best one
+  // Vulkan: store convolution weights as fp16 (arithmetic stays fp32; results move by about
+  // 1e-3 relative). Needs the device's storageBuffer16BitAccess: without it Session::run throws
+  // an Error of kind Unsupported that says so. Off by default.
+  bool vulkan_fp16 = false;
   int threads = 0;  // 0: OpenMP's default
   // Run the reference executor (op by op, plain loops) instead of the planned engine: slow,
   // but the oracle the engine is tested against.

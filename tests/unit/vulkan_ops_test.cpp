@@ -1,13 +1,17 @@
 // The cross-backend test: every shader in shaders/ against the plain CPU references in ops/
 // (or, where ops/ has none, a loop nest written here from the op's definition), over grids of
-// odd shapes (channels 1, 3, 5, 16, 17; spatial 1, 7, 9; strides 1 and 2; dilation 2; tiles
-// crossed in every direction), within 1e-4 relative tolerance. Runs on lavapipe in CI.
+// odd shapes (channels 1, 3, 5, 13, 16, 17, 64; spatial 1, 7, 9, 33; strides 1 and 2;
+// dilation 2; tiles crossed in every direction), within 1e-4 relative tolerance. Runs on
+// lavapipe in CI.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cstring>
+#include <set>
+#include <string_view>
 
 #include "engine/cpu/elementwise.h"
+#include "engine/vulkan/embedded_shaders.h"
 #include "engine/vulkan/kernels.h"
 #include "ops/conv.h"
 #include "ops/data_movement.h"
@@ -84,14 +88,39 @@ void check_conv(vk::Context& ctx, const vk::Conv2dParams& p, uint32_t seed) {
   const auto residual = random_floats(product(p.output_shape()), seed + 3);
   const auto slope = random_floats(p.filters, seed + 4);
   vk::Conv2dKernel kernel(ctx, p);
-  auto din = upload(ctx, in), dw = upload(ctx, w), db = upload(ctx, bias), dr = upload(ctx, residual), ds = upload(ctx, slope);
+  // Winograd reads the filters transformed on the host; the oracle gets them as they are.
+  const std::vector<uint8_t> wt = p.device_weights(w.data());
+  auto din = upload(ctx, in), dw = wt.empty() ? upload(ctx, w) : upload_raw(ctx, wt), db = upload(ctx, bias), dr = upload(ctx, residual), ds = upload(ctx, slope);
   auto dout = ctx.allocate(product(p.output_shape()) * 4);
   vk::CommandList list(ctx.shared_from_this());
   kernel.record(list, {&din}, {&dw}, p.has_bias ? vk::BufferView{&db} : vk::BufferView{},
                 p.has_residual ? vk::BufferView{&dr} : vk::BufferView{},
                 p.activation == Activation::Prelu ? vk::BufferView{&ds} : vk::BufferView{}, {&dout});
   list.run();
-  check_close(download(ctx, dout, product(p.output_shape())), conv_oracle(p, in, w, bias, residual, slope), p.key());
+  const auto got = download(ctx, dout, product(p.output_shape()));
+  const auto want = conv_oracle(p, in, w, bias, residual, slope);
+  if (!p.winograd) return check_close(got, want, p.key());
+  // Winograd's transforms (coefficients up to 8 on the way back) round with the size of the
+  // whole tile, so its error is bounded relative to the output's range, as the CPU Winograd
+  // tests measure it: 1e-4 of max(1, max |want|).
+  double range = 1.0;
+  for (float v : want) range = std::max(range, double(std::fabs(v)));
+  REQUIRE(got.size() == want.size());
+  for (size_t i = 0; i < got.size(); ++i)
+    if (!(std::fabs(double(got[i]) - want[i]) <= 1e-4 * range)) {
+      FAIL_CHECK(p.key() << ": element " << i << " is " << got[i] << ", expected " << want[i] << " (range " << range << ")");
+      return;
+    }
+}
+
+// Bias, activation (each in turn), residual and scale, chosen by `seed`.
+void vary_epilogue(vk::Conv2dParams& p, uint32_t seed) {
+  const Activation acts[] = {Activation::None, Activation::LeakyRelu, Activation::Relu, Activation::Prelu, Activation::Sigmoid};
+  p.has_bias = seed % 2 == 1;
+  p.activation = acts[seed % 5];
+  p.alpha = 0.2f;
+  p.has_residual = seed % 4 == 3;
+  p.scale = p.has_residual ? 0.2f : 1.0f;
 }
 
 }  // namespace
@@ -105,7 +134,6 @@ TEST_CASE("vulkan conv2d matches the reference over a grid of odd shapes, stride
   const int64_t channels[] = {1, 3, 5, 16, 17};
   const int64_t spatial[] = {1, 7, 9};
   const int64_t filters[] = {1, 5, 17, 3};
-  const Activation acts[] = {Activation::None, Activation::LeakyRelu, Activation::Relu, Activation::Prelu, Activation::Sigmoid};
   uint32_t seed = 1;
   for (int64_t c : channels)
     for (int64_t s : spatial)
@@ -123,14 +151,55 @@ TEST_CASE("vulkan conv2d matches the reference over a grid of odd shapes, stride
         p.dilation_h = p.dilation_w = cfg.dilation;
         p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = cfg.pad;
         if (s == 1 && cfg.dilation == 2) p.pad_top = p.pad_bottom = p.pad_left = p.pad_right = 2;
-        p.has_bias = seed % 2 == 1;
-        p.activation = acts[seed % 5];
-        p.alpha = 0.2f;
-        p.has_residual = seed % 4 == 3;
-        p.scale = p.has_residual ? 0.2f : 1.0f;
+        vary_epilogue(p, seed);
         CAPTURE(p.key());
         check_conv(*ctx, p, seed++);
       }
+}
+
+// Every shader built into the library is compared with a reference here (docs/VULKAN.md lists
+// which case covers which): a new shader fails this case until it is added with its test.
+TEST_CASE("vulkan cross-backend coverage: every embedded shader has a reference comparison in this file") {
+  const std::set<std::string_view> covered = {"conv2d",        "winograd_f43",     "gemm",
+                                              "embedding_bag", "gather",           "upsample_nearest",
+                                              "pixel_shuffle", "strided_copy",     "elementwise"};
+  CHECK(vk::embedded_shaders().size() == covered.size());
+  for (const vk::EmbeddedShader& shader : vk::embedded_shaders())
+    CHECK_MESSAGE(covered.count(shader.name), "shaders/" << shader.name << ".comp has no cross-backend test");
+}
+
+// Winograd F(4x4, 3x3): partial 4x4 tiles (spatial 1, 7, 9, 33), channel slices of 8 with
+// remainders and more than one 32-filter block (channels and filters 1 to 64), both layouts,
+// padding 0, 1 and asymmetric, batches, and every epilogue.
+TEST_CASE("vulkan winograd F(4x4, 3x3) conv2d matches the reference over a grid of odd shapes and epilogues") {
+  VK_TEST_CONTEXT(ctx);
+  const int64_t channels[] = {1, 3, 5, 13, 16, 17, 64};
+  const int64_t spatial[] = {1, 7, 9, 33};
+  const int64_t filters[] = {1, 5, 17, 64, 33, 3};
+  uint32_t seed = 300;
+  for (int64_t c : channels)
+    for (int64_t s : spatial) {
+      vk::Conv2dParams p;
+      p.winograd = true;
+      p.nhwc = seed % 3 == 2;
+      p.batch = 1 + (seed % 4 == 1);
+      p.channels = c;
+      p.height = s;
+      p.width = s == 1 ? 1 : s + 2;
+      p.filters = filters[seed % 6];
+      p.kernel_h = p.kernel_w = 3;
+      const int64_t pad = s < 3 ? 1 : int64_t(seed % 2);
+      p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = pad;
+      if (s > 1 && seed % 5 == 4) p.pad_top = 2, p.pad_right = 0, p.pad_left = 1, p.pad_bottom = 1;  // asymmetric
+      vary_epilogue(p, seed);
+      CAPTURE(p.key());
+      check_conv(*ctx, p, seed++);
+    }
+  vk::Conv2dParams strided;
+  strided.winograd = true;
+  strided.kernel_h = strided.kernel_w = 3;
+  strided.stride_h = 2;
+  CHECK_THROWS_AS(vk::Conv2dKernel(*ctx, strided), linrt::Error);  // only stride 1
 }
 
 TEST_CASE("vulkan conv2d: groups, depthwise, asymmetric padding and tiles crossed in both directions") {

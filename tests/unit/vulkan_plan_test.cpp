@@ -10,6 +10,7 @@
 
 #include "engine/plan/stats.h"
 #include "engine/vulkan/ew_shader.h"
+#include "engine/vulkan/kernels.h"
 #include "engine/vulkan/plan_runner.h"
 #include "fixture_util.h"
 #include "graph/parser.h"
@@ -157,9 +158,84 @@ TEST_CASE("vulkan device: one pipeline per distinct KernelKey on the tiny RRDBNe
     CHECK(pipelines[0]->key == l.plan->kernels[k].key);
     CHECK(seen.insert(pipelines[0]).second);
   }
-  size_t upsample_kernels = 0;
+  size_t upsample_kernels = 0, winograd = 0, implicit_gemm = 0;
   for (const auto& k : l.plan->kernels) upsample_kernels += k.root_kind == "linrt.upsample_nearest";
   CHECK(upsample_kernels == 2);
+  // Its 3x3 convs with at least 4 channels each way run as Winograd, the 3-channel ones not.
+  for (size_t k = 0; k < l.plan->kernels.size(); ++k) {
+    const std::string name = program->op(uint32_t(k))->name();
+    winograd += name.rfind("vulkan.winograd_f43", 0) == 0;
+    implicit_gemm += name.rfind("vulkan.conv2d", 0) == 0;
+  }
+  CHECK(winograd > 0);
+  CHECK(implicit_gemm > 0);
+}
+
+namespace {
+
+std::vector<float> floats_of(const linrt::ref::RtValue& v) {
+  return std::vector<float>(v.tensor.data<float>(), v.tensor.data<float>() + v.tensor.numel());
+}
+
+}  // namespace
+
+// fp16 weights (ProgramOptions::fp16_weights, SessionOptions::vulkan_fp16) on the tiny RRDBNet,
+// whose convolutions run through both conv shaders (implicit GEMM for the 3-channel ones,
+// Winograd for the rest): the results must differ from the fp32 GPU run (the weights really are
+// rounded) and stay within 2e-3 * max(1, |x|) of the CPU's fp32 results (the fp16 rounding of
+// each weight is 2^-11 relative; measured here: about 2e-4).
+TEST_CASE("vulkan device: fp16 weights stay within 2e-3 of the CPU on the tiny RRDBNet") {
+  VK_TEST_CONTEXT(ctx);
+  if (!ctx->fp16_storage()) {
+    MESSAGE("SKIPPED: " << ctx->info().describe() << " has no storageBuffer16BitAccess");
+    return;
+  }
+  const fs::path dir = fs::path(LINRT_SOURCE_DIR) / "tests/fixtures/rrdbnet_tiny";
+  LoadedPlan l = load_plan(dir, linrt::testing::read_spec(dir).function);
+  const std::vector<linrt::HostTensor> inputs{linrt::testing::load_tensor(dir / "in0.npy")};
+  const auto bound = bind_inputs(inputs);
+  linrt::ref::Executor e_cpu(*l.module), e32(*l.module), e16(*l.module);
+  linrt::engine::CpuPlanRunner cpu(l.plan, e_cpu, 1);
+  vk::ProgramOptions fp16;
+  fp16.fp16_weights = true;
+  vk::VulkanPlanRunner gpu32(std::make_shared<const vk::VulkanProgram>(ctx, l.plan), e32, 1);
+  vk::VulkanPlanRunner gpu16(std::make_shared<const vk::VulkanProgram>(ctx, l.plan, fp16), e16, 1);
+  cpu.run(bound);
+  gpu32.run(bound);
+  gpu16.run(bound);
+  const auto want = floats_of(cpu.result(0)), got32 = floats_of(gpu32.result(0)), got16 = floats_of(gpu16.result(0));
+  REQUIRE(got16.size() == want.size());
+  CHECK(got16 != got32);
+  double worst = 0;
+  for (size_t i = 0; i < want.size(); ++i)
+    worst = std::max(worst, std::fabs(double(got16[i]) - want[i]) / std::max(1.0, std::fabs(double(want[i]))));
+  MESSAGE("fp16 weights: largest error relative to max(1, |x|): " << worst);
+  CHECK(worst <= 2e-3);
+}
+
+// Without storageBuffer16BitAccess (hidden by the fault hook), asking for fp16 is refused with
+// an error that names the feature, and the same plan still runs in fp32.
+TEST_CASE("vulkan device: fp16 weights are refused clearly on a device without 16-bit storage") {
+  VK_TEST_CONTEXT(shared);
+  vk::ContextOptions options;
+  options.faults.hide_fp16_storage = true;
+  auto ctx = vk::Context::create(options);
+  CHECK_FALSE(ctx->fp16_storage());
+  const fs::path dir = fs::path(LINRT_SOURCE_DIR) / "tests/fixtures/conv_bias_relu";
+  LoadedPlan l = load_plan(dir, linrt::testing::read_spec(dir).function);
+  vk::ProgramOptions fp16;
+  fp16.fp16_weights = true;
+  try {
+    vk::VulkanProgram program(ctx, l.plan, fp16);
+    FAIL("fp16 weights without 16-bit storage must be refused");
+  } catch (const linrt::Error& e) {
+    CHECK(e.kind() == linrt::ErrorKind::Unsupported);
+    CHECK(e.message().find("storageBuffer16BitAccess") != std::string::npos);
+  }
+  vk::Conv2dParams p;
+  p.fp16_weights = true;
+  CHECK_THROWS_AS(vk::Conv2dKernel(*ctx, p), linrt::Error);
+  CHECK_NOTHROW(vk::VulkanProgram(ctx, l.plan));
 }
 
 TEST_CASE("vulkan device: an out-of-range embedding index in a plan is a located error") {

@@ -51,6 +51,8 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
                              --list-devices) and the rest on the CPU; auto is vulkan when a
                              device exists, else cpu
   --list-devices             print the devices linrt can run on and exit
+  --vulkan-fp16              on Vulkan, store convolution weights as fp16 (fp32 arithmetic);
+                             an error on devices without storageBuffer16BitAccess
   --threads=N                CPU threads (default: all cores)
   --stats                    print what the planner made of the function: ops, dispatches,
                              distinct kernels (per root op), constants, weight and arena bytes
@@ -78,6 +80,7 @@ struct Flags {
   bool stats = false;
   bool reference = false;
   bool list_devices = false;
+  bool vulkan_fp16 = false;
   std::string dump_dir;
 };
 
@@ -115,8 +118,8 @@ Flags parse_flags(int argc, char** argv) {
       f.list_devices = true;
       continue;
     }
-    if (arg == "--stats" || arg == "--reference") {
-      (arg == "--stats" ? f.stats : f.reference) = true;
+    if (arg == "--stats" || arg == "--reference" || arg == "--vulkan-fp16") {
+      (arg == "--stats" ? f.stats : arg == "--reference" ? f.reference : f.vulkan_fp16) = true;
       continue;
     }
     if (arg.size() < 2 || arg.substr(0, 2) != "--") {
@@ -179,12 +182,13 @@ std::unique_ptr<graph::Module> load_module(const std::string& path, std::string&
 
 // Runs the plan on the Vulkan device (GPU dispatches where a shader exists, CPU for the rest).
 std::vector<ref::RtValue> run_on_vulkan(const graph::Module& module, std::shared_ptr<const engine::Plan> plan,
-                                        std::shared_ptr<engine::vk::Context> vulkan, const std::vector<ref::RtValue>& args,
-                                        const RunSettings& settings) {
+                                        std::shared_ptr<engine::vk::Context> vulkan,
+                                        const engine::vk::ProgramOptions& vk_options,
+                                        const std::vector<ref::RtValue>& args, const RunSettings& settings) {
   for (const ref::RtValue& a : args)
     if (!a.is_tensor) throw Error(ErrorKind::Unsupported, "--device", "scalar arguments run on the cpu device only");
   ref::Executor exec(module, settings.exec);
-  auto program = std::make_shared<const engine::vk::VulkanProgram>(std::move(vulkan), std::move(plan));
+  auto program = std::make_shared<const engine::vk::VulkanProgram>(std::move(vulkan), std::move(plan), vk_options);
   engine::vk::VulkanPlanRunner runner(program, exec, settings.threads);
   std::vector<engine::BoundInput> bound;
   for (const ref::RtValue& a : args) bound.push_back({a.tensor.bytes(), a.tensor.dtype(), a.tensor.shape(), nullptr});
@@ -261,6 +265,9 @@ int run(const Flags& f) {
                                          " result(s) but " + std::to_string(expected.size()) +
                                          " expected value(s) were given");
 
+  if (f.vulkan_fp16 && !vulkan) usage_error("--vulkan-fp16", "needs --device=vulkan (or auto with a device)");
+  engine::vk::ProgramOptions vk_options;
+  vk_options.fp16_weights = f.vulkan_fp16;
   std::shared_ptr<const engine::Plan> plan;
   if (!f.reference) {
     ModelStats counts;
@@ -289,7 +296,7 @@ int run(const Flags& f) {
       if (f.stats && vulkan) {
         // Building the program creates the pipelines: one per distinct KernelKey on the GPU (plus
         // one per epilogue that runs as a second pass), however many dispatch sites share it.
-        engine::vk::VulkanProgram program(vulkan, plan);
+        engine::vk::VulkanProgram program(vulkan, plan, vk_options);
         std::cout << "vulkan: " << vulkan->info().describe() << "\n"
                   << "  dispatches on the GPU: " << program.device_dispatches() << " of " << plan->dispatches.size()
                   << "\n  distinct GPU kernels (KernelKeys): " << program.device_kernels()
@@ -305,7 +312,7 @@ int run(const Flags& f) {
   settings.threads = f.threads;
   std::cout << "EXEC @" << sig.name << "\n";
   std::vector<ref::RtValue> results;
-  if (plan && vulkan) results = run_on_vulkan(*module, plan, vulkan, args, settings);
+  if (plan && vulkan) results = run_on_vulkan(*module, plan, vulkan, vk_options, args, settings);
   else if (plan) results = run_planned(*module, *plan, std::move(args), settings);
   else results = run_function(*module, sig.name, std::move(args), settings);
 
