@@ -142,7 +142,7 @@ struct EwEval {
   static void run_instr(int64_t n, uint8_t pred, const float* a, const float* b, const float* c, float* d) {
     for (int64_t j = 0; j < n; j += kLanes)
       apply<Op>(pred, Batch::load_unaligned(a + j), Batch::load_unaligned(b + j), Batch::load_unaligned(c + j))
-          .store_aligned(d + j);
+          .store_unaligned(d + j);
   }
 
   using InstrFn = void (*)(int64_t, uint8_t, const float*, const float*, const float*, float*);
@@ -165,6 +165,8 @@ struct EwEval {
       const int64_t step = in_step[i];
       if (step == 1 && n == lanes) {
         reg[i] = src;  // read in place
+        // Streams: ask for the block after next now, so the first instruction does not stall.
+        for (int64_t j = 0; j < kEwBlock; j += 16) __builtin_prefetch(src + 2 * kEwBlock + j);
       } else if (step == 0) {
         std::fill_n(storage[i], lanes, src[0]);
         reg[i] = storage[i];
@@ -181,9 +183,14 @@ struct EwEval {
       std::fill_n(storage[r], lanes, p.constants[k]);
       reg[r] = storage[r];
     }
+    // The last instruction of a one-output program stores its whole batches straight into the
+    // output (safe in place: each batch is read before it is written).
+    const EwInstr* direct = p.outputs.size() == 1 && !p.code.empty() && p.code.back().dst == p.outputs[0] && n == lanes
+                                ? &p.code.back() : nullptr;
     for (const EwInstr& in : p.code) {
-      kInstrs[size_t(in.op)](lanes, in.pred, reg[in.a], reg[in.b], reg[in.c], storage[in.dst]);
-      reg[in.dst] = storage[in.dst];
+      float* d = &in == direct ? out_ptr[0] : storage[in.dst];
+      kInstrs[size_t(in.op)](lanes, in.pred, reg[in.a], reg[in.b], reg[in.c], d);
+      reg[in.dst] = d;
     }
     for (size_t o = 0; o < p.outputs.size(); ++o) {
       const float* src = reg[p.outputs[o]];
