@@ -107,6 +107,31 @@ std::string dims(const std::vector<int64_t>& shape) {
   return "tensor<" + s + "f32>";
 }
 
+// @f: one all-parallel linalg.generic over `out_type` (rank `rank`) reading input k, of type
+// in_types[k], through the map results in_results[k]; `body` reads the inputs as %a0, %a1, ...
+// and defines %y.
+std::string parallel_generic(const std::vector<std::string>& in_types, const std::vector<std::string>& in_results,
+                             const std::string& out_type, size_t rank, const std::string& body) {
+  std::string dims_list, iters;
+  for (size_t d = 0; d < rank; ++d) {
+    dims_list += (d ? ", d" : "d") + std::to_string(d);
+    iters += std::string(d ? ", " : "") + "\"parallel\"";
+  }
+  std::string maps, args, ins, types, block;
+  for (size_t k = 0; k < in_types.size(); ++k) {
+    maps += "affine_map<(" + dims_list + ") -> " + in_results[k] + ">, ";
+    args += std::string(k ? ", " : "") + "%x" + std::to_string(k) + ": " + in_types[k];
+    ins += std::string(k ? ", " : "") + "%x" + std::to_string(k);
+    types += std::string(k ? ", " : "") + in_types[k];
+    block += "%a" + std::to_string(k) + ": f32, ";
+  }
+  maps += "affine_map<(" + dims_list + ") -> (" + dims_list + ")>";
+  return "func.func @f(" + args + ") -> " + out_type + " {\n  %e = tensor.empty() : " + out_type + "\n" +
+         "  %r = linalg.generic {indexing_maps = [" + maps + "], iterator_types = [" + iters + "]} ins(" + ins + " : " +
+         types + ") outs(%e : " + out_type + ") {\n  ^bb0(" + block + "%o: f32):\n" + body + "    linalg.yield %y : f32\n" +
+         "  } -> " + out_type + "\n  return %r : " + out_type + "\n}\n";
+}
+
 std::vector<Workload> workloads(int64_t n) {
   const int64_t side = [&] {
     int64_t s = 1;
@@ -117,32 +142,18 @@ std::vector<Workload> workloads(int64_t n) {
   const std::string t1 = dims({n}), tc = dims({1, c, hw}), tb = dims({c}), t2 = dims({side, side}), tr = dims({side});
   std::vector<Workload> w;
   w.push_back({"leaky_relu (1 in, 1 out)", Probe::Scale,
-               "#m = affine_map<(d0) -> (d0)>\n"
-               "func.func @f(%x: " + t1 + ") -> " + t1 + " {\n"
-               "  %e = tensor.empty() : " + t1 + "\n"
-               "  %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = [\"parallel\"]} ins(%x : " + t1 + ") outs(%e : " + t1 + ") {\n"
-               "  ^bb0(%a: f32, %o: f32):\n"
-               "    %z = arith.constant 0.0 : f32\n    %s = arith.constant 0.2 : f32\n"
-               "    %p = arith.cmpf ogt, %a, %z : f32\n    %m = arith.mulf %a, %s : f32\n"
-               "    %y = arith.select %p, %a, %m : f32\n    linalg.yield %y : f32\n"
-               "  } -> " + t1 + "\n  return %r : " + t1 + "\n}\n",
+               parallel_generic({t1}, {"(d0)"}, t1, 1,
+                                "    %z = arith.constant 0.0 : f32\n    %s = arith.constant 0.2 : f32\n"
+                                "    %p = arith.cmpf ogt, %a0, %z : f32\n    %m = arith.mulf %a0, %s : f32\n"
+                                "    %y = arith.select %p, %a0, %m : f32\n"),
                {{n}}, {n}, 8.0 * double(n)});
   w.push_back({"add (2 in, 1 out)", Probe::Add,
-               "#m = affine_map<(d0) -> (d0)>\n"
-               "func.func @f(%x: " + t1 + ", %y: " + t1 + ") -> " + t1 + " {\n"
-               "  %e = tensor.empty() : " + t1 + "\n"
-               "  %r = linalg.generic {indexing_maps = [#m, #m, #m], iterator_types = [\"parallel\"]} ins(%x, %y : " + t1 + ", " + t1 + ") outs(%e : " + t1 + ") {\n"
-               "  ^bb0(%a: f32, %b: f32, %o: f32):\n    %s = arith.addf %a, %b : f32\n    linalg.yield %s : f32\n"
-               "  } -> " + t1 + "\n  return %r : " + t1 + "\n}\n",
+               parallel_generic({t1, t1}, {"(d0)", "(d0)"}, t1, 1, "    %y = arith.addf %a0, %a1 : f32\n"),
                {{n}, {n}}, {n}, 12.0 * double(n)});
   w.push_back({"bias add + relu, per-channel broadcast", Probe::Scale,
-               "#m = affine_map<(d0, d1, d2) -> (d0, d1, d2)>\n#b = affine_map<(d0, d1, d2) -> (d1)>\n"
-               "func.func @f(%x: " + tc + ", %bias: " + tb + ") -> " + tc + " {\n"
-               "  %e = tensor.empty() : " + tc + "\n"
-               "  %r = linalg.generic {indexing_maps = [#m, #b, #m], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]} ins(%x, %bias : " + tc + ", " + tb + ") outs(%e : " + tc + ") {\n"
-               "  ^bb0(%a: f32, %b: f32, %o: f32):\n    %z = arith.constant 0.0 : f32\n"
-               "    %s = arith.addf %a, %b : f32\n    %y = arith.maximumf %s, %z : f32\n    linalg.yield %y : f32\n"
-               "  } -> " + tc + "\n  return %r : " + tc + "\n}\n",
+               parallel_generic({tc, tb}, {"(d0, d1, d2)", "(d1)"}, tc, 3,
+                                "    %z = arith.constant 0.0 : f32\n    %s = arith.addf %a0, %a1 : f32\n"
+                                "    %y = arith.maximumf %s, %z : f32\n"),
                {{1, c, hw}, {c}}, {1, c, hw}, 8.0 * double(c * hw)});
   for (int axis = 1; axis >= 0; --axis) {
     const std::string out_map = axis == 1 ? "(d0)" : "(d1)";
