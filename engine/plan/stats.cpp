@@ -88,8 +88,8 @@ std::string format_stats(const ModelStats& s) {
     << "constants           " << s.constants_before_dedup << " parsed, " << s.constants_after_dedup
     << " after folding and deduplication\n"
     << "weight bytes        " << s.weight_bytes << "\n"
-    << "dispatches          " << s.dispatches << " (" << s.fallback_dispatches << " through reference fallbacks, "
-    << s.in_place_dispatches << " in place)\n"
+    << "dispatches          " << s.dispatches << " (" << s.fallback_dispatches << " through reference fallbacks)\n"
+    << "dispatches in place " << s.in_place_dispatches << "\n"
     << "unique kernels      " << s.unique_kernels << "\n";
   for (const auto& [root, n] : s.unique_kernels_per_root) o << "  " << root << ": " << n << "\n";
   o << "arena bytes         " << s.arena_bytes << "\n";
