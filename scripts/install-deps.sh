@@ -7,8 +7,9 @@ packages=(
   build-essential cmake
   libxsimd-dev doctest-dev libstb-dev zlib1g-dev
   libvulkan-dev glslang-tools glslang-dev spirv-tools mesa-vulkan-drivers
-  # clang with its sanitizer and libFuzzer runtimes and OpenMP: scripts/fuzz.sh, scripts/sanitize.sh
-  clang libclang-rt-14-dev libomp-14-dev
+  # clang with its sanitizer and libFuzzer runtimes, and LLVM's OpenMP with the Archer tool for
+  # ThreadSanitizer: scripts/fuzz.sh, scripts/sanitize.sh (which use ccache when present)
+  clang libclang-rt-14-dev libomp-14-dev ccache
 )
 
 missing=()

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, part 2: install dependencies, build, and run the whole test suite (ctest), then
-# the robustness job of docs/ROBUSTNESS.md that fits CI's time budget: every fuzz target for a
-# short time (LINRT_FUZZ_SECONDS, default 30) in the clang ASan+UBSan build, which also replays
-# tests/regressions/. LINRT_ROBUSTNESS=0 skips it. LINRT_ASAN_TESTS=FILTER also runs the doctest
-# suite under ASan+UBSan (FILTER as doctest's -tc, "*" for all; see scripts/sanitize.sh).
+# the robustness jobs of docs/ROBUSTNESS.md: the whole suite again under ASan+UBSan (clang),
+# every fuzz target for LINRT_FUZZ_SECONDS (default 60) in that same build, and the concurrency
+# stress tests under ThreadSanitizer. LINRT_ROBUSTNESS=0 skips those three.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${LINRT_BUILD_DIR:-$root/build}"
@@ -13,6 +12,7 @@ build="${LINRT_BUILD_DIR:-$root/build}"
 (cd "$build" && LINRT_REQUIRE_VULKAN=1 ctest --output-on-failure -j "$(nproc)" --timeout 600)
 
 if [ "${LINRT_ROBUSTNESS:-1}" != 0 ]; then
-  "$root/scripts/fuzz.sh" "${LINRT_FUZZ_SECONDS:-30}"
-  if [ -n "${LINRT_ASAN_TESTS:-}" ]; then "$root/scripts/sanitize.sh" asan "$LINRT_ASAN_TESTS"; fi
+  "$root/scripts/sanitize.sh" asan
+  LINRT_FUZZ_SKIP_BUILD=1 "$root/scripts/fuzz.sh" "${LINRT_FUZZ_SECONDS:-60}"
+  "$root/scripts/sanitize.sh" tsan
 fi

@@ -15,6 +15,7 @@
 #include <iterator>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "linrt/linrt.h"
@@ -330,19 +331,26 @@ func.func @forward(%t: tensor<4x2xf32>, %i: tensor<5xi64>, %o: tensor<3xi64>) ->
   }
 }
 
-TEST_CASE("limits: linrt.gather with an index outside its source is an error naming the op") {
-  const char* program = R"mlir(
+TEST_CASE("limits: linrt.gather with a negative or out-of-range index is an error naming the op") {
+  auto program = [](const std::string& rows, const std::string& cols) {
+    return R"mlir(
 func.func @forward(%z: tensor<2x3x3xf32>) -> tensor<2x2xf32> {
-  %r = "linrt.gather"(%z) {indices0 = array<i64: 1, 3>, indices1 = array<i64: 0, 1>} : (tensor<2x3x3xf32>) -> tensor<2x2xf32>
+  %r = "linrt.gather"(%z) {indices0 = array<i64: )mlir" + rows + R"mlir(>, indices1 = array<i64: )mlir" + cols + R"mlir(>} : (tensor<2x3x3xf32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }
 )mlir";
+  };
   std::vector<float> z(18, 1.0f);
+  const linrt::Tensor in = linrt::Tensor::view(z.data(), linrt::DType::F32, {2, 3, 3});
   for (bool reference : {false, true}) {
-    const linrt::Error e = error_of([&] {
-      load_and_run(program, {linrt::Tensor::view(z.data(), linrt::DType::F32, {2, 3, 3})}, {}, reference);
-    });
-    CHECK(contains(e.what(), "linrt.gather"));
+    CHECK_NOTHROW(load_and_run(program("1, 2", "0, 2"), {in}, {}, reference));
+    for (const auto& bad : {std::pair{"1, 3", "0, 1"}, std::pair{"1, -1", "0, 1"}, std::pair{"1, 2", "0, 3"},
+                            std::pair{"1, 2", "-5, 1"}}) {
+      INFO("reference=", reference, " indices0=", bad.first, " indices1=", bad.second);
+      const linrt::Error e = error_of([&] { load_and_run(program(bad.first, bad.second), {in}, {}, reference); });
+      CHECK(e.kind() == linrt::ErrorKind::Invalid);
+      CHECK(contains(e.what(), "linrt.gather"));
+    }
   }
 }
 

@@ -926,7 +926,10 @@ void compare_with_mlir_generic(const Module& custom, const Module& generic) {
     for (size_t k = 0; k < x.operands.size(); ++k) CHECK(x.operands[k]->type == y.operands[k]->type);
     REQUIRE(x.results.size() == y.results.size());
     for (size_t k = 0; k < x.results.size(); ++k) CHECK(x.results[k]->type == y.results[k]->type);
-    for (const auto& [key, value] : y.attrs) {
+    // Named copies, not structured bindings: clang 14 cannot capture those in doctest's lambdas.
+    for (const auto& attr : y.attrs) {
+      const auto& key = attr.first;
+      const auto& value = attr.second;
       CAPTURE(key);
       const Attribute* mine = x.attr(key);
       if (key == "predicate") {
@@ -941,7 +944,7 @@ void compare_with_mlir_generic(const Module& custom, const Module& generic) {
         CHECK(mine->str_repr() == value->str_repr());
       }
     }
-    for (const auto& [key, value] : x.attrs) CHECK_MESSAGE(y.attr(key) != nullptr, "extra attribute " << key);
+    for (const auto& attr : x.attrs) CHECK_MESSAGE(y.attr(attr.first) != nullptr, "extra attribute " << attr.first);
     if (x.regions.empty() && !y.regions.empty()) {
       // A named op's implicit body: skip MLIR's ops inside it.
       size_t skip = 0;

@@ -541,14 +541,14 @@ TEST_CASE("passes: a gather followed by a segment sum (bag mask times embedding)
 TEST_CASE("passes: a bag mask that differs from embedding_bag's is not recognised") {
   const std::vector<RtValue> args{arg(DType::I64, {8}, {0, 2, 9, 4, 4, 1, 7, 3}), arg(DType::I64, {4}, {0, 3, 3, 6})};
   const std::string text = fixture_text("embedding_bag_mask_matmul");
-  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+  for (const auto& edit : std::vector<std::pair<std::string, std::string>>{
            {"arith.cmpi slt, %in, %in_4", "arith.cmpi sle, %in, %in_4"},  // j <= end: bags overlap
            {"arith.cmpi sge, %in, %in_4", "arith.cmpi sgt, %in, %in_4"},  // j > start: first row lost
            {"dense<8> : tensor<1xi64>", "dense<7> : tensor<1xi64>"},      // the last bag ends early
            {"%arg1[1] [3] [1]", "%arg1[0] [3] [1]"},                      // end[i] = offsets[i]
            {"arith.uitofp %in : i1 to f32", "arith.sitofp %in : i1 to f32"}}) {  // -1 for true
-    CAPTURE(to);
-    const std::string variant = replace_all(text, from, to);
+    CAPTURE(edit.second);
+    const std::string variant = replace_all(text, edit.first, edit.second);
     REQUIRE(variant != text);
     Outcome o = same_before_and_after(variant, args, "forward");
     CHECK(o.counts["linrt.embedding_bag"] == 0);

@@ -1,7 +1,8 @@
 // Concurrency stress: one Model shared by 8 Sessions on 8 threads. Every run's output must be
 // bit-identical to what a single thread computed for the same input, which catches sessions
 // that share scratch memory, constants prepared lazily without synchronisation, or plans built
-// twice. scripts/sanitize.sh runs this file under ThreadSanitizer.
+// twice. scripts/sanitize.sh tsan runs this file under ThreadSanitizer, with LLVM's libomp and its
+// Archer tool so that the OpenMP teams inside each session are race-checked too.
 #include <doctest/doctest.h>
 
 #include <cstring>
@@ -27,7 +28,9 @@ std::vector<std::vector<float>> thread_inputs(const linrt::loaders::NpyArray& ba
   return inputs;
 }
 
-void stress_fixture(const std::string& name, int runs_per_thread) {
+// `omp_threads`: the OpenMP team size of each concurrent session (1: the threads here are the
+// only concurrency; 2: every session also runs its kernels' parallel loops).
+void stress_fixture(const std::string& name, int runs_per_thread, int omp_threads = 1) {
   const std::string dir = std::string(LINRT_FIXTURES_DIR) + "/" + name;
   const linrt::Model model = linrt::Model::load(dir + "/model.mlir");
   const linrt::loaders::NpyArray base = linrt::loaders::load_npy(dir + "/in0.npy");
@@ -54,7 +57,7 @@ void stress_fixture(const std::string& name, int runs_per_thread) {
     threads.emplace_back([&, t] {
       try {
         linrt::SessionOptions so;
-        so.threads = 1;  // the threads here are the concurrency under test, not OpenMP's
+        so.threads = omp_threads;
         linrt::Session s = model.session(so);
         const linrt::Tensor in = linrt::Tensor::view(inputs[t].data(), linrt::DType::F32, base.shape);
         linrt::Tensor dest = linrt::Tensor::zeros(expected[t].dtype(), expected[t].shape());
@@ -93,4 +96,10 @@ TEST_CASE("stress: 8 sessions on 8 threads, 1000 runs of conv_bias_relu, bit-ide
 // A real super-resolution network (21 convs, upsampling, residual adds) run concurrently.
 TEST_CASE("stress: 8 sessions on 8 threads, 1000 runs of rrdbnet_tiny, bit-identical to one thread") {
   stress_fixture("rrdbnet_tiny", 125);
+}
+
+// The same with two OpenMP threads inside each of the 8 sessions: the sessions' parallel
+// kernels (convolution, GEMM, concurrent dispatch of independent ops) run at the same time.
+TEST_CASE("stress: 8 sessions on 8 threads with 2 OpenMP threads each, 200 runs of rrdbnet_tiny") {
+  stress_fixture("rrdbnet_tiny", 25, 2);
 }
