@@ -1,11 +1,12 @@
 // Winograd F(4x4, 3x3) for 3x3, stride-1, dilation-1, ungrouped convolutions:
 //   Y = A^T [ sum_c U[f][c] . (B^T d_c B) ] A
 // with d_c a 6x6 input tile of channel c and U = G g G^T the filters, transformed once on the
-// host (ops/conv2d_winograd.h: u[(xi * C + c) * F + f]). A workgroup owns 8 output tiles x 32
-// filters; each channel slice of the 8 tiles is transformed into shared memory by 64
-// invocations, then every invocation accumulates the 36 Winograd-domain products of its
-// (tile, filter) pair, transforms them back and stores its 4x4 tile through the same epilogue
-// as conv2d.comp: act(acc + bias[f]) * scale (+ residual), or a model's own fused tail.
+// host (ops/conv2d_winograd.h: u[(xi * C + c) * F + f]). A workgroup owns 16 output tiles x 32
+// filters; each 4-channel slice of the 16 tiles is transformed into shared memory by 64
+// invocations, then every invocation accumulates the 36 Winograd-domain products of one filter
+// for two tiles (each filter value loaded once for both), transforms them back and stores its
+// two 4x4 tiles through the same epilogue as conv2d.comp: act(acc + bias[f]) * scale
+// (+ residual), or a model's own fused tail.
 // Layouts (nchw, nhwc) are strides; zero padding is applied while loading. LINRT_FP16_WEIGHTS
 // (with GL_EXT_shader_16bit_storage) reads fp16 filters.
 #version 450
@@ -44,9 +45,9 @@ layout(std430, binding = 5) writeonly buffer Output { float y[]; };
 float fused_epilogue(float v, int flat_index);
 #endif
 
-const int TILES = 8;     // output tiles per workgroup
+const int TILES = 16;    // output tiles per workgroup, two per invocation
 const int FILTERS = 32;  // filters per workgroup
-const int SLICE = 8;     // channels transformed per step
+const int SLICE = 4;     // channels transformed per step
 shared float v_tile[SLICE][36][TILES];
 
 // B^T applied to six values (rows [4 0 -5 0 1 0] [0 -4 -4 1 1 0] [0 4 -4 -1 1 0]
@@ -77,7 +78,7 @@ void main() {
   if (tile0 >= tiles) return;  // whole workgroup: the grid's last z row may overhang
   const int C = p.in_channels, F = p.out_channels;
   const int f = int(gl_WorkGroupID.y) * FILTERS + lid % FILTERS;
-  const int tile = tile0 + lid / FILTERS;
+  const int tile_slot = lid / FILTERS;  // and tile_slot + 8
 
   // The (channel, tile) pair this invocation transforms, when lid < SLICE * TILES.
   const int load_c = lid / TILES, load_t = tile0 + lid % TILES;
@@ -89,8 +90,8 @@ void main() {
     load_base = n * p.in_sn;
   }
 
-  float acc[36];
-  for (int i = 0; i < 36; ++i) acc[i] = 0.0;
+  float acc[2][36];
+  for (int i = 0; i < 36; ++i) acc[0][i] = acc[1][i] = 0.0;
 
   for (int c0 = 0; c0 < C; c0 += SLICE) {
     if (lid < SLICE * TILES) {
@@ -121,37 +122,45 @@ void main() {
       const int slice = min(SLICE, C - c0);
       for (int cc = 0; cc < slice; ++cc) {
         const int u_base = (c0 + cc) * F + f;
-        for (int xi = 0; xi < 36; ++xi) acc[xi] = fma(float(u[xi * C * F + u_base]), v_tile[cc][xi][lid / FILTERS], acc[xi]);
+        for (int xi = 0; xi < 36; ++xi) {
+          const float uv = float(u[xi * C * F + u_base]);
+          acc[0][xi] = fma(uv, v_tile[cc][xi][tile_slot], acc[0][xi]);
+          acc[1][xi] = fma(uv, v_tile[cc][xi][tile_slot + 8], acc[1][xi]);
+        }
       }
     }
     barrier();
   }
 
-  if (f >= F || tile >= tiles) return;
-  float out_tile[4][6];  // A^T M
-  for (int j = 0; j < 6; ++j) {
-    float col[6], o[4];
-    for (int i = 0; i < 6; ++i) col[i] = acc[i * 6 + j];
-    at6(col, o);
-    for (int i = 0; i < 4; ++i) out_tile[i][j] = o[i];
-  }
-  const int n = tile / (tiles_h * tiles_w), r = tile % (tiles_h * tiles_w);
-  const int oy0 = (r / tiles_w) * 4, ox0 = (r % tiles_w) * 4;
-  for (int i = 0; i < 4; ++i) {
-    float o[4];
-    at6(out_tile[i], o);
-    if (oy0 + i >= p.out_h) break;
-    for (int j = 0; j < 4; ++j) {
-      if (ox0 + j >= p.out_w) break;
-      float v = o[j];
-      if (HAS_BIAS) v += bias[f];
-      v = activate(ACT, v, p.alpha, ACT == ACT_PRELU ? slope[f] : 0.0) * p.scale;
-      const int idx = n * p.out_sn + f * p.out_sc + (oy0 + i) * p.out_sh + (ox0 + j) * p.out_sw;
-      if (HAS_RESIDUAL) v += residual[idx];
+  if (f >= F) return;
+  for (int h = 0; h < 2; ++h) {
+    const int tile = tile0 + tile_slot + 8 * h;
+    if (tile >= tiles) return;
+    float out_tile[4][6];  // A^T M
+    for (int j = 0; j < 6; ++j) {
+      float col[6], o[4];
+      for (int i = 0; i < 6; ++i) col[i] = acc[h][i * 6 + j];
+      at6(col, o);
+      for (int i = 0; i < 4; ++i) out_tile[i][j] = o[i];
+    }
+    const int n = tile / (tiles_h * tiles_w), r = tile % (tiles_h * tiles_w);
+    const int oy0 = (r / tiles_w) * 4, ox0 = (r % tiles_w) * 4;
+    for (int i = 0; i < 4; ++i) {
+      float o[4];
+      at6(out_tile[i], o);
+      if (oy0 + i >= p.out_h) break;
+      for (int j = 0; j < 4; ++j) {
+        if (ox0 + j >= p.out_w) break;
+        float v = o[j];
+        if (HAS_BIAS) v += bias[f];
+        v = activate(ACT, v, p.alpha, ACT == ACT_PRELU ? slope[f] : 0.0) * p.scale;
+        const int idx = n * p.out_sn + f * p.out_sc + (oy0 + i) * p.out_sh + (ox0 + j) * p.out_sw;
+        if (HAS_RESIDUAL) v += residual[idx];
 #ifdef LINRT_FUSED_EPILOGUE
-      v = fused_epilogue(v, idx);
+        v = fused_epilogue(v, idx);
 #endif
-      y[idx] = v;
+        y[idx] = v;
+      }
     }
   }
 }

@@ -240,9 +240,9 @@ void Conv2dKernel::record(CommandList& list, const BufferView& input, const Buff
   views.insert(views.end(), epilogue_inputs.begin(), epilogue_inputs.end());
   std::unique_ptr<bool[]> writes(new bool[views.size()]());
   writes[5] = true;
-  // Workgroups: output pixels (implicit GEMM: 64; Winograd: 8 tiles of 4x4) by filters (64;
+  // Workgroups: output pixels (implicit GEMM: 64; Winograd: 16 tiles of 4x4) by filters (64;
   // Winograd: 32), the pixel count wrapped at the device limit into z.
-  const int64_t pixel_tiles = p.winograd ? (p.batch * ((oh + 3) / 4) * ((ow + 3) / 4) + 7) / 8 : (p.batch * oh * ow + 63) / 64;
+  const int64_t pixel_tiles = p.winograd ? (p.batch * ((oh + 3) / 4) * ((ow + 3) / 4) + 15) / 16 : (p.batch * oh * ow + 63) / 64;
   const int64_t max_x = ctx.limits().maxComputeWorkGroupCount[0];
   const int64_t gx = std::min(pixel_tiles, max_x), gz = (pixel_tiles + gx - 1) / gx;
   const int64_t gy = p.winograd ? (fg + 31) / 32 : (fg + 63) / 64 * p.groups;
