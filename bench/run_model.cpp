@@ -2,7 +2,7 @@
 // bench/compare.py measures inference alone (linrt-run's wall time includes parsing and packing).
 //
 //   linrt-bench-run-model MODEL.mlir --input=1x3x64x64xf32 [--input=...] [--parameters=scope=file]
-//                         [--threads=N] [--warmup=W] [--runs=N]
+//                         [--threads=N] [--warmup=W] [--runs=N] [--device=cpu|vulkan] [--vulkan-fp16]
 //
 // Prints the load time, then "run_ms: t1 t2 ..." (wall time of each timed run, milliseconds) and
 // "cpu_ms: ..." (CPU time of the process's threads during each run).
@@ -79,6 +79,12 @@ int main(int argc, char** argv) {
         warmup = std::atoi(v);
       } else if (const char* v = value("--runs=")) {
         runs = std::atoi(v);
+      } else if (const char* v = value("--device=")) {
+        const std::string d = v;
+        if (d != "cpu" && d != "vulkan") throw std::runtime_error("--device: cpu or vulkan, got '" + d + "'");
+        session_options.device = d == "vulkan" ? linrt::DeviceKind::Vulkan : linrt::DeviceKind::Cpu;
+      } else if (arg == "--vulkan-fp16") {
+        session_options.vulkan_fp16 = true;
       } else if (!arg.empty() && arg[0] != '-' && path.empty()) {
         path = arg;
       } else {
@@ -88,7 +94,7 @@ int main(int argc, char** argv) {
     }
     if (path.empty() || inputs.empty() || runs < 1) {
       std::fprintf(stderr, "usage: %s MODEL.mlir --input=SHAPExf32 ... [--parameters=scope=file] "
-                   "[--threads=N] [--warmup=W] [--runs=N]\n", argv[0]);
+                   "[--threads=N] [--warmup=W] [--runs=N] [--device=cpu|vulkan] [--vulkan-fp16]\n", argv[0]);
       return 2;
     }
 
