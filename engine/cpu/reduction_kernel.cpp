@@ -58,8 +58,10 @@ class ReductionKernel final : public CpuKernel {
  public:
   ReductionKernel(EwProgram map, const Combiner& combiner, std::vector<int64_t> shape, std::vector<bool> reduced,
                   std::vector<EwAccess> access, std::vector<int64_t> out_strides)
-      : map_(std::move(map)), combiner_(combiner), shape_(std::move(shape)), reduced_(std::move(reduced)),
-        access_(std::move(access)), out_strides_(std::move(out_strides)) {
+      : info_{std::move(map), combiner.code, combiner.identity, std::move(shape), std::move(reduced), std::move(access),
+              std::move(out_strides)},
+        map_(info_.map), combiner_(combiner), shape_(info_.shape), reduced_(info_.reduced), access_(info_.access),
+        out_strides_(info_.out_strides) {
     combine_.num_inputs = 2;
     combine_.code.push_back(EwInstr{combiner.code, 0, 2, 0, 1, 0});
     combine_.outputs = {2};
@@ -80,6 +82,7 @@ class ReductionKernel final : public CpuKernel {
   }
 
   std::string name() const override { return "reduction." + std::string(combiner_.name); }
+  const ReductionInfo& info() const { return info_; }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
            const RunContext& ctx) const override {
@@ -206,12 +209,14 @@ class ReductionKernel final : public CpuKernel {
     }
   }
 
-  EwProgram map_, combine_;
+  ReductionInfo info_;
+  const EwProgram& map_;
+  EwProgram combine_;
   const Combiner& combiner_;
-  std::vector<int64_t> shape_;
-  std::vector<bool> reduced_;
-  std::vector<EwAccess> access_;       // per input, over the iteration space
-  std::vector<int64_t> out_strides_;   // per iteration dimension (0 for reduced ones)
+  const std::vector<int64_t>& shape_;
+  const std::vector<bool>& reduced_;
+  const std::vector<EwAccess>& access_;       // per input, over the iteration space
+  const std::vector<int64_t>& out_strides_;   // per iteration dimension (0 for reduced ones)
   EwAccess unit_access_[2];
   int direct_ = -1;  // the input the map merely passes through, if contiguous along rows
   int64_t total_ = 1, out_numel_ = 1;
@@ -310,5 +315,10 @@ std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
 }  // namespace
 
 void register_reduction_kernels() { register_cpu_kernel("linalg.generic", make_reduction); }
+
+const ReductionInfo* reduction_info(const CpuKernel& kernel) {
+  const auto* r = dynamic_cast<const ReductionKernel*>(&kernel);
+  return r ? &r->info() : nullptr;
+}
 
 }  // namespace linrt::engine

@@ -165,6 +165,18 @@ std::string program_statements(const EwProgram& program, std::span<const int64_t
   return s;
 }
 
+// Records `invocations` invocations of a generated shader (256 per workgroup, on a 2-D grid of
+// workgroups); bindings from `first_written` on are written.
+void dispatch_invocations(CommandList& list, const Pipeline& pipeline, std::span<const BufferView> views,
+                          size_t first_written, int64_t invocations) {
+  std::unique_ptr<bool[]> writes(new bool[views.size()]);
+  for (size_t i = 0; i < views.size(); ++i) writes[i] = i >= first_written;
+  const int64_t groups = (invocations + 255) / 256;
+  const int64_t max_x = list.context().limits().maxComputeWorkGroupCount[0];
+  const int64_t gx = std::min(groups, max_x), gy = (groups + gx - 1) / gx;
+  list.dispatch(pipeline, views, std::span<const bool>(writes.get(), views.size()), nullptr, 0, uint32_t(gx), uint32_t(gy));
+}
+
 int64_t element_count(std::span<const int64_t> shape) {
   int64_t total = 1;
   for (int64_t e : shape) total *= e;
@@ -221,6 +233,59 @@ std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> 
   return s;
 }
 
+std::string reduction_glsl(const ReductionInfo& r) {
+  const EwProgram& map = r.map;
+  const size_t rank = r.shape.size();
+  int64_t outputs = 1, points = 1;
+  for (size_t d = 0; d < rank; ++d) (r.reduced[d] ? points : outputs) *= r.shape[d];
+  checked(element_count(r.shape));
+  std::string combine;
+  switch (r.combine) {
+    case EwOpcode::Add: combine = "acc + v"; break;
+    case EwOpcode::Mul: combine = "acc * v"; break;
+    case EwOpcode::Maximum: combine = "ieee_max(acc, v)"; break;
+    case EwOpcode::Minimum: combine = "ieee_min(acc, v)"; break;
+    case EwOpcode::MaxNum: combine = "max_num(acc, v)"; break;
+    case EwOpcode::MinNum: combine = "min_num(acc, v)"; break;
+    default: throw Error(ErrorKind::Unsupported, "vulkan reduction", "unsupported combiner");
+  }
+  std::string s = "#version 450\nlayout(local_size_x = 256) in;\n";
+  for (size_t i = 0; i < map.num_inputs; ++i)
+    s += "layout(std430, binding = " + std::to_string(i) + ") readonly buffer In" + std::to_string(i) + " { float in" +
+         std::to_string(i) + "[]; };\n";
+  s += "layout(std430, binding = " + std::to_string(map.num_inputs) + ") readonly buffer Init { float init[]; };\n";
+  s += "layout(std430, binding = " + std::to_string(map.num_inputs + 1) + ") writeonly buffer Out { float out0[]; };\n";
+  s += kHelpers;
+  s += "float map_at(int pos) {\n";
+  s += program_statements(map, r.shape, r.access, "pos", [](size_t k, const std::string& offset) {
+    return "in" + std::to_string(k) + "[" + offset + "]";
+  });
+  s += "  return " + reg(map.outputs[0]) + ";\n}\n";
+  // An output element's parallel coordinates, then its reduction points in row-major order
+  // (the reference's order): the iteration point's flat index (pos) is rebuilt from both.
+  s += "void main() {\n"
+       "  uint group = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;\n"
+       "  int o = int(group * 256u + gl_LocalInvocationIndex);\n"
+       "  if (o >= " + std::to_string(outputs) + ") return;\n"
+       "  int rest = o, base = 0, out_offset = 0;\n";
+  int64_t row_stride = 1;
+  std::vector<int64_t> flat_stride(rank);
+  for (size_t d = rank; d-- > 0;) flat_stride[d] = row_stride, row_stride *= r.shape[d];
+  for (size_t d = rank; d-- > 0;)
+    if (!r.reduced[d])
+      s += "  { int c = rest % " + std::to_string(r.shape[d]) + "; rest /= " + std::to_string(r.shape[d]) + "; base += c * " +
+           std::to_string(checked(flat_stride[d])) + "; out_offset += c * " + std::to_string(checked(r.out_strides[d])) + "; }\n";
+  s += "  float acc = init[out_offset];\n"
+       "  for (int p = 0; p < " + std::to_string(checked(points)) + "; ++p) {\n"
+       "    int prest = p, pos = base;\n";
+  for (size_t d = rank; d-- > 0;)
+    if (r.reduced[d])
+      s += "    { int c = prest % " + std::to_string(r.shape[d]) + "; prest /= " + std::to_string(r.shape[d]) + "; pos += c * " +
+           std::to_string(checked(flat_stride[d])) + "; }\n";
+  s += "    float v = map_at(pos);\n    acc = " + combine + ";\n  }\n  out0[out_offset] = acc;\n}\n";
+  return s;
+}
+
 std::vector<uint32_t> compile_compute_glsl(const std::string& source, const std::string& name) {
   static std::once_flag initialized;
   std::call_once(initialized, [] { glslang::InitializeProcess(); });
@@ -258,18 +323,34 @@ EwShaderKernel::EwShaderKernel(Context& context, const std::string& key, const E
   pipeline_ = &context.pipeline(key, desc);
 }
 
+ReductionShaderKernel::ReductionShaderKernel(Context& context, const std::string& key, const ReductionInfo& reduction)
+    : num_inputs_(reduction.map.num_inputs) {
+  outputs_ = 1;
+  for (size_t d = 0; d < reduction.shape.size(); ++d)
+    if (!reduction.reduced[d]) outputs_ *= reduction.shape[d];
+  PipelineDesc desc;
+  desc.shader = "reduction program";
+  desc.num_bindings = uint32_t(num_inputs_ + 2);
+  desc.push_bytes = 0;
+  desc.local_size[0] = 256;
+  desc.generate = [&] { return compile_compute_glsl(reduction_glsl(reduction), "vulkan reduction"); };
+  pipeline_ = &context.pipeline(key, desc);
+}
+
+void ReductionShaderKernel::record(CommandList& list, std::span<const BufferView> inputs, const BufferView& output) const {
+  if (inputs.size() != num_inputs_ + 1) throw Error(ErrorKind::Invalid, "vulkan reduction", "operand count does not match the program");
+  std::vector<BufferView> views(inputs.begin(), inputs.end());
+  views.push_back(output);
+  dispatch_invocations(list, *pipeline_, views, views.size() - 1, outputs_);
+}
+
 void EwShaderKernel::record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs) const {
   if (inputs.size() != num_inputs_ || outputs.size() != num_outputs_)
     throw Error(ErrorKind::Invalid, "vulkan elementwise", "operand count does not match the program");
   if (total_ == 0) return;
   std::vector<BufferView> views(inputs.begin(), inputs.end());
   views.insert(views.end(), outputs.begin(), outputs.end());
-  std::unique_ptr<bool[]> writes(new bool[views.size()]);
-  for (size_t i = 0; i < views.size(); ++i) writes[i] = i >= num_inputs_;
-  const int64_t groups = (total_ + 255) / 256;
-  const int64_t max_x = list.context().limits().maxComputeWorkGroupCount[0];
-  const int64_t gx = std::min(groups, max_x), gy = (groups + gx - 1) / gx;
-  list.dispatch(*pipeline_, views, std::span<const bool>(writes.get(), views.size()), nullptr, 0, uint32_t(gx), uint32_t(gy));
+  dispatch_invocations(list, *pipeline_, views, num_inputs_, total_);
 }
 
 }  // namespace linrt::engine::vk

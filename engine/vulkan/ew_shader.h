@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/cpu/elementwise.h"
+#include "engine/cpu/reduction_kernel.h"
 #include "engine/vulkan/context.h"
 
 namespace linrt::engine::vk {
@@ -29,6 +30,11 @@ bool ew_fusable_epilogue(const EwProgram& program, std::span<const int64_t> shap
 std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
                              uint32_t first_binding);
 
+// GLSL for a linalg.generic reduction (engine/cpu/reduction_kernel.h): one invocation per output
+// element folds the map over its reduction points in the reference's order. Bindings: the map's
+// inputs, then the init (the outs operand), then the output.
+std::string reduction_glsl(const ReductionInfo& reduction);
+
 // Compiles a GLSL compute shader to SPIR-V (Vulkan 1.1). Throws Error(Unsupported, name) with
 // glslang's log when it does not compile.
 std::vector<uint32_t> compile_compute_glsl(const std::string& source, const std::string& name);
@@ -46,6 +52,20 @@ class EwShaderKernel {
  private:
   int64_t total_ = 0;
   size_t num_inputs_ = 0, num_outputs_ = 0;
+  const Pipeline* pipeline_ = nullptr;
+};
+
+// A reduction as a Vulkan kernel. The pipeline is registered under `key`.
+class ReductionShaderKernel {
+ public:
+  ReductionShaderKernel(Context& context, const std::string& key, const ReductionInfo& reduction);
+  // inputs: the map's inputs, then the init; output: dense over the parallel dimensions.
+  void record(CommandList& list, std::span<const BufferView> inputs, const BufferView& output) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
+
+ private:
+  int64_t outputs_ = 0;
+  size_t num_inputs_ = 0;
   const Pipeline* pipeline_ = nullptr;
 };
 

@@ -176,6 +176,27 @@ class MoveOp final : public RootWithEpilogue {
   std::string name_;
 };
 
+// A linalg.generic reduction (the CPU's reduction kernel's structure) as a generated shader; a
+// fused tail runs as a second pass.
+class ReductionOp final : public RootWithEpilogue {
+ public:
+  ReductionOp(Context& context, const std::string& key, const ReductionInfo& reduction, size_t num_root_inputs)
+      : kernel_(context, key, reduction) {
+    num_root_inputs_ = num_root_inputs;
+  }
+  std::string name() const override { return "vulkan.reduction"; }
+
+ protected:
+  void record_root(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
+                   const BufferView&) const override {
+    kernel_.record(list, inputs.subspan(0, num_root_inputs_), outputs[0]);
+  }
+  const Pipeline& root_pipeline() const override { return kernel_.pipeline(); }
+
+ private:
+  ReductionShaderKernel kernel_;
+};
+
 class ElementwiseProgramOp final : public DeviceOp {
  public:
   ElementwiseProgramOp(Context& context, const PlanKernel& kernel, const engine::ElementwiseKernel& cpu)
@@ -198,6 +219,11 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
   auto desc = [&](size_t i) { return static_desc(plan, ins[i]); };
   const TensorDesc* out = site.outputs.size() == 1 ? static_desc(plan, site.outputs[0]) : nullptr;
   if (!out || out->dtype != DType::F32) return nullptr;
+
+  if (const ReductionInfo* r = kernel.cpu ? reduction_info(*kernel.cpu) : nullptr) {
+    if (!all_f32(plan, ins)) return nullptr;
+    return std::make_unique<ReductionOp>(context, kernel.key, *r, ins.size());
+  }
 
   if (op.name == "linrt.conv2d") {
     if (!all_f32(plan, ins) || (ins.size() != 2 && ins.size() != 3)) return nullptr;

@@ -1,14 +1,20 @@
 // The CPU reduction kernel (engine/cpu/reduction_kernel.cpp) against the reference executor:
 // linalg.generic reductions along every kind of dimension (innermost, outer, several, all), each
 // combiner, odd and large shapes on 1 and 2 threads, NaNs, transposed and broadcast inputs, a
-// fused epilogue, and bodies the kernel must refuse.
+// fused epilogue, and bodies the kernel must refuse. The same reductions as Vulkan shaders
+// (engine/vulkan/ew_shader.h, reduction_glsl) at the end.
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <string>
 #include <vector>
 
+#include "engine/plan/plan.h"
+#include "engine/plan/stats.h"
+#include "engine/vulkan/plan_runner.h"
+#include "graph/parser.h"
 #include "linrt/linrt.h"
+#include "tests/unit/vulkan_test_util.h"
 
 namespace {
 
@@ -213,6 +219,56 @@ TEST_CASE("reduction kernel: an elementwise epilogue (a mean) is fused after it"
   Reduction mean{{64, 1000}, {0, 1}, {false, true}, kSum};
   mean.epilogue = "    %n = arith.constant 1000.0 : f32\n    %e = arith.divf %v, %n : f32\n";
   check(mean, "reduction.sum", 2e-7f);
+}
+
+TEST_CASE("vulkan reduction shader: every kind of reduction matches the reference executor") {
+  VK_TEST_CONTEXT(ctx);
+  Reduction weighted{{123, 77}, {0, 1}, {false, true}, "    %m = arith.mulf %x, %w : f32\n    %r = arith.addf %m, %acc : f32\n"};
+  weighted.w_shape = {77};
+  weighted.w_dims = {1};
+  Reduction mean{{64, 100}, {0, 1}, {false, true}, kSum};
+  mean.epilogue = "    %n = arith.constant 100.0 : f32\n    %e = arith.divf %v, %n : f32\n";
+  const Reduction cases[] = {
+      {{300, 257}, {0, 1}, {false, true}, kSum},
+      {{257, 300}, {0, 1}, {true, false}, kSum},
+      {{13, 5, 17}, {0, 1, 2}, {true, false, true}, kSum, "2.5"},
+      {{100, 33}, {0, 1}, {true, true}, kSum},
+      {{5, 17, 13}, {0, 1, 2}, {false, true, false}, "    %r = arith.maximumf %acc, %x : f32\n", "0xFF800000"},
+      {{37, 41}, {0, 1}, {true, false}, "    %l = math.log %x : f32\n    %r = arith.maxnumf %acc, %l : f32\n", "0xFF800000"},
+      {{40, 30}, {0, 1}, {false, true}, "    %r = arith.minimumf %x, %acc : f32\n", "0x7F800000"},
+      {{30, 70}, {0, 1}, {false, true}, "    %r = arith.mulf %acc, %x : f32\n", "1.0"},
+      {{257, 31}, {1, 0}, {false, true}, "    %m = arith.mulf %x, %x : f32\n    %r = arith.addf %acc, %m : f32\n"},
+      weighted,
+      mean,
+  };
+  for (const Reduction& r : cases) {
+    CAPTURE(r.mlir());
+    // The plan's reduction dispatch has a device op: the generated shader, not the CPU kernel.
+    auto module = linrt::graph::parse_module(r.mlir(), "reduction.mlir");
+    linrt::ModelStats counts;
+    linrt::engine::prepare_module(*module, counts);
+    auto plan = linrt::engine::build_plan(*module, "f");
+    auto program = std::make_shared<const linrt::engine::vk::VulkanProgram>(ctx, plan);
+    int shaders = 0;
+    for (size_t k = 0; k < plan->kernels.size(); ++k)
+      shaders += program->op(uint32_t(k)) && program->op(uint32_t(k))->name() == "vulkan.reduction";
+    CHECK(shaders == 1);
+    // Values through the public API on the Vulkan device against the reference executor (the
+    // shader folds in the reference's order, so sums agree closely).
+    const std::vector<float> x = pseudo_random(numel(r.in_shape), 7, r.body.find("log") != std::string::npos ? -0.5f : 0.9f, 1.1f);
+    const std::vector<float> w = pseudo_random(numel(r.w_shape), 11, -1.0f, 1.0f);
+    linrt::SessionOptions ref, gpu;
+    ref.reference = true;
+    gpu.device = linrt::DeviceKind::Vulkan;
+    const Outcome want = run(r, x, w, ref), got = run(r, x, w, gpu);
+    REQUIRE(got.values.size() == want.values.size());
+    int bad = 0;
+    for (size_t i = 0; i < got.values.size(); ++i) {
+      const float a = got.values[i], b = want.values[i];
+      const bool same = std::isnan(a) || std::isnan(b) ? std::isnan(a) && std::isnan(b) : std::fabs(a - b) <= 1e-5f * (1.0f + std::fabs(b));
+      if (!same && bad++ < 3) FAIL_CHECK("output " << i << ": vulkan " << a << ", reference " << b);
+    }
+  }
 }
 
 TEST_CASE("reduction kernel: bodies that are not combine(acc, f(x)) are left to the reference") {
