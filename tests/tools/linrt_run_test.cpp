@@ -223,6 +223,10 @@ TEST_CASE("binding values to function arguments checks types and reinterprets in
   CHECK(err(s2, {tensor_value(one_tensor("2x2xf64"))}).find("got 2x2xf64") != std::string::npos);
   CHECK(err(s2, {tensor_value(one_tensor("4xf32"))}).find("got 4xf32") != std::string::npos);
   CHECK(err(s2, {}).find("takes 1 argument(s), got 0") != std::string::npos);
+  CHECK(err(s2, {}).find("its arguments: tensor<2x2xf32>") != std::string::npos);
+  FunctionSignature named = s2;
+  named.input_names = {"x"};
+  CHECK(err(named, {}).find("its arguments: x: tensor<2x2xf32>") != std::string::npos);
   CHECK(err(s2, {{ParsedValue::Kind::UntypedScalar, {}, "1"}}).find("untyped number 1") != std::string::npos);
   FunctionSignature s3{"k", {graph::Type::tensor(DType::I1, {2})}, {}};
   CHECK(err(s3, {tensor_value(one_tensor("2xi8=1 0"))}).find("got 2xi8") != std::string::npos);

@@ -71,9 +71,10 @@ std::string shape_type_str(const HostTensor& t) {
 // "x: tensor<4x5xf32>, tensor<2xi64>": each input's type, after its name where it has one.
 std::string describe_inputs(const FunctionSignature& sig) {
   std::string text;
-  for (size_t i = 0; i < sig.inputs.size(); ++i)
-    text += (i ? ", " : "") + (sig.input_names[i].empty() ? std::string() : sig.input_names[i] + ": ") +
-            sig.inputs[i].str();
+  for (size_t i = 0; i < sig.inputs.size(); ++i) {
+    const bool named = i < sig.input_names.size() && !sig.input_names[i].empty();
+    text += (i ? ", " : "") + (named ? sig.input_names[i] + ": " : std::string()) + sig.inputs[i].str();
+  }
   return text;
 }
 

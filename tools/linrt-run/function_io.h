@@ -19,7 +19,7 @@ namespace linrt::tools {
 struct FunctionSignature {
   std::string name;
   std::vector<graph::Type> inputs, results;
-  std::vector<std::string> input_names;  // iree.abi.name of each input, "" where there is none
+  std::vector<std::string> input_names;  // iree.abi.name of each input, "" where there is none (may be empty)
 };
 
 // Public functions with a body, in file order.
