@@ -301,6 +301,10 @@ foreach(mode planned reference)
     COMMAND ${LINRT_RUN} ${flag} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors
             --input=@${WEIGHT_ARGS}/in0.npy --expected_output=@${WEIGHT_ARGS}/out0.npy --expected_f32_threshold=1e-5)
 endforeach()
+linrt_cli_test(linrt-run/parameter_arguments_stats RC 0
+  STDOUT "inputs +%arg0: tensor<4x5xf32>\n.*weight bytes +264\n"
+  COMMAND ${LINRT_RUN} --stats ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors
+          --input=@${WEIGHT_ARGS}/in0.npy)
 linrt_cli_test(linrt-run/error/parameter_arguments_not_inputs RC 1
   STDERR "${ERR}--input: function @forward takes 1 argument\\(s\\), got 2 input value\\(s\\); its arguments: x: tensor<4x5xf32>\n"
   COMMAND ${LINRT_RUN} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors

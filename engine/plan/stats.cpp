@@ -58,6 +58,10 @@ void prepare_module(graph::Module& m, ModelStats& counts) {
 ModelStats plan_stats(const Plan& plan) {
   ModelStats st;
   st.function = plan.function;
+  for (size_t i = 0; i < plan.inputs.size() && i < plan.input_types.size(); ++i) {
+    const graph::Value* v = plan.values[plan.inputs[i]].value;
+    st.inputs.push_back((v ? "%" + v->name + ": " : std::string()) + plan.input_types[i].str());
+  }
   st.dispatches = int64_t(plan.dispatches.size());
   st.unique_kernels = int64_t(plan.kernels.size());
   st.weight_bytes = int64_t(plan.constant_bytes);
@@ -83,6 +87,9 @@ ModelStats plan_stats(const Plan& plan) {
 std::string format_stats(const ModelStats& s) {
   std::ostringstream o;
   o << "function            @" << s.function << "\n"
+    << "inputs              ";
+  for (size_t i = 0; i < s.inputs.size(); ++i) o << (i ? ", " : "") << s.inputs[i];
+  o << (s.inputs.empty() ? "none\n" : "\n")
     << "ops parsed          " << s.ops_parsed << "\n"
     << "ops after passes    " << s.ops_after_passes << "\n"
     << "constants           " << s.constants_before_dedup << " parsed, " << s.constants_after_dedup

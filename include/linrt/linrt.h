@@ -110,6 +110,9 @@ struct KernelStats {
 // What the planner made of one function (linrt-run --stats prints it).
 struct ModelStats {
   std::string function;
+  // The arguments Session::run takes, "%arg0: tensor<4x5xf32>" each, in order (arguments bound
+  // to parameter files are not among them).
+  std::vector<std::string> inputs;
   int64_t ops_parsed = 0;              // ops in function bodies, nested ones included
   int64_t ops_after_passes = 0;        // the same after the graph passes
   int64_t dispatches = 0;

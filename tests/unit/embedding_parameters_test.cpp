@@ -269,6 +269,8 @@ TEST_CASE("api: the weight-argument fixture runs with its weights as inputs or b
   }
   // Bound weights are constants to the planner: the transposes fold and the weights count.
   const ModelStats stats = bound.stats();
+  CHECK(stats.inputs == std::vector<std::string>{"%arg0: tensor<4x5xf32>"});
+  CHECK(as_inputs.stats().inputs.size() == 5);
   CHECK(stats.fallback_dispatches == 0);
   CHECK(stats.weight_bytes >= int64_t(sizeof(float)) * (7 * 5 + 7 + 3 * 7 + 3));
   CHECK(as_inputs.stats().weight_bytes < int64_t(sizeof(float)) * (7 * 5 + 7 + 3 * 7 + 3));
