@@ -252,7 +252,9 @@ Image read_image(const std::string& path, const ImageLimits& limits) {
 
 // ---------------------------------------------------------------------------------------------
 // PNG writer: signature, IHDR, IDAT chunks from one zlib stream fed row by row, IEND. Every row
-// uses the Paeth filter, which compresses photographs well at little cost.
+// uses the Paeth filter, which compresses photographs well at little cost. zlib runs at level 1:
+// at level 6 deflate took 26% of linrt-upscale's CPU time on 1-megapixel outputs, a third of
+// the model's own; level 1 costs a fraction of that for files about 9% larger.
 
 struct PngStreamWriter::State {
   std::string path, temp_path;
@@ -333,7 +335,7 @@ PngStreamWriter::PngStreamWriter(const std::string& path, int64_t width, int64_t
     uint8_t rest[5] = {uint8_t(bit_depth), color_type[channels], 0, 0, 0};
     append(ihdr, rest, 5);
     s.write_chunk("IHDR", ihdr.data(), ihdr.size());
-    if (deflateInit(&s.zs, 6) != Z_OK) fail(ErrorKind::Io, path, "zlib init failed");
+    if (deflateInit(&s.zs, 1) != Z_OK) fail(ErrorKind::Io, path, "zlib init failed");
     s.zs_open = true;
   } catch (...) {
     std::fclose(s.file);
