@@ -18,7 +18,8 @@ struct RowKernels {
 #endif
 };
 
-// Per-thread buffers of one block, grown to the largest block and then reused.
+// Per-thread buffers of one block, sized for the largest block before any block runs (see
+// parallel_blocks) and then reused.
 struct DirectScratch {
   std::vector<float> padded, out;
   std::vector<const float*> rows;
@@ -94,7 +95,12 @@ void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const 
       }
   };
 
-  parallel_blocks(threads, blocks, run_block);
+  parallel_blocks(threads, blocks, run_block, [&] {
+    DirectScratch& s = thread_scratch();
+    s.padded.reserve(size_t(C * (rows_per_block + KH - 1) * padded_w));
+    s.rows.reserve(size_t(C * KH));
+    if (!direct_out) s.out.reserve(size_t(F * width));
+  });
 }
 
 }  // namespace linrt::ops::cpu

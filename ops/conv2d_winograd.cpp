@@ -22,7 +22,8 @@ struct Transforms {
 #endif
 };
 
-// Per-thread buffers of one block, grown to the largest block and then reused.
+// Per-thread buffers of one block, sized for the largest block before any block runs (see
+// parallel_blocks) and then reused.
 struct BlockScratch {
   std::vector<float> patch, v, m, out;
 };
@@ -182,7 +183,14 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     }
   };
 
-  parallel_blocks(threads, blocks, run_block);
+  const int64_t max_tiles = rows_per_block * tiles_w;
+  parallel_blocks(threads, blocks, run_block, [&] {
+    BlockScratch& s = thread_scratch();
+    sized(s.patch, (4 * rows_per_block + 2) * patch_row);
+    sized(s.v, kTiles * max_tiles * C);
+    sized(s.m, kTiles * max_tiles * F);
+    sized(s.out, 4 * rows_per_block * out_row);
+  });
 }
 
 }  // namespace linrt::ops::cpu

@@ -29,16 +29,24 @@ const auto& isa_table(Isa isa) {
 }
 
 // Calls run(b) for every b in [0, blocks), one block at a time on each of at most `threads`
-// OpenMP threads (on the calling thread alone when there is one thread or one block).
-template <class F>
-void parallel_blocks(int threads, int64_t blocks, const F& run) {
+// OpenMP threads (on the calling thread alone when there is one thread or one block). Every
+// thread of the team first calls prepare(), whether or not it then gets a block: that is where
+// per-thread scratch is sized for the largest block, so that once a shape has run, later runs
+// allocate nothing however the dynamic schedule hands out the blocks.
+template <class F, class P>
+void parallel_blocks(int threads, int64_t blocks, const F& run, const P& prepare) {
   const int team = int(std::min<int64_t>(threads, blocks));
   if (team <= 1) {
+    prepare();
     for (int64_t b = 0; b < blocks; ++b) run(b);
     return;
   }
-#pragma omp parallel for num_threads(team) schedule(dynamic, 1)
-  for (int64_t b = 0; b < blocks; ++b) run(b);
+#pragma omp parallel num_threads(team)
+  {
+    prepare();
+#pragma omp for schedule(dynamic, 1)
+    for (int64_t b = 0; b < blocks; ++b) run(b);
+  }
 }
 
 }  // namespace linrt::ops::cpu
