@@ -162,7 +162,8 @@ const char* kSum = "    %r = arith.addf %acc, %x : f32\n";
 }  // namespace
 
 TEST_CASE("reduction kernel: sums along the innermost dimension, odd and large shapes") {
-  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{1, 1}, {7, 33}, {300, 257}, {3, 5000}}) {
+  for (auto shape : {std::pair<int64_t, int64_t>{1, 1}, {7, 33}, {300, 257}, {3, 5000}}) {
+    const int64_t rows = shape.first, cols = shape.second;  // not a structured binding: clang 14 cannot capture one in CAPTURE
     CAPTURE(rows);
     CAPTURE(cols);
     check({{rows, cols}, {0, 1}, {false, true}, kSum}, "reduction.sum", 2e-7f);
@@ -170,7 +171,8 @@ TEST_CASE("reduction kernel: sums along the innermost dimension, odd and large s
 }
 
 TEST_CASE("reduction kernel: sums along an outer dimension (columns), odd and large shapes") {
-  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{33, 7}, {257, 300}, {5000, 3}, {1, 9}}) {
+  for (auto shape : {std::pair<int64_t, int64_t>{33, 7}, {257, 300}, {5000, 3}, {1, 9}}) {
+    const int64_t rows = shape.first, cols = shape.second;  // not a structured binding: clang 14 cannot capture one in CAPTURE
     CAPTURE(rows);
     CAPTURE(cols);
     check({{rows, cols}, {0, 1}, {true, false}, kSum}, "reduction.sum", 2e-7f);
