@@ -142,6 +142,23 @@ void check_jpeg_huffman_tables(std::span<const uint8_t> b, const std::string& na
   }
 }
 
+// stb grows its buffer for the compressed data to hold each IDAT chunk's declared length before
+// it reads the chunk, so a 100-byte PNG declaring a 1 GiB chunk made it allocate 2 GiB (found by
+// fuzz_image as an out-of-memory). No chunk of a well-formed file runs past the file's end, so
+// the chunk headers are walked here and such a chunk refused first.
+void check_png_chunks(std::span<const uint8_t> b, const std::string& name) {
+  for (size_t i = 8; i + 8 <= b.size();) {
+    const size_t length = read_be32(&b[i]);
+    const std::string type(reinterpret_cast<const char*>(&b[i + 4]), 4);
+    const size_t left = b.size() - (i + 8);
+    if (length > left)
+      fail(ErrorKind::Parse, name, "truncated PNG: chunk '" + type + "' declares " + std::to_string(length) +
+                                       " bytes, the file has " + std::to_string(left) + " left");
+    if (type == "IEND") return;
+    i += 12 + length;
+  }
+}
+
 const char* stb_reason() {
   const char* reason = stbi_failure_reason();
   return reason ? reason : "unknown decoder error";
@@ -216,6 +233,7 @@ Image decode_image(std::span<const uint8_t> bytes, const std::string& name, cons
   if (bytes.size() > size_t(INT32_MAX)) fail(ErrorKind::Limit, name, "image file larger than 2 GiB");
   check_not_truncated(sig, bytes, name);
   if (sig == Signature::Jpeg) check_jpeg_huffman_tables(bytes, name);
+  if (sig == Signature::Png) check_png_chunks(bytes, name);
   auto check_size = [&](int64_t width, int64_t height) {
     if (width > limits.max_width || height > limits.max_height || width * height > limits.max_pixels)
       fail(ErrorKind::Limit, name,

@@ -174,6 +174,20 @@ TEST_CASE("bad image files are located errors, never crashes") {
   std::memcpy(&huge[16], dims, 8);
   CHECK(kind_of(scratch.put("huge.png", huge)) == ErrorKind::Limit);  // stb does not check CRCs
 
+  // An IDAT chunk declaring 1 GiB, more than the file holds: refused before stb sizes a buffer
+  // for it (it allocated 2 GiB for the 178-byte tests/regressions/image/png_chunk_longer_than_file.png).
+  std::string long_chunk = png;
+  const size_t idat = long_chunk.find("IDAT") - 4;
+  const char gib[4] = {0x40, 0, 0, 0};
+  std::memcpy(&long_chunk[idat], gib, 4);
+  try {
+    read_image(scratch.put("long_chunk.png", long_chunk));
+    FAIL("a PNG chunk longer than the file was accepted");
+  } catch (const linrt::Error& e) {
+    CHECK(e.kind() == ErrorKind::Parse);
+    CHECK(std::string(e.what()).find("chunk 'IDAT' declares 1073741824 bytes") != std::string::npos);
+  }
+
   // Truncated JPEG and BMP (stb alone would pad them with black).
   Image img = pattern(24, 16, 3, 8);
   write_image((scratch.dir / "full.jpg").string(), img, ImageFormat::Jpeg);
