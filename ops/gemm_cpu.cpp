@@ -59,6 +59,9 @@ int gemm_nr(Isa isa) { return microkernel(isa).nr; }
 
 void ViewPanelSource::pack(int64_t outer0, int64_t count, int64_t depth0, int64_t depth_count,
                            int panel, float* dst) const {
+  // An empty depth range writes nothing; returning here also keeps K = 0 operands (whose data
+  // pointer may be null) out of the pointer arithmetic below, which UBSan rejects.
+  if (depth_count <= 0) return;
   const int64_t outer_end = std::min(outer0 + count, outer_);
   const int64_t panels = ceil_div(count, panel);
   for (int64_t p = 0; p < panels; ++p) {

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -107,8 +108,11 @@ std::vector<uint8_t> npy_bytes(const std::string& dict, const std::vector<uint8_
   return b;
 }
 
+// The array may be a view into the bytes, so a copy of them is its owner: callers pass
+// temporaries (ASan caught the view outliving them).
 NpyArray parse_npy_bytes(const std::vector<uint8_t>& b) {
-  return parse_npy(b, nullptr, "hand.npy");
+  auto owned = std::make_shared<const std::vector<uint8_t>>(b);
+  return parse_npy(*owned, owned, "hand.npy");
 }
 
 // Runs `f`, which must throw linrt::Error of `kind` whose text contains every one of `parts`.
