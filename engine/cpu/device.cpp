@@ -43,6 +43,12 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
   }
   if (any_fallback) frame_.resize(exec_.module().num_values);
   redirect_.assign(p.storages.size(), nullptr);
+  root_storage_.resize(p.storages.size());
+  for (uint32_t s = 0; s < p.storages.size(); ++s) {
+    uint32_t root = s;
+    while (p.storages[root].parent >= 0) root = uint32_t(p.storages[root].parent);
+    root_storage_[s] = root;
+  }
   redirected_.reserve(p.results.size());
   size_t widest = 0;
   for (size_t l = 0; l + 1 < p.level_begin.size(); ++l) widest = std::max<size_t>(widest, p.level_begin[l + 1] - p.level_begin[l]);
@@ -73,8 +79,7 @@ const void* CpuPlanRunner::data_of(uint32_t value) const {
     case Storage::Kind::Arena: {
       if (redirected_.empty()) return arena_ + st.offset;
       // A slice (a concat input written in place) lies in its root storage's bytes.
-      uint32_t root = p.values[value].storage;
-      while (p.storages[root].parent >= 0) root = uint32_t(p.storages[root].parent);
+      const uint32_t root = root_storage_[p.values[value].storage];
       if (uint8_t* dst = redirect_[root]) return dst + (st.offset - p.storages[root].offset);
       return arena_ + st.offset;
     }

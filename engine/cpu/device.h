@@ -91,6 +91,7 @@ class CpuPlanRunner {
   std::vector<uint32_t> concurrent_;     // scratch: the CPU dispatches of a level run together
   // Per storage: the caller's memory that replaces its arena bytes for this run, or null.
   std::vector<uint8_t*> redirect_;
+  std::vector<uint32_t> root_storage_;   // per storage: itself, or the storage it is a slice of
   std::vector<uint32_t> redirected_;     // the storages redirected in this run
 };
 

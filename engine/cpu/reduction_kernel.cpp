@@ -56,32 +56,27 @@ struct Range {
 
 class ReductionKernel final : public CpuKernel {
  public:
-  ReductionKernel(EwProgram map, const Combiner& combiner, std::vector<int64_t> shape, std::vector<bool> reduced,
-                  std::vector<EwAccess> access, std::vector<int64_t> out_strides)
-      : info_{std::move(map), combiner.code, combiner.identity, std::move(shape), std::move(reduced), std::move(access),
-              std::move(out_strides)},
-        map_(info_.map), combiner_(combiner), shape_(info_.shape), reduced_(info_.reduced), access_(info_.access),
-        out_strides_(info_.out_strides) {
+  ReductionKernel(ReductionInfo info, std::string_view name) : info_(std::move(info)), name_(name) {
     combine_.num_inputs = 2;
-    combine_.code.push_back(EwInstr{combiner.code, 0, 2, 0, 1, 0});
+    combine_.code.push_back(EwInstr{info_.combine, 0, 2, 0, 1, 0});
     combine_.outputs = {2};
     combine_.num_registers = 3;
     for (EwAccess& a : unit_access_) a.strides = {1};
     // A map that only combines the identity with one input (a plain sum/max of it) is skipped
     // when that input is contiguous along the innermost dimension: rows are combined from it.
-    if (map_.code.size() == 1 && map_.constants.size() == 1 && map_.code[0].op == combiner.code) {
-      const EwInstr& i = map_.code[0];
-      const uint16_t ident = map_.num_inputs;  // the constant's register
+    if (info_.map.code.size() == 1 && info_.map.constants.size() == 1 && info_.map.code[0].op == info_.combine) {
+      const EwInstr& i = info_.map.code[0];
+      const uint16_t ident = info_.map.num_inputs;  // the constant's register
       const uint16_t other = i.a == ident ? i.b : i.b == ident ? i.a : ident;
-      if (other < map_.num_inputs && map_.outputs[0] == i.dst && access_[other].strides.back() == 1) direct_ = other;
+      if (other < info_.map.num_inputs && info_.map.outputs[0] == i.dst && info_.access[other].strides.back() == 1) direct_ = other;
     }
-    for (size_t d = 0; d < shape_.size(); ++d) {
-      total_ *= shape_[d];
-      if (!reduced_[d]) out_numel_ *= shape_[d];
+    for (size_t d = 0; d < info_.shape.size(); ++d) {
+      total_ *= info_.shape[d];
+      if (!info_.reduced[d]) out_numel_ *= info_.shape[d];
     }
   }
 
-  std::string name() const override { return "reduction." + std::string(combiner_.name); }
+  std::string name() const override { return "reduction." + std::string(name_); }
   const ReductionInfo& info() const { return info_; }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
@@ -96,12 +91,12 @@ class ReductionKernel final : public CpuKernel {
 
     const int threads = std::max(1, ctx.threads);
     int split = -1;  // the largest parallel dimension
-    for (size_t d = 0; d < shape_.size(); ++d)
-      if (!reduced_[d] && (split < 0 || shape_[d] > shape_[size_t(split)])) split = int(d);
+    for (size_t d = 0; d < info_.shape.size(); ++d)
+      if (!info_.reduced[d] && (split < 0 || info_.shape[d] > info_.shape[size_t(split)])) split = int(d);
     if (threads == 1 || total_ < kParallelMin) {
       accumulate(ins, out, Range{});
-    } else if (split >= 0 && shape_[size_t(split)] >= threads) {
-      const int64_t extent = shape_[size_t(split)];
+    } else if (split >= 0 && info_.shape[size_t(split)] >= threads) {
+      const int64_t extent = info_.shape[size_t(split)];
 #pragma omp parallel for num_threads(threads) schedule(static)
       for (int t = 0; t < threads; ++t)
         accumulate(ins, out, Range{split, extent * t / threads, extent * (t + 1) / threads});
@@ -142,8 +137,8 @@ class ReductionKernel final : public CpuKernel {
   void accumulate(std::span<const float* const> in, float* acc, Range range) const {
     float* buf = scratch(0);
     float* part = scratch(1);  // a reduced row's running partial results, one per chunk lane
-    const size_t inner = shape_.size() - 1;
-    const int64_t row = shape_[inner];
+    const size_t inner = info_.shape.size() - 1;
+    const int64_t row = info_.shape[inner];
     int64_t c0 = 0, c1 = row;
     if (range.dim == int(inner)) c0 = range.lo, c1 = range.hi;
     if (c0 >= c1) return;
@@ -156,31 +151,31 @@ class ReductionKernel final : public CpuKernel {
     while (true) {
       int64_t flat = 0, out_off = 0, direct_off = 0;
       for (size_t d = 0; d < inner; ++d) {
-        flat = flat * shape_[d] + idx[d];
-        out_off += idx[d] * out_strides_[d];
-        if (direct_ >= 0) direct_off += idx[d] * access_[size_t(direct_)].strides[d];
+        flat = flat * info_.shape[d] + idx[d];
+        out_off += idx[d] * info_.out_strides[d];
+        if (direct_ >= 0) direct_off += idx[d] * info_.access[size_t(direct_)].strides[d];
       }
       flat *= row;
-      if (reduced_[inner]) std::fill(part, part + lanes, combiner_.identity);
+      if (info_.reduced[inner]) std::fill(part, part + lanes, info_.identity);
       for (int64_t c = c0; c < c1; c += kChunk) {
         const int64_t n = std::min(kChunk, c1 - c);
         const float* values = buf;
         if (direct_ >= 0) {  // the map is the input itself, contiguous along the row
-          values = in[size_t(direct_)] + access_[size_t(direct_)].base + direct_off + c;
+          values = in[size_t(direct_)] + info_.access[size_t(direct_)].base + direct_off + c;
         } else {
           float* dst = buf - (flat + c);  // ew_run writes at flat indices
-          ew_run(map_, shape_, in, access_, std::span<float* const>(&dst, 1), flat + c, n);
+          ew_run(info_.map, info_.shape, in, info_.access, std::span<float* const>(&dst, 1), flat + c, n);
         }
-        if (reduced_[inner]) combine(part, values, part, n);
+        if (info_.reduced[inner]) combine(part, values, part, n);
         else combine(acc + out_off + c, values, acc + out_off + c, n);
       }
-      if (reduced_[inner]) fold(acc + out_off, part, lanes);
+      if (info_.reduced[inner]) fold(acc + out_off, part, lanes);
       // The next row of the range, or the end.
       size_t d = inner;
       while (d > 0) {
         --d;
         const bool restricted = int(d) == range.dim;
-        if (++idx[d] < (restricted ? range.hi : shape_[d])) break;
+        if (++idx[d] < (restricted ? range.hi : info_.shape[d])) break;
         idx[d] = restricted ? range.lo : 0;
         if (d == 0) return;
       }
@@ -190,9 +185,9 @@ class ReductionKernel final : public CpuKernel {
 
   void reduce_through_partials(std::span<const float* const> in, float* out, int threads) const {
     int split = 0;  // the largest dimension of all
-    for (size_t d = 1; d < shape_.size(); ++d)
-      if (shape_[d] > shape_[size_t(split)]) split = int(d);
-    const int64_t extent = shape_[size_t(split)];
+    for (size_t d = 1; d < info_.shape.size(); ++d)
+      if (info_.shape[d] > info_.shape[size_t(split)]) split = int(d);
+    const int64_t extent = info_.shape[size_t(split)];
     threads = int(std::min<int64_t>(threads, extent));
     float* partial[256];
     threads = std::min(threads, 256);
@@ -200,7 +195,7 @@ class ReductionKernel final : public CpuKernel {
     {
       const int t = omp_get_thread_num(), nt = omp_get_num_threads();
       thread_local std::vector<float> own;
-      own.assign(size_t(out_numel_), combiner_.identity);
+      own.assign(size_t(out_numel_), info_.identity);
       partial[t] = own.data();
       accumulate(in, own.data(), Range{split, extent * t / nt, extent * (t + 1) / nt});
 #pragma omp barrier
@@ -210,13 +205,8 @@ class ReductionKernel final : public CpuKernel {
   }
 
   ReductionInfo info_;
-  const EwProgram& map_;
+  std::string_view name_;  // the combiner's ("sum", "max", ...)
   EwProgram combine_;
-  const Combiner& combiner_;
-  const std::vector<int64_t>& shape_;
-  const std::vector<bool>& reduced_;
-  const std::vector<EwAccess>& access_;       // per input, over the iteration space
-  const std::vector<int64_t>& out_strides_;   // per iteration dimension (0 for reduced ones)
   EwAccess unit_access_[2];
   int direct_ = -1;  // the input the map merely passes through, if contiguous along rows
   int64_t total_ = 1, out_numel_ = 1;
@@ -308,8 +298,9 @@ std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
   if (!outs || outs->size() != 1) return nullptr;
   auto map = builder.finish(uint32_t(n_in), *outs);
   if (!map) return nullptr;
-  return std::make_unique<ReductionKernel>(std::move(*map), *combiner, std::move(shape), *reduced, std::move(access),
-                                           std::move(out_access->strides));
+  return std::make_unique<ReductionKernel>(ReductionInfo{std::move(*map), combiner->code, combiner->identity, std::move(shape),
+                                                         *reduced, std::move(access), std::move(out_access->strides)},
+                                           combiner->name);
 }
 
 }  // namespace

@@ -178,12 +178,7 @@ std::vector<ref::RtValue> run_planned(const graph::Module& module, const engine:
   // The runner shares the plan; the caller keeps `plan` alive for the call.
   engine::CpuPlanRunner runner(std::shared_ptr<const engine::Plan>(&plan, [](const engine::Plan*) {}), exec,
                                settings.threads);
-  std::vector<engine::BoundInput> bound;
-  for (const ref::RtValue& a : args) bound.push_back({a.tensor.bytes(), a.tensor.dtype(), a.tensor.shape(), nullptr});
-  runner.run(bound);
-  std::vector<ref::RtValue> results;
-  for (size_t i = 0; i < runner.num_results(); ++i) results.push_back(runner.result(i));
-  return results;
+  return run_on(runner, args);
 }
 
 HostTensor result_tensor(const ref::RtValue& v) {

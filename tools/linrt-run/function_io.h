@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/cpu/device.h"
 #include "engine/plan/plan.h"
 #include "engine/reference/executor.h"
 #include "graph/ir.h"
@@ -48,6 +49,18 @@ std::vector<ref::RtValue> run_function(const graph::Module& module, const std::s
 // the planned engine does not bind, run the function on the reference executor instead.
 std::vector<ref::RtValue> run_planned(const graph::Module& module, const engine::Plan& plan,
                                       std::vector<ref::RtValue> args, const RunSettings& settings);
+
+// Runs a plan runner (engine::CpuPlanRunner or engine::vk::VulkanPlanRunner) on tensor
+// arguments and returns its results as values that own their data.
+template <class Runner>
+std::vector<ref::RtValue> run_on(Runner& runner, const std::vector<ref::RtValue>& args) {
+  std::vector<engine::BoundInput> bound;
+  for (const ref::RtValue& a : args) bound.push_back({a.tensor.bytes(), a.tensor.dtype(), a.tensor.shape(), nullptr});
+  runner.run(bound);
+  std::vector<ref::RtValue> results;
+  for (size_t i = 0; i < runner.num_results(); ++i) results.push_back(runner.result(i));
+  return results;
+}
 
 // A result as a tensor (a scalar becomes a rank-0 tensor).
 HostTensor result_tensor(const ref::RtValue& v);

@@ -190,12 +190,7 @@ std::vector<ref::RtValue> run_on_vulkan(const graph::Module& module, std::shared
   ref::Executor exec(module, settings.exec);
   auto program = std::make_shared<const engine::vk::VulkanProgram>(std::move(vulkan), std::move(plan), vk_options);
   engine::vk::VulkanPlanRunner runner(program, exec, settings.threads);
-  std::vector<engine::BoundInput> bound;
-  for (const ref::RtValue& a : args) bound.push_back({a.tensor.bytes(), a.tensor.dtype(), a.tensor.shape(), nullptr});
-  runner.run(bound);
-  std::vector<ref::RtValue> results;
-  for (size_t i = 0; i < runner.num_results(); ++i) results.push_back(runner.result(i));
-  return results;
+  return run_on(runner, args);
 }
 
 // Everything after flag parsing; returns the exit code.
