@@ -150,7 +150,8 @@ void bench_gemm(const Options& o, int64_t m, int64_t k, int64_t n, double peak) 
   auto b = random_values(size_t(k * n), 2);
   auto bias = random_values(size_t(n), 3);
   std::vector<float> c(size_t(m * n));
-  cpu::PackedPanels packed = cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa));
+  cpu::PackedPanels packed =
+      cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), cpu::gemm_kc(isa, k));
   cpu::GemmCall call;
   call.m = m, call.n = n, call.k = k;
   call.a.in_place = {a.data(), k, 1};  // as the matmul kernel passes a row-major activation

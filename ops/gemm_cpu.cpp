@@ -87,16 +87,42 @@ void ViewPanelSource::pack(int64_t outer0, int64_t count, int64_t depth0, int64_
   }
 }
 
-PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel) {
+int64_t gemm_kc(Isa isa, int64_t k) {
+  const int64_t kc = microkernel(isa).kc;
+  return std::max<int64_t>(1, k <= 2 * kc ? k : kc);
+}
+
+PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel,
+                         int64_t block_depth) {
   PackedPanels packed;
   packed.outer = outer;
   packed.depth = depth;
+  packed.block_depth = block_depth;
   packed.panel = panel;
-  const int64_t total = ceil_div(outer, panel) * panel * depth;
-  float* dst = aligned_in(packed.storage, size_t(total), packed.offset);
-  ViewPanelSource(source, outer).pack(0, outer, 0, depth, panel, dst);
+  const int64_t padded_outer = ceil_div(outer, panel) * panel;
+  float* dst = aligned_in(packed.storage, size_t(padded_outer * depth), packed.offset);
+  const int64_t step = block_depth > 0 ? block_depth : std::max<int64_t>(depth, 1);
+  const ViewPanelSource view(source, outer);
+  for (int64_t k0 = 0; k0 < depth; k0 += step)
+    view.pack(0, outer, k0, std::min(step, depth - k0), panel, dst + k0 * padded_outer);
   return packed;
 }
+
+namespace {
+
+// K block [k0, k0 + kc) of panel `index` of a packed operand, and the distance between the
+// panels of that block.
+const float* packed_block(const PackedPanels& p, int64_t index, int64_t k0, int64_t kc,
+                          int64_t& panel_stride) {
+  if (p.block_depth == 0) {
+    panel_stride = p.depth * p.panel;
+    return p.panels() + index * panel_stride + k0 * p.panel;
+  }
+  panel_stride = kc * p.panel;
+  return p.panels() + k0 * ceil_div(p.outer, p.panel) * p.panel + index * panel_stride;
+}
+
+}  // namespace
 
 void gemm(Isa isa, const GemmCall& g, int threads) {
   if (g.m <= 0 || g.n <= 0) return;
@@ -112,6 +138,11 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   };
   check_packed(g.a, g.m, MR, "A");
   check_packed(g.b, g.n, NR, "B");
+  // An operand packed in K blocks sets the depth of the K blocks; both must agree on it.
+  auto block_depth = [](const GemmOperand& op) { return op.packed ? op.packed->block_depth : 0; };
+  const int64_t KC = block_depth(g.b) ? block_depth(g.b) : block_depth(g.a) ? block_depth(g.a) : uk.kc;
+  if ((block_depth(g.a) && block_depth(g.a) != KC) || (block_depth(g.b) && block_depth(g.b) != KC))
+    throw std::logic_error("gemm: operands A and B were packed in K blocks of different depths");
   if (g.b.in_place.data || (g.a.in_place.data && g.a.in_place.col_stride != 1))
     throw std::logic_error("gemm: only A may be read in place, and only with unit column stride");
 
@@ -126,7 +157,6 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   // packed is shared by more rows and kept narrower, so that it is packed while it fits in L2
   // (measured on the convolutions with 3 input channels). The block counts are raised until the tasks divide evenly
   // among the threads (or are plenty), so no thread idles through a whole block at the end.
-  const int64_t KC = uk.kc;
   constexpr int64_t kL2BlockFloats = 256 * 1024, kL1BlockFloats = 4096, kMaxPanelsInL1 = 64;
   const int64_t mc_target = g.b.source ? 256 : 96;
   const int64_t nc_max = std::max<int64_t>(
@@ -161,8 +191,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
       int64_t b_stride = 0;
       if (kc == 0) {
       } else if (g.b.packed) {
-        b_base = g.b.packed->panels() + (n0 / NR) * g.k * NR + k0 * NR;
-        b_stride = g.k * NR;
+        b_base = packed_block(*g.b.packed, n0 / NR, k0, kc, b_stride);
       } else {
         size_t offset;
         float* buf = aligned_in(scratch.b, size_t(n_panels * NR * kc), offset);
@@ -175,7 +204,8 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
         const int64_t row = m0 + ir * MR;
         lda = 0;
         if (kc == 0) return nullptr;
-        if (g.a.packed) return g.a.packed->panels() + (row / MR) * g.k * MR + k0 * MR;
+        int64_t unused_stride;
+        if (g.a.packed) return packed_block(*g.a.packed, row / MR, k0, kc, unused_stride);
         if (g.a.source) {
           g.a.source->pack(row, std::min<int64_t>(MR, mc - ir * MR), k0, kc, MR, buf);
           return buf;
@@ -201,6 +231,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
         }
         if (g.bias_rows) t.bias_rows = g.bias_rows + row;
         if (g.bias_cols) t.bias_cols = g.bias_cols + col;
+        t.relu = g.relu && kb == kblocks - 1;
         uk.run(t);
       };
       size_t offset;

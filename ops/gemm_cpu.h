@@ -1,4 +1,5 @@
 // The fast CPU GEMM: C[m][n] = init[m][n] + bias_rows[m] + bias_cols[n] + sum_k A[m][k] * B[k][n]
+// (optionally then ReLU)
 // in f32, on packed panels with a register-blocked xsimd microkernel per ISA (see
 // ops/gemm_microkernel_impl.h), blocked for the caches and parallel over blocks of C with OpenMP.
 // Its reference twin is ops::ref::matmul (ops/matmul.h).
@@ -29,19 +30,33 @@ struct MatrixView {
   float at(int64_t row, int64_t col) const { return data[row * row_stride + col * col_stride]; }
 };
 
-// An operand packed whole: `outer` is m for A or n for B, `depth` is k.
+// An operand packed whole: `outer` is m for A or n for B, `depth` is k. With block_depth 0 the
+// ceil(outer / panel) panels follow each other, panel p at panels() + p * depth * panel, element
+// (o, d) at d * panel + o % panel in it, and the GEMM cuts them into K blocks of its own depth.
+// With block_depth > 0 the depth is cut into K blocks of that depth (the last one shorter),
+// which the GEMM then computes in, and the panels of one K block follow each other, so the GEMM
+// reads a K block of the operand as one contiguous stream (which the hardware prefetcher
+// follows): K block [k0, k0 + kc), panel p at panels() + k0 * padded_outer + p * kc * panel
+// (padded_outer = the panels' rows), element (o, d) at (d - k0) * panel + o % panel in it.
 struct PackedPanels {
-  int64_t outer = 0, depth = 0;
+  int64_t outer = 0, depth = 0, block_depth = 0;
   int panel = 0;
-  // ceil(outer / panel) panels of depth * panel floats, starting on a 64-byte boundary
+  // starts on a 64-byte boundary
   const float* panels() const { return storage.data() + offset; }
   std::vector<float> storage;
   size_t offset = 0;
 };
 
+// The K block depth for a product of depth k whose B is a constant packed once for `isa`:
+// pack_panels' block_depth. One block up to twice the microkernel's own K block (measured 2-3%
+// faster at DLRM's K = 1024 than two blocks of 512: C is loaded and stored once).
+int64_t gemm_kc(Isa isa, int64_t k);
+
 // Packs the outer x depth matrix `source` (element (o, d) = source.at(o, d)) into panels of
-// `panel` rows. For A pass the m x k view; for B pass the n x k view (B transposed).
-PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel);
+// `panel` rows, in K blocks of `block_depth` (0: as one block, see PackedPanels). For A pass the
+// m x k view; for B pass the n x k view (B transposed).
+PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel,
+                         int64_t block_depth = 0);
 
 // Produces the panels of one block of an operand that is not packed ahead of time.
 class PanelSource {
@@ -85,6 +100,7 @@ struct GemmCall {
   int64_t ld_init = 0;
   const float* bias_rows = nullptr;  // optional, m values
   const float* bias_cols = nullptr;  // optional, n values
+  bool relu = false;  // then C = C <= 0 ? 0 : C (NaN stays), before `finished`
   // Called once per finished row segment of C (bias added, no more writes), while it is still
   // in cache: `data` = &C[row][col], `count` consecutive elements. May run on any thread.
   std::function<void(float* data, int64_t row, int64_t col, int64_t count)> finished;

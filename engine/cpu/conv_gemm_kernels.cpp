@@ -232,11 +232,12 @@ class MatmulKernel final : public CpuKernel {
 
  private:
   cpu::PackedPanels pack(size_t operand, const float* data, int64_t b) const {
+    // In the K blocks the product runs in, so each block of the weight is one stream.
     if (operand == 0)
       return cpu::pack_panels(cpu::MatrixView{data + b * s_.m * s_.k, s_.k, 1}, s_.m, s_.k,
-                              cpu::gemm_mr(isa_));
+                              cpu::gemm_mr(isa_), cpu::gemm_kc(isa_, s_.k));
     return cpu::pack_panels(cpu::MatrixView{data + b * s_.k * s_.n, 1, s_.n}, s_.n, s_.k,
-                            cpu::gemm_nr(isa_));
+                            cpu::gemm_nr(isa_), cpu::gemm_kc(isa_, s_.k));
   }
 
   std::string op_name_;

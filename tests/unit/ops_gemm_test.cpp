@@ -98,7 +98,10 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed, streamed and in-place oper
           cpu::GemmCall call;
           call.m = s.m, call.n = s.n, call.k = s.k;
           if (pack_a) {
-            a_packed = cpu::pack_panels({a.data(), s.k, 1}, s.m, s.k, cpu::gemm_mr(isa));
+            // Variant 3 packs both operands in K blocks of 64 (several blocks, the last one
+            // shorter, from k = 257 on); variant 1 packs A as one block.
+            a_packed = cpu::pack_panels({a.data(), s.k, 1}, s.m, s.k, cpu::gemm_mr(isa),
+                                        variant == 3 ? 64 : 0);
             call.a.packed = &a_packed;
           } else if (a_in_place) {
             call.a.in_place = {a.data(), s.k, 1};
@@ -106,7 +109,9 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed, streamed and in-place oper
             call.a.source = &a_source;
           }
           if (pack_b) {
-            b_packed = cpu::pack_panels({b.data(), 1, s.n}, s.n, s.k, cpu::gemm_nr(isa));
+            // Variant 2 packs B in the K blocks the matmul kernel uses.
+            b_packed = cpu::pack_panels({b.data(), 1, s.n}, s.n, s.k, cpu::gemm_nr(isa),
+                                        variant == 3 ? 64 : cpu::gemm_kc(isa, s.k));
             call.b.packed = &b_packed;
           } else {
             call.b.source = &b_source;
@@ -194,6 +199,15 @@ TEST_CASE("gemm_cpu: an operand packed for another ISA or depth is refused") {
   call.c = c.data();
   call.ldc = 3;
   CHECK_THROWS(cpu::gemm(cpu::Isa::Generic, call, 1));
+  // Both operands packed in K blocks, of different depths.
+  const int mr = cpu::gemm_mr(cpu::Isa::Generic), nr = cpu::gemm_nr(cpu::Isa::Generic);
+  cpu::PackedPanels a2 = cpu::pack_panels({a.data(), 4, 1}, 3, 4, mr, 2);
+  cpu::PackedPanels b3 = cpu::pack_panels({b.data(), 1, 3}, 3, 4, nr, 3);
+  call.a.packed = &a2;
+  call.b.source = nullptr;
+  call.b.packed = &b3;
+  CHECK_THROWS_WITH(cpu::gemm(cpu::Isa::Generic, call, 1),
+                    doctest::Contains("K blocks of different depths"));
 }
 
 // ---------------------------------------------------------------------------------------------
