@@ -37,6 +37,7 @@ struct Options {
   // Time by the calling thread's CPU time instead of the wall clock (only with --threads 1): on
   // a machine shared with other work it measures what the kernel costs, not the turns it got.
   bool cpu_time = false;
+  bool bf16 = false;  // --precision=bf16: the DLRM GEMMs with bf16 operands (AVX512_BF16)
 };
 
 double thread_cpu_seconds() {
@@ -150,8 +151,9 @@ void bench_gemm(const Options& o, int64_t m, int64_t k, int64_t n, double peak) 
   auto b = random_values(size_t(k * n), 2);
   auto bias = random_values(size_t(n), 3);
   std::vector<float> c(size_t(m * n));
-  cpu::PackedPanels packed =
-      cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), cpu::gemm_kc(isa, k));
+  const int64_t kc = cpu::gemm_kc(isa, k, o.bf16);
+  cpu::PackedPanels packed = o.bf16 ? cpu::pack_panels_bf16({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc)
+                                    : cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc);
   cpu::GemmCall call;
   call.m = m, call.n = n, call.k = k;
   call.a.in_place = {a.data(), k, 1};  // as the matmul kernel passes a row-major activation
@@ -178,7 +180,8 @@ void bench_gemm(const Options& o, int64_t m, int64_t k, int64_t n, double peak) 
     else
       cpu::gemm(isa, call, o.threads);
   });
-  const std::string algo = n == 1 ? "gemv.bias_relu." : o.epilogue ? "gemm.packed_b.bias_relu." : "gemm.packed_b.bias.";
+  const std::string algo = std::string(n == 1 ? "gemv.bias_relu." : o.epilogue ? "gemm.packed_b.bias_relu." : "gemm.packed_b.bias.") +
+                           (o.bf16 && n > 1 ? "bf16." : "");
   report(name, algo + std::string(cpu::isa_name(isa)), seconds, 2.0 * m * n * k, peak);
 }
 
@@ -196,14 +199,20 @@ int main(int argc, char** argv) {
     else if (arg == "--no-epilogue") o.epilogue = false;
     else if (arg == "--list") o.list = true;
     else if (arg == "--cpu-time") o.cpu_time = true;
+    else if (arg == "--precision=bf16" || arg == "--precision=f32") o.bf16 = arg == "--precision=bf16";
     else {
-      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time] [--precision=f32|bf16]\n", argv[0]);
       return 2;
     }
   }
   if (o.threads <= 0) o.threads = omp_get_max_threads();
   if (o.cpu_time && o.threads != 1) {
     std::fprintf(stderr, "--cpu-time needs --threads 1\n");
+    return 2;
+  }
+  if (o.bf16 && !cpu::supports_bf16(cpu::preferred_isa())) {
+    std::fprintf(stderr, "--precision=bf16 needs AVX512_BF16, which this CPU (kernels %s) lacks\n",
+                 std::string(cpu::isa_name(cpu::preferred_isa())).c_str());
     return 2;
   }
   g_cpu_time = o.cpu_time;

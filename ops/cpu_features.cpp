@@ -2,6 +2,10 @@
 
 #include <cstdlib>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
+
 namespace linrt::ops::cpu {
 
 namespace {
@@ -18,6 +22,18 @@ std::vector<Isa> detect() {
   }
 #endif
   return isas;
+}
+
+// CPUID leaf 7, sub-leaf 1, EAX bit 5: AVX512_BF16 (the OS's saving of the zmm state is
+// already implied by the AVX-512F check of detect()).
+bool cpu_has_avx512_bf16() {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (!__get_cpuid_count(7, 1, &eax, &ebx, &ecx, &edx)) return false;
+  return (eax >> 5) & 1;
+#else
+  return false;
+#endif
 }
 
 }  // namespace
@@ -45,6 +61,11 @@ Isa preferred_isa() {
     return isas.back();
   }();
   return chosen;
+}
+
+bool supports_bf16(Isa isa) {
+  static const bool has = cpu_has_avx512_bf16();
+  return isa == Isa::Avx512 && has;
 }
 
 }  // namespace linrt::ops::cpu

@@ -23,4 +23,8 @@ const std::vector<Isa>& supported_isas();
 // supported one ("generic", "avx2", "avx512"), which lets one machine exercise every path.
 Isa preferred_isa();
 
+// Whether kernels of `isa` may use the AVX512_BF16 dot products (vdpbf16ps): only AVX-512 ones,
+// on a CPU that has them. LINRT_CPU_ISA=avx2 (or generic) therefore also turns them off.
+bool supports_bf16(Isa isa);
+
 }  // namespace linrt::ops::cpu

@@ -32,6 +32,18 @@ const detail::MicroKernel& microkernel(Isa isa) {
   return generic;
 }
 
+const detail::MicroKernel& microkernel_bf16(Isa isa) {
+  if (!supports_bf16(isa))
+    throw std::logic_error("gemm: bf16 operands need AVX-512 with AVX512_BF16, not " +
+                           std::string(isa_name(isa)));
+#if defined(__x86_64__)
+  static const detail::MicroKernel bf16 = detail::microkernel_avx512_bf16();
+  return bf16;
+#else
+  return microkernel(isa);  // unreachable: supports_bf16 holds only on x86-64
+#endif
+}
+
 // Floats at a 64-byte boundary inside a growable vector, so full-width vector loads of panels
 // never straddle cache lines.
 float* aligned_in(std::vector<float>& storage, size_t count, size_t& offset) {
@@ -87,8 +99,8 @@ void ViewPanelSource::pack(int64_t outer0, int64_t count, int64_t depth0, int64_
   }
 }
 
-int64_t gemm_kc(Isa isa, int64_t k) {
-  const int64_t kc = microkernel(isa).kc;
+int64_t gemm_kc(Isa isa, int64_t k, bool bf16) {
+  const int64_t kc = (bf16 ? microkernel_bf16(isa) : microkernel(isa)).kc;
   return std::max<int64_t>(1, k <= 2 * kc ? k : kc);
 }
 
@@ -108,25 +120,76 @@ PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth,
   return packed;
 }
 
+uint16_t to_bf16(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof(bits));
+  if ((bits & 0x7fffffffu) > 0x7f800000u) return uint16_t((bits >> 16) | 0x40);  // quiet NaN
+  return uint16_t((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
+}
+
+float from_bf16(uint16_t h) {
+  const uint32_t bits = uint32_t(h) << 16;
+  float f;
+  std::memcpy(&f, &bits, sizeof(f));
+  return f;
+}
+
+PackedPanels pack_panels_bf16(const MatrixView& source, int64_t outer, int64_t depth, int panel,
+                              int64_t block_depth) {
+  if (block_depth % 2 != 0 && block_depth < depth)
+    throw std::logic_error("pack_panels_bf16: K blocks of odd depth");
+  // Packed as floats first, then each pair of K steps of a panel becomes one row of words.
+  const PackedPanels f = pack_panels(source, outer, depth, panel, block_depth);
+  PackedPanels packed;
+  packed.outer = outer;
+  packed.depth = depth;
+  packed.block_depth = block_depth;
+  packed.panel = panel;
+  packed.bf16 = true;
+  const int64_t padded_outer = ceil_div(outer, panel) * panel;
+  float* dst = aligned_in(packed.storage, size_t(padded_outer * ceil_div(depth, 2)), packed.offset);
+  const int64_t step = block_depth > 0 ? block_depth : std::max<int64_t>(depth, 1);
+  for (int64_t k0 = 0; k0 < depth; k0 += step) {
+    const int64_t kc = std::min(step, depth - k0), pairs = ceil_div(kc, 2);
+    const float* in = f.panels() + k0 * padded_outer;
+    float* out = dst + (k0 / 2) * padded_outer;
+    for (int64_t p = 0; p < padded_outer / panel; ++p)
+      for (int64_t q = 0; q < pairs; ++q)
+        for (int j = 0; j < panel; ++j) {
+          const float* col = in + p * kc * panel + 2 * q * panel + j;
+          const uint32_t word =
+              uint32_t(to_bf16(col[0])) | uint32_t(2 * q + 1 < kc ? to_bf16(col[panel]) : 0) << 16;
+          std::memcpy(out + p * pairs * panel + q * panel + j, &word, sizeof(word));
+        }
+  }
+  return packed;
+}
+
 namespace {
 
 // K block [k0, k0 + kc) of panel `index` of a packed operand, and the distance between the
-// panels of that block.
+// panels of that block (in floats, or words of bf16 pairs).
 const float* packed_block(const PackedPanels& p, int64_t index, int64_t k0, int64_t kc,
                           int64_t& panel_stride) {
+  auto steps = [&](int64_t d) { return p.bf16 ? ceil_div(d, 2) : d; };
   if (p.block_depth == 0) {
-    panel_stride = p.depth * p.panel;
-    return p.panels() + index * panel_stride + k0 * p.panel;
+    panel_stride = steps(p.depth) * p.panel;
+    return p.panels() + index * panel_stride + steps(k0) * p.panel;
   }
-  panel_stride = kc * p.panel;
-  return p.panels() + k0 * ceil_div(p.outer, p.panel) * p.panel + index * panel_stride;
+  panel_stride = steps(kc) * p.panel;
+  return p.panels() + steps(k0) * ceil_div(p.outer, p.panel) * p.panel + index * panel_stride;
 }
 
 }  // namespace
 
 void gemm(Isa isa, const GemmCall& g, int threads) {
   if (g.m <= 0 || g.n <= 0) return;
-  const detail::MicroKernel& uk = microkernel(isa);
+  // A B packed as bf16 makes the product a bf16 one: A is converted as its rows are used.
+  const bool bf16 = g.b.packed && g.b.packed->bf16;
+  const detail::MicroKernel& uk = bf16 ? microkernel_bf16(isa) : microkernel(isa);
+  if (bf16 && g.k > 0 && !g.a.in_place.data)
+    throw std::logic_error("gemm: with bf16 B, A must be read in place");
+  if (g.a.packed && g.a.packed->bf16) throw std::logic_error("gemm: only B may be packed as bf16");
   const int MR = uk.mr, NR = uk.nr;
   auto check_packed = [&](const GemmOperand& op, int64_t outer, int panel, const char* name) {
     if (g.k > 0 && !op.packed && !op.source && !op.in_place.data)
@@ -159,9 +222,10 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   // among the threads (or are plenty), so no thread idles through a whole block at the end.
   constexpr int64_t kL2BlockFloats = 256 * 1024, kL1BlockFloats = 4096, kMaxPanelsInL1 = 64;
   const int64_t mc_target = g.b.source ? 256 : 96;
+  const int64_t b_steps = bf16 ? ceil_div(std::min(KC, g.k), 2) : std::min(KC, g.k);
   const int64_t nc_max = std::max<int64_t>(
       NR, std::min<int64_t>(g.b.source ? 512 : g.n,
-                            kL2BlockFloats / std::max<int64_t>(1, std::min(KC, g.k))) / NR * NR);
+                            kL2BlockFloats / std::max<int64_t>(1, b_steps)) / NR * NR);
   int64_t mblocks = ceil_div(g.m, round_up(mc_target, MR));
   int64_t nblocks = ceil_div(g.n, nc_max);
   if (threads > 1 && g.m * g.n * g.k >= kGemmMinParallelMacs) {
@@ -211,7 +275,12 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
           return buf;
         }
         lda = g.a.in_place.row_stride;
-        return g.a.in_place.data + row * lda + k0;
+        const float* a = g.a.in_place.data + row * lda + k0;
+        if (!bf16) return a;
+        lda = ceil_div(kc, 2);
+        uk.to_bf16_rows(a, g.a.in_place.row_stride, int(std::min<int64_t>(MR, mc - ir * MR)), kc,
+                        buf, lda);
+        return buf;
       };
       auto tile = [&](int64_t ir, int64_t jr, const float* a, int64_t lda) {
         const int64_t row = m0 + ir * MR, col = n0 + jr * NR;
@@ -240,13 +309,13 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
         // and meets every A micro-panel (a convolution with few output channels).
         const float* a[kMaxPanelsInL1];
         int64_t lda[kMaxPanelsInL1];
-        float* buf = g.a.source ? aligned_in(scratch.a, size_t(m_panels * MR * kc), offset) : nullptr;
+        float* buf = g.a.source || bf16 ? aligned_in(scratch.a, size_t(m_panels * MR * kc), offset) : nullptr;
         for (int64_t ir = 0; ir < m_panels; ++ir)
           a[ir] = a_panel(ir, buf ? buf + ir * MR * kc : nullptr, lda[ir]);
         for (int64_t jr = 0; jr < n_panels; ++jr)
           for (int64_t ir = 0; ir < m_panels; ++ir) tile(ir, jr, a[ir], lda[ir]);
       } else {
-        float* buf = g.a.source ? aligned_in(scratch.a, size_t(MR * kc), offset) : nullptr;
+        float* buf = g.a.source || bf16 ? aligned_in(scratch.a, size_t(MR * kc), offset) : nullptr;
         for (int64_t ir = 0; ir < m_panels; ++ir) {
           int64_t lda;
           const float* a = a_panel(ir, buf, lda);

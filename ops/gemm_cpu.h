@@ -38,9 +38,14 @@ struct MatrixView {
 // reads a K block of the operand as one contiguous stream (which the hardware prefetcher
 // follows): K block [k0, k0 + kc), panel p at panels() + k0 * padded_outer + p * kc * panel
 // (padded_outer = the panels' rows), element (o, d) at (d - k0) * panel + o % panel in it.
+//
+// A bf16 operand (pack_panels_bf16, B only) has the same layout over pairs of K steps: where
+// the fp32 layout has a float for (o, d) it has one 32-bit word holding the bf16 values of
+// (o, 2q) (low half) and (o, 2q + 1) (high half; zero past the depth), as vdpbf16ps reads them.
 struct PackedPanels {
   int64_t outer = 0, depth = 0, block_depth = 0;
   int panel = 0;
+  bool bf16 = false;
   // starts on a 64-byte boundary
   const float* panels() const { return storage.data() + offset; }
   std::vector<float> storage;
@@ -50,13 +55,24 @@ struct PackedPanels {
 // The K block depth for a product of depth k whose B is a constant packed once for `isa`:
 // pack_panels' block_depth. One block up to twice the microkernel's own K block (measured 2-3%
 // faster at DLRM's K = 1024 than two blocks of 512: C is loaded and stored once).
-int64_t gemm_kc(Isa isa, int64_t k);
+int64_t gemm_kc(Isa isa, int64_t k, bool bf16 = false);
 
 // Packs the outer x depth matrix `source` (element (o, d) = source.at(o, d)) into panels of
 // `panel` rows, in K blocks of `block_depth` (0: as one block, see PackedPanels). For A pass the
 // m x k view; for B pass the n x k view (B transposed).
 PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel,
                          int64_t block_depth = 0);
+
+// The same for the bf16 kernel (values rounded to nearest even bf16): B only, block_depth even
+// (or 0, or at least depth). gemm() runs a product whose B is packed so with bf16 operands and fp32 accumulation:
+// A is then converted to bf16 block by block, and must be read in place. Only for an ISA with
+// supports_bf16().
+PackedPanels pack_panels_bf16(const MatrixView& source, int64_t outer, int64_t depth, int panel,
+                              int64_t block_depth = 0);
+
+// f to bf16, rounded to nearest even (NaN stays NaN), and back.
+uint16_t to_bf16(float f);
+float from_bf16(uint16_t h);
 
 // Produces the panels of one block of an operand that is not packed ahead of time.
 class PanelSource {

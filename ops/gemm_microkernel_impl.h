@@ -65,8 +65,13 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   }
 }
 
+// The K loop of the bf16 kernels (A rows and B panel of bf16 pairs): defined only in the
+// translation unit compiled for AVX512_BF16 (ops/gemm_microkernel_avx512bf16.cpp).
+template <class V, int MR, bool Narrow, int R>
+void accumulate_bf16(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]);
+
 // One variant of the tile: the accumulators live in registers from the K loop to the stores.
-template <class V, int MR, bool RowMajorA, bool Narrow, int R = MR>
+template <class V, int MR, bool RowMajorA, bool Narrow, int R = MR, bool Bf16 = false>
 void tile_variant(const MicroTile& t) {
   constexpr int W = int(V::size);
   constexpr int NR = 2 * W;
@@ -76,7 +81,8 @@ void tile_variant(const MicroTile& t) {
     acc0[i] = V(0.0f);
     acc1[i] = V(0.0f);
   }
-  accumulate_k<V, MR, RowMajorA, Narrow, R>(t, acc0, acc1);
+  if constexpr (Bf16) accumulate_bf16<V, MR, Narrow, R>(t, acc0, acc1);
+  else accumulate_k<V, MR, RowMajorA, Narrow, R>(t, acc0, acc1);
 
   if (t.rows == MR && t.cols == NR) {
 #pragma GCC unroll 16
@@ -130,7 +136,7 @@ void tile_variant(const MicroTile& t) {
   }
 }
 
-template <class Arch, int MR>
+template <class Arch, int MR, bool Bf16 = false>
 void run_tile(const MicroTile& t) {
   using V = xsimd::batch<float, Arch>;
   constexpr int W = int(V::size);
@@ -147,7 +153,11 @@ void run_tile(const MicroTile& t) {
   // Accumulators left out stay zero and belong to rows or columns that are never stored.
   constexpr int kShort = MR / 3;
   const bool narrow = t.cols <= W, short_tile = t.rows <= kShort;
-  if (t.lda > 0) {
+  if constexpr (Bf16) {  // A always as rows
+    if (short_tile) tile_variant<V, MR, true, false, kShort, true>(t);
+    else if (narrow) tile_variant<V, MR, true, true, MR, true>(t);
+    else tile_variant<V, MR, true, false, MR, true>(t);
+  } else if (t.lda > 0) {
     if (short_tile) tile_variant<V, MR, true, false, kShort>(t);
     else if (narrow) tile_variant<V, MR, true, true>(t);
     else tile_variant<V, MR, true, false>(t);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <random>
 #include <vector>
@@ -208,6 +209,108 @@ TEST_CASE("gemm_cpu: an operand packed for another ISA or depth is refused") {
   call.b.packed = &b3;
   CHECK_THROWS_WITH(cpu::gemm(cpu::Isa::Generic, call, 1),
                     doctest::Contains("K blocks of different depths"));
+}
+
+TEST_CASE("gemm_cpu: bf16 rounding of single values, worked out by hand") {
+  CHECK(cpu::to_bf16(1.0f) == 0x3f80);
+  CHECK(cpu::to_bf16(-2.0f) == 0xc000);
+  // 1 + 2^-8 lies halfway between 1 and 1 + 2^-7: to the even one, 1. 1 + 3 * 2^-8 lies
+  // halfway between 1 + 2^-7 (odd) and 1 + 2^-6: up to the even one.
+  CHECK(cpu::to_bf16(1.0f + 0x1p-8f) == 0x3f80);
+  CHECK(cpu::to_bf16(1.0f + 3 * 0x1p-8f) == 0x3f82);
+  CHECK(cpu::to_bf16(1.0f + 0x1p-8f + 0x1p-20f) == 0x3f81);  // above halfway: up
+  CHECK(cpu::from_bf16(0x3f81) == 1.0f + 0x1p-7f);
+  CHECK(std::isnan(cpu::from_bf16(cpu::to_bf16(std::nanf("")))));
+  CHECK(std::isinf(cpu::from_bf16(cpu::to_bf16(std::numeric_limits<float>::infinity()))));
+}
+
+// The bf16 product (B packed as bf16, A converted while the product runs, fp32 accumulation)
+// against two references in double: the exact one, within the bound that rounding each input
+// to bf16's 8-bit significand allows (unit roundoff u = 2^-8 per input, so 2u + u^2 per product,
+// over sum_k |a||b|, plus the fp32 accumulation), and the one over the inputs rounded to bf16
+// by the scalar to_bf16, which only the fp32 accumulation separates from it.
+TEST_CASE("gemm_cpu: bf16 products on odd shapes, against the exact and the bf16-rounded reference") {
+  const cpu::Isa isa = cpu::Isa::Avx512;
+  if (!cpu::supports_bf16(isa)) {
+    // The CPU lacks AVX512_BF16 (or this is not x86-64): packing works, running refuses clearly.
+    std::vector<float> a(6, 1.0f), b(6, 1.0f), c(4);
+    cpu::PackedPanels bp = cpu::pack_panels_bf16({b.data(), 1, 2}, 2, 3, 32);
+    cpu::GemmCall call;
+    call.m = 2, call.n = 2, call.k = 3;
+    call.a.in_place = {a.data(), 3, 1};
+    call.b.packed = &bp;
+    call.c = c.data();
+    call.ldc = 2;
+    CHECK_THROWS_WITH(cpu::gemm(isa, call, 1), doctest::Contains("AVX512_BF16"));
+    return;
+  }
+  constexpr double kProductBound = 2 * 0x1p-8 + 0x1p-16;
+  const int64_t sizes[] = {1, 3, 17, 33, 129};
+  for (int64_t m : sizes)
+    for (int64_t n : sizes)
+      for (int64_t k : sizes)
+        for (int64_t block_depth : {int64_t(0), int64_t(16)}) {
+          if (block_depth && k < 33) continue;
+          CAPTURE(m);
+          CAPTURE(n);
+          CAPTURE(k);
+          CAPTURE(block_depth);
+          // A with a row stride above k, so that the conversion honours it.
+          const int64_t lda = k + 5;
+          auto a = random_values(size_t(m * lda), 41);
+          auto b = random_values(size_t(k * n), 42);
+          auto bias = random_values(size_t(n), 43);
+          auto init = random_values(size_t(m * n), 44);
+          cpu::PackedPanels bp =
+              cpu::pack_panels_bf16({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), block_depth);
+          std::vector<float> c(size_t(m * n), 777.0f);
+          cpu::GemmCall call;
+          call.m = m, call.n = n, call.k = k;
+          call.a.in_place = {a.data(), lda, 1};
+          call.b.packed = &bp;
+          call.c = c.data();
+          call.ldc = n;
+          call.init = init.data();
+          call.ld_init = n;
+          call.bias_cols = bias.data();
+          std::vector<std::atomic<int>> seen(c.size());
+          call.finished = [&](float* data, int64_t row, int64_t col, int64_t count) {
+            for (int64_t i = 0; i < count; ++i) {
+              const int64_t flat = row * n + col + i;
+              seen[size_t(flat)]++;
+              data[i] = epilogue_value(data[i], flat);
+            }
+          };
+          cpu::gemm(isa, call, m * n * k > 30000 ? 2 : 1);
+          auto rounded = [](float x) { return double(cpu::from_bf16(cpu::to_bf16(x))); };
+          double worst_exact = 0, worst_rounded = 0;
+          for (int64_t i = 0; i < m; ++i)
+            for (int64_t j = 0; j < n; ++j) {
+              double exact = 0, from_bf16 = 0, magnitude = 0;
+              for (int64_t q = 0; q < k; ++q) {
+                const float x = a[size_t(i * lda + q)], y = b[size_t(q * n + j)];
+                exact += double(x) * y;
+                from_bf16 += rounded(x) * rounded(y);
+                magnitude += std::abs(double(x) * y);
+              }
+              const double start = double(init[size_t(i * n + j)]) + bias[size_t(j)];
+              const double got = c[size_t(i * n + j)];
+              // The epilogue adds a known value after max(x, 0), which cannot widen a gap.
+              const double extra = double(0.001f * float((i * n + j) % 97));
+              auto after = [&](double v) { return std::max(v, 0.0) + extra; };
+              // fp32 roundings: one per K step, one each for init, bias and the epilogue's add.
+              const double accumulation =
+                  double(k + 3) * 0x1p-24 *
+                  (magnitude + std::abs(init[size_t(i * n + j)]) + std::abs(bias[size_t(j)]) + extra);
+              worst_exact = std::max(worst_exact, std::abs(got - after(start + exact)) /
+                                                      (kProductBound * magnitude + accumulation + 1e-30));
+              worst_rounded = std::max(worst_rounded, std::abs(got - after(start + from_bf16)) /
+                                                          (accumulation + 1e-30));
+            }
+          CHECK(worst_exact <= 1.0);
+          CHECK(worst_rounded <= 1.0);
+          CHECK(std::all_of(seen.begin(), seen.end(), [](const std::atomic<int>& x) { return x == 1; }));
+        }
 }
 
 // ---------------------------------------------------------------------------------------------
