@@ -29,6 +29,7 @@ struct MicroTile {
   int64_t ld_init = 0;
   const float* bias_rows = nullptr;  // rows values
   const float* bias_cols = nullptr;  // cols values
+  bool relu = false;  // the last K block: store x <= 0 ? 0 : x
 };
 
 using MicroKernelFn = void (*)(const MicroTile&);

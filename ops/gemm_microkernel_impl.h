@@ -108,6 +108,10 @@ void tile_variant(const MicroTile& t) {
           v1 += V::load_unaligned(t.bias_cols + W);
         }
       }
+      if (t.relu) {
+        v0 = xsimd::select(v0 <= V(0.0f), V(0.0f), v0);
+        v1 = xsimd::select(v1 <= V(0.0f), V(0.0f), v1);
+      }
       v0.store_unaligned(c);
       v1.store_unaligned(c + W);
     }
@@ -131,7 +135,7 @@ void tile_variant(const MicroTile& t) {
         if (t.bias_rows) v += t.bias_rows[i];
         if (t.bias_cols) v += t.bias_cols[j];
       }
-      c[j] = v;
+      c[j] = t.relu && v <= 0.0f ? 0.0f : v;
     }
   }
 }
