@@ -150,6 +150,10 @@ graph::ParseOptions parse_options(const ModelOptions& o) {
   return po;
 }
 
+engine::Precision engine_precision(Precision p) {
+  return p == Precision::BF16 ? engine::Precision::BF16 : engine::Precision::F32;
+}
+
 // Binds the external parameters of a parsed module to the files the options name; an unbound
 // parameter is an error here, at load, rather than at the first run.
 void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
@@ -194,6 +198,7 @@ struct Model::Impl {
       case EmbeddingQuantization::Int8Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int8Rowwise; break;
       case EmbeddingQuantization::Int4Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int4Rowwise; break;
     }
+    po.precision = engine_precision(options.precision);
     return po;
   }
 
@@ -350,6 +355,7 @@ struct Session::Impl {
 };
 
 Model Model::load(const std::string& path, const ModelOptions& options) {
+  engine::check_precision(engine_precision(options.precision));  // before the file is read
   auto impl = std::make_shared<Impl>();
   impl->module = graph::parse_file(path, parse_options(options));
   bind_model_parameters(*impl->module, options);
@@ -361,6 +367,7 @@ Model Model::load(const std::string& path, const ModelOptions& options) {
 }
 
 Model Model::load_from_memory(std::string_view text, const std::string& name, const ModelOptions& options) {
+  engine::check_precision(engine_precision(options.precision));
   auto impl = std::make_shared<Impl>();
   impl->module = graph::parse_module(text, name, parse_options(options));
   bind_model_parameters(*impl->module, options);

@@ -332,6 +332,15 @@ linrt_cli_test(linrt-run/vulkan_fp16_weights VULKAN RC 0 STDOUT "\\[SUCCESS\\] r
           --expected_f32_threshold=2e-3)
 linrt_cli_test(linrt-run/error/vulkan_fp16_on_cpu RC 1 STDERR "${ERR}--vulkan-fp16: needs --device=vulkan"
   COMMAND ${LINRT_RUN} --vulkan-fp16 ${ADD_MUL} --input=2x2xf32 --input=2x2xf32)
+# --precision=bf16 where the CPU kernels have no AVX512_BF16 (forced with LINRT_CPU_ISA=avx2):
+# a clear error, no silent float32. Where they do, tests/unit/precision_test.cpp checks the
+# results.
+linrt_cli_test(linrt-run/error/precision_bf16_without_avx512_bf16 RC 1
+  STDERR "${ERR}precision bf16: needs a CPU with AVX512_BF16 .*use precision f32"
+  COMMAND ${CMAKE_COMMAND} -E env LINRT_CPU_ISA=avx2 ${LINRT_RUN} --precision=bf16 ${MLP}/model.mlir
+          --input=@${MLP}/in0.npy)
+linrt_cli_test(linrt-run/error/precision_unknown RC 1 STDERR "${ERR}--precision: use f32 or bf16, got 'f16'"
+  COMMAND ${LINRT_RUN} --precision=f16 ${MLP}/model.mlir --input=@${MLP}/in0.npy)
 linrt_cli_test(linrt-run/reference_matches_expected RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
   COMMAND ${LINRT_RUN} --reference ${LINRT_FIXTURES}/conv_bias_relu/model.mlir
           --input=@${LINRT_FIXTURES}/conv_bias_relu/in0.npy

@@ -144,9 +144,10 @@ struct MatmulShape {
 
 class MatmulKernel final : public CpuKernel {
  public:
-  MatmulKernel(std::string op_name, MatmulShape s, bool a_const, bool b_const)
+  // bf16: B (a constant) is packed as bf16 and the products are bf16 ones (ops/gemm_cpu.h).
+  MatmulKernel(std::string op_name, MatmulShape s, bool a_const, bool b_const, bool bf16)
       : op_name_(std::move(op_name)), s_(s), isa_(cpu::preferred_isa()),
-        a_const_(a_const), b_const_(b_const) {}
+        a_const_(a_const), b_const_(b_const), bf16_(bf16) {}
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
     if (operand > 1 || s_.n == 1) return nullptr;  // the n == 1 path reads operands as they are
@@ -226,7 +227,7 @@ class MatmulKernel final : public CpuKernel {
 
   std::string name() const override {
     std::string packed = s_.n == 1 ? ".gemv" : a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";
-    return op_name_.substr(op_name_.find('.') + 1) + packed + "." +
+    return op_name_.substr(op_name_.find('.') + 1) + packed + (bf16_ ? ".bf16." : ".") +
            std::string(cpu::isa_name(isa_));
   }
 
@@ -236,6 +237,9 @@ class MatmulKernel final : public CpuKernel {
     if (operand == 0)
       return cpu::pack_panels(cpu::MatrixView{data + b * s_.m * s_.k, s_.k, 1}, s_.m, s_.k,
                               cpu::gemm_mr(isa_), cpu::gemm_kc(isa_, s_.k));
+    if (bf16_)
+      return cpu::pack_panels_bf16(cpu::MatrixView{data + b * s_.k * s_.n, 1, s_.n}, s_.n, s_.k,
+                                   cpu::gemm_nr(isa_), cpu::gemm_kc(isa_, s_.k, true));
     return cpu::pack_panels(cpu::MatrixView{data + b * s_.k * s_.n, 1, s_.n}, s_.n, s_.k,
                             cpu::gemm_nr(isa_), cpu::gemm_kc(isa_, s_.k));
   }
@@ -243,7 +247,7 @@ class MatmulKernel final : public CpuKernel {
   std::string op_name_;
   MatmulShape s_;
   cpu::Isa isa_;
-  bool a_const_, b_const_;
+  bool a_const_, b_const_, bf16_;
 };
 
 // The operand shapes of the plain (untransposed, unbroadcast) forms, or nullopt.
@@ -282,7 +286,10 @@ std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
   // Pack whichever operand is a constant (a weight); when both are, B (the usual weight side).
   const bool b_const = is_constant(spec, 1);
   const bool a_const = !b_const && is_constant(spec, 0);
-  return std::make_unique<MatmulKernel>(spec.root->name, *s, a_const, b_const);
+  // bf16 products need the weight packed as bf16 (B) and more than the one column of the
+  // matrix-vector path, which stays float32.
+  const bool bf16 = spec.precision == Precision::BF16 && b_const && s->n > 1;
+  return std::make_unique<MatmulKernel>(spec.root->name, *s, a_const, b_const, bf16);
 }
 
 }  // namespace

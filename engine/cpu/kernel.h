@@ -55,6 +55,10 @@ class Epilogue {
 // the table is prepared; see ops/embedding_quant.h).
 enum class EmbeddingQuantization : uint8_t { None, Int8Rowwise, Int4Rowwise };
 
+// The arithmetic of the matmul kernels (a model option, applied when the weight is prepared):
+// BF16 packs constant weights as bf16 and multiplies bf16 values with fp32 accumulation.
+enum class Precision : uint8_t { F32, BF16 };
+
 // What a kernel factory is given when a distinct kernel is created.
 struct KernelSpec {
   const graph::Operation* root = nullptr;  // the root op of the first call site (for attributes)
@@ -65,6 +69,7 @@ struct KernelSpec {
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
+  Precision precision = Precision::F32;  // likewise, for the matmul kernels
 };
 
 struct RunContext {

@@ -111,7 +111,13 @@ struct PlanOptions {
   size_t max_arena_bytes = size_t(1) << 36;  // one session's intermediate tensors
   // How embedding-bag kernels store constant tables (ModelOptions::quantize_embeddings).
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
+  // The matmul kernels' arithmetic (ModelOptions::precision); build_plan checks it.
+  Precision precision = Precision::F32;
 };
+
+// Throws an Error of kind Unsupported when this CPU's kernels cannot compute in `precision`
+// (BF16 without AVX512_BF16, or with LINRT_CPU_ISA below avx512).
+void check_precision(Precision precision);
 
 // Plans function `name` of `module` (already canonicalised). Throws linrt::Error for a function
 // that does not exist or cannot be planned (several blocks).

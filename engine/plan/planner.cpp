@@ -23,6 +23,7 @@
 #include "engine/plan/plan.h"
 #include "graph/printer.h"
 #include "linrt/error.h"
+#include "ops/cpu_features.h"
 
 namespace linrt::engine {
 
@@ -668,7 +669,16 @@ void place_in_place(Plan& plan) {
 
 }  // namespace
 
+void check_precision(Precision precision) {
+  const ops::cpu::Isa isa = ops::cpu::preferred_isa();
+  if (precision == Precision::BF16 && !ops::cpu::supports_bf16(isa))
+    throw Error(ErrorKind::Unsupported, "precision bf16",
+                "needs a CPU with AVX512_BF16 (and AVX-512 kernels); this one runs the " +
+                    std::string(ops::cpu::isa_name(isa)) + " kernels without it: use precision f32");
+}
+
 std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options) {
+  check_precision(options.precision);
   const graph::Operation* fn = module.lookup_function(name);
   if (!fn) throw Error(ErrorKind::Invalid, "", "no function named '" + std::string(name) + "'");
   if (fn->regions.empty() || fn->regions[0]->blocks.empty())
@@ -990,6 +1000,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           for (const auto& r : root->results) spec.outputs.push_back(TensorDesc{r->type.elem, r->type.shape});
           spec.has_epilogue = group != nullptr;
           spec.quantize_embeddings = options.quantize_embeddings;
+          spec.precision = options.precision;
           pk.cpu = make_cpu_kernel(spec);
           if (pk.cpu) cpu_by_root_key.emplace(root_key, pk.cpu);
         }

@@ -51,6 +51,9 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
   --quantize-embeddings=none|int8|int4
                                   store the tables rowwise-quantised; the accuracy loss against
                                   float is reported
+  --precision=f32|bf16            the MLPs' matmul arithmetic (default f32): bf16 products with
+                                  f32 accumulation (AVX512_BF16; an error on CPUs without it);
+                                  the accuracy loss against f32 is reported
   --check                         compare the first mini-batch with PyTorch's outputs (the
                                   model's out0.npy) and exit 1 on a mismatch
   --expected=FILE.npy             --check against these predictions (default: the model's
@@ -69,6 +72,7 @@ struct Flags {
   int threads = 0;
   std::string device = "cpu";
   std::string quantize = "none";
+  std::string precision = "f32";
   double atol = 1e-5;
 };
 
@@ -114,6 +118,7 @@ Flags parse_flags(int argc, char** argv) {
     else if (name == "--threads") f.threads = int(parse_int(name, value, 0, 4096));
     else if (name == "--device") f.device = value;
     else if (name == "--quantize-embeddings") f.quantize = value;
+    else if (name == "--precision") f.precision = value;
     else if (name == "--atol") {
       char* end = nullptr;
       f.atol = std::strtod(value.c_str(), &end);
@@ -128,6 +133,9 @@ Flags parse_flags(int argc, char** argv) {
     throw UsageError("--device: unknown device '" + f.device + "' (use cpu or vulkan)");
   if (f.quantize != "none" && f.quantize != "int8" && f.quantize != "int4")
     throw UsageError("--quantize-embeddings: use none, int8 or int4, got '" + f.quantize + "'");
+  if (f.precision != "f32" && f.precision != "bf16")
+    throw UsageError("--precision: use f32 or bf16, got '" + f.precision + "'");
+  if (f.precision != "f32" && f.device != "cpu") throw UsageError("--precision: bf16 is for the CPU device");
   if (!f.criteo.empty()) {
     if (f.config == "sample") throw UsageError("--criteo: the sample model has 3 tables; Criteo lines need a kaggle or mlperf model");
     if (f.lookups || f.fixed || f.one_hot) throw UsageError("--criteo: a Criteo line gives exactly one index per table");
@@ -333,6 +341,7 @@ int run(const Flags& f) {
   mo.quantize_embeddings = f.quantize == "int8"   ? linrt::EmbeddingQuantization::Int8Rowwise
                            : f.quantize == "int4" ? linrt::EmbeddingQuantization::Int4Rowwise
                                                   : linrt::EmbeddingQuantization::None;
+  mo.precision = f.precision == "bf16" ? linrt::Precision::BF16 : linrt::Precision::F32;
   linrt::SessionOptions so;
   so.threads = f.threads;
   so.device = f.device == "vulkan" ? linrt::DeviceKind::Vulkan : linrt::DeviceKind::Cpu;
@@ -356,12 +365,14 @@ int run(const Flags& f) {
   std::cout << (batch > 16 ? " ..." : "") << "\n  first run (with planning) " << first_s * 1e3 << " ms\n";
 
   int status = 0;
-  if (f.quantize != "none") {
+  if (f.quantize != "none" || f.precision != "f32") {
     linrt::ModelOptions float_options = mo;
     float_options.quantize_embeddings = linrt::EmbeddingQuantization::None;
+    float_options.precision = linrt::Precision::F32;
     linrt::Session float_session = linrt::Model::load(model_path, float_options).session(so);
     std::vector<linrt::Tensor> ref = float_session.run(as_tensors(batches[0], batch, dense_features));
-    std::printf("accuracy: max |%s - float32| over the first mini-batch's predictions = %.3g\n", f.quantize.c_str(),
+    const std::string mode = f.quantize == "none" ? f.precision : f.precision == "f32" ? f.quantize : f.quantize + "+" + f.precision;
+    std::printf("accuracy: max |%s - float32| over the first mini-batch's predictions = %.3g\n", mode.c_str(),
                 max_abs_diff(pred, ref[0].data_as<float>(), batch));
   }
   if (!labels.empty()) {

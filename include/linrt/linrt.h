@@ -65,6 +65,13 @@ enum class EmbeddingQuantization {
   Int4Rowwise,  // per row: packed 4-bit values, fp16 scale and bias (FBGEMM's 4-bit layout)
 };
 
+// The arithmetic of the CPU's matmul kernels (ModelOptions::precision).
+enum class Precision {
+  F32,   // float32 throughout, as in the model
+  BF16,  // constant matmul weights stored as bf16 and products of bf16 values (AVX512_BF16
+         // dot products), accumulated in float32: relative error about 2^-8 per product
+};
+
 struct ModelOptions {
   // Resource limits; exceeding one is an ErrorKind::Limit error, never an allocation attempt.
   int64_t max_tensor_elements = int64_t(1) << 34;
@@ -82,6 +89,11 @@ struct ModelOptions {
   // Quantise constant embedding-bag tables when the model is prepared: less memory traffic,
   // some accuracy lost.
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
+  // BF16: matmul, batch_matmul with a constant weight (B) and more than one output column
+  // use bf16 products on the CPU device; other ops, and the Vulkan device, stay float32. A CPU
+  // without AVX512_BF16 (or LINRT_CPU_ISA below avx512) makes Model::load throw an Error of
+  // kind Unsupported that says so: there is no silent fallback.
+  Precision precision = Precision::F32;
 };
 
 struct SessionOptions {

@@ -19,6 +19,11 @@ linrt_cli_test(dlrm_kaggle_small_matches_pytorch RC 0
 linrt_cli_test(dlrm_quantised_tables_report_accuracy RC 0
   STDOUT "int8 rowwise.*accuracy: max \\|int8 - float32\\|[^=]*= 0\\.0*[1-9]"
   COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --quantize-embeddings=int8 --batches=1)
+# bf16 matmuls where the CPU kernels lack AVX512_BF16 (LINRT_CPU_ISA=avx2 forces that): refused.
+linrt_cli_test(dlrm_bf16_without_avx512_bf16 RC 1
+  STDERR "precision bf16: needs a CPU with AVX512_BF16"
+  COMMAND ${CMAKE_COMMAND} -E env LINRT_CPU_ISA=avx2 ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small
+          --precision=bf16 --batches=1)
 linrt_cli_test(dlrm_check_fails_on_another_seed RC 2
   STDERR "out0.npy holds outputs for --seed=123"
   COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --check --seed=7)

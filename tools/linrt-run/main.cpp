@@ -53,6 +53,9 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --list-devices             print the devices linrt can run on and exit
   --vulkan-fp16              on Vulkan, store convolution weights as fp16 (fp32 arithmetic);
                              an error on devices without storageBuffer16BitAccess
+  --precision=f32|bf16       the CPU matmul kernels' arithmetic (default f32); bf16 stores
+                             constant weights as bf16 and multiplies in bf16 with f32
+                             accumulation (AVX512_BF16; an error on CPUs without it)
   --threads=N                CPU threads (default: all cores)
   --stats                    print what the planner made of the function: ops, dispatches,
                              distinct kernels (per root op), constants, weight and arena bytes
@@ -81,6 +84,7 @@ struct Flags {
   bool reference = false;
   bool list_devices = false;
   bool vulkan_fp16 = false;
+  engine::Precision precision = engine::Precision::F32;
   std::string dump_dir;
 };
 
@@ -163,6 +167,9 @@ Flags parse_flags(int argc, char** argv) {
       f.dump_dir = value;
     } else if (name == "--device") {
       f.device = value;
+    } else if (name == "--precision") {
+      if (value != "f32" && value != "bf16") usage_error(name, "use f32 or bf16, got '" + std::string(value) + "'");
+      f.precision = value == "bf16" ? engine::Precision::BF16 : engine::Precision::F32;
     } else if (name == "--threads") {
       size_t n = parse_count(name, value);
       if (n > 4096) usage_error(name, "at most 4096 threads");
@@ -218,6 +225,9 @@ int run(const Flags& f) {
     }
   }
   if (vulkan && f.reference) usage_error("--reference", "the reference executor runs on the CPU; drop --device");
+  if (f.precision != engine::Precision::F32 && (vulkan || f.reference))
+    usage_error("--precision", "bf16 is for the planned engine on the CPU device; drop --reference and --device");
+  engine::check_precision(f.precision);  // before the module is read
 
   // Check the cheap things first, so that a typo does not wait for a long run.
   std::vector<OutputSpec> outputs;
@@ -279,7 +289,9 @@ int run(const Flags& f) {
       counts.ops_after_passes = again.ops_after_passes;
       counts.constants_after_dedup = again.constants_after_dedup;
     }
-    plan = engine::build_plan(*module, sig.name);
+    engine::PlanOptions plan_options;
+    plan_options.precision = f.precision;
+    plan = engine::build_plan(*module, sig.name, plan_options);
     if (f.stats || !f.dump_dir.empty()) {
       ModelStats stats = engine::plan_stats(*plan);
       stats.ops_parsed = counts.ops_parsed;
