@@ -6,8 +6,8 @@
 //   linrt-bench-elementwise [--threads=N] [--elements=N] [--runs=N] [--filter=TEXT] [--cpu-time]
 //
 // --cpu-time (with --threads=1) times everything by the thread's CPU time, so that turns the
-// scheduler gives other processes on a shared machine do not count; the read probe is then a
-// plain 16-way sum on this thread instead of linrt-bench-peak's.
+// scheduler gives other processes on a shared machine do not count; the read probe is then
+// linrt-bench-peak's timed by its thread's CPU time.
 //
 // Each workload is a small MLIR function run through the public API exactly as a model's
 // dispatch would be (Session::run_into, so no output allocation is timed). The percentage
@@ -63,21 +63,14 @@ double time_runs(int runs, const std::function<void()>& body) {
 enum class Probe { Scale, Add, Read };
 
 // The plain-loop reference for a traffic shape: the bytes it moves over its median time. Read is
-// linrt-bench-peak's read-bandwidth probe (an explicitly vectorised sum with many accumulators).
+// linrt-bench-peak's read-bandwidth probe (an explicitly vectorised sum with many accumulators),
+// by wall clock or by CPU time as the kernels are.
 double probe_gbs(Probe p, int threads, int runs, std::vector<float>& a, std::vector<float>& b, std::vector<float>& c) {
-  if (p == Probe::Read && !g_cpu_time) return linrt::bench::measure_peak(threads).read_gbs;
-  const int64_t n = int64_t(a.size());
-  if (p == Probe::Read) {  // a plain sum with 16 independent partial sums, on this thread
-    float sink = 0;
-    const double s = time_runs(runs, [&] {
-      float part[16] = {};
-      for (int64_t i = 0; i + 16 <= n; i += 16)
-        for (int k = 0; k < 16; ++k) part[k] += b[size_t(i + k)];
-      for (float x : part) sink += x;
-    });
-    if (sink == 12345.0f) std::printf(" ");  // keeps the sums alive
-    return 4.0 * double(n) / s / 1e9;
+  if (p == Probe::Read) {
+    const linrt::bench::MachinePeak peak = linrt::bench::measure_peak(threads);
+    return g_cpu_time ? peak.read_gbs_cpu_time : peak.read_gbs;
   }
+  const int64_t n = int64_t(a.size());
   float* pa = a.data();
   const float* pb = b.data();
   const float* pc = c.data();

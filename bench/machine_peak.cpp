@@ -146,21 +146,25 @@ MachinePeak measure_peak(int threads) {
   std::vector<float> buffer(count);
 #pragma omp parallel for num_threads(threads) schedule(static)
   for (size_t i = 0; i < count; ++i) buffer[i] = float(i & 255);
-  std::vector<double> bw;
+  std::vector<double> bw, cpu_bw;
   for (int rep = 0; rep < 5; ++rep) {
-    double total = 0;
+    double total = 0, cpu_rate = 0;
     auto t0 = std::chrono::steady_clock::now();
-#pragma omp parallel num_threads(threads) reduction(+ : total)
+#pragma omp parallel num_threads(threads) reduction(+ : total, cpu_rate)
     {
       const size_t t = size_t(omp_get_thread_num()), nt = size_t(omp_get_num_threads());
       const size_t begin = count * t / nt, end = count * (t + 1) / nt;
+      const double c0 = thread_cpu_seconds();
       total += read_sum(buffer.data() + begin, end - begin);
+      cpu_rate += double((end - begin) * sizeof(float)) / (thread_cpu_seconds() - c0) / 1e9;
     }
     const double s = seconds_since(t0);
     if (total == -1.0) bw.push_back(0);  // keeps the sum alive
     bw.push_back(double(count * sizeof(float)) / s / 1e9);
+    cpu_bw.push_back(cpu_rate);
   }
   peak.read_gbs = median(bw);
+  peak.read_gbs_cpu_time = median(cpu_bw);
   return peak;
 }
 

@@ -15,6 +15,7 @@ struct MachinePeak {
   // run, unaffected by other processes taking turns on them.
   double fma_gflops_cpu_time = 0;
   double read_gbs = 0;    // GB/s
+  double read_gbs_cpu_time = 0;  // the same per thread's CPU time, summed over threads
   int threads = 1;
 };
 

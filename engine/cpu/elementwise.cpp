@@ -516,6 +516,17 @@ EwBlockFn block_evaluator() {
 
 }  // namespace
 
+EwReduceFns ew_reduce_fns(EwOpcode combine, EwPreMap pre) {
+#if defined(__x86_64__)
+  switch (ops::cpu::preferred_isa()) {
+    case ops::cpu::Isa::Avx512: return ew_reduce_avx512(combine, pre);
+    case ops::cpu::Isa::Avx2Fma: return ew_reduce_avx2(combine, pre);
+    case ops::cpu::Isa::Generic: break;
+  }
+#endif
+  return ew_reduce_generic(combine, pre);
+}
+
 void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,
             std::span<const EwAccess> access, std::span<float* const> outputs, int64_t flat_begin, int64_t count) {
   if (count <= 0) return;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -115,6 +116,34 @@ void ew_run(const EwProgram& program, std::span<const int64_t> shape, std::span<
 // ew_run over the whole iteration space, split over `threads` OpenMP threads when it is large.
 void ew_run_all(const EwProgram& program, std::span<const int64_t> shape, std::span<const float* const> inputs,
                 std::span<const EwAccess> access, std::span<float* const> outputs, int threads);
+
+// Streaming SIMD loops for reductions (engine/cpu/reduction_kernel.cpp) whose map is a plain
+// function f of one input contiguous along the row: f(x) = x, x * x or |x|, evaluated exactly as
+// the program's mulf / absf would be. The combiner is Add, Mul, Maximum, Minimum, MaxNum or
+// MinNum with the evaluator's semantics (NaN and signed zeros included).
+enum class EwPreMap : uint8_t { Identity, Square, Abs };
+
+// combine(identity, x) == x for every x, NaN and -0.0 included.
+constexpr float ew_combine_identity(EwOpcode combine) {
+  switch (combine) {
+    case EwOpcode::Add: return -0.0f;
+    case EwOpcode::Mul: return 1.0f;
+    case EwOpcode::Maximum: case EwOpcode::MaxNum: return -std::numeric_limits<float>::infinity();
+    default: return std::numeric_limits<float>::infinity();
+  }
+}
+
+struct EwReduceFns {
+  // acc (+) f(x[0]) (+) ... (+) f(x[n-1]), with several independent SIMD accumulators folded
+  // pairwise at the end (so a sum is reordered; max and min are exact).
+  float (*row)(const float* x, int64_t n, float acc) = nullptr;
+  // acc[j] = acc[j] (+) f(x[r * stride + j]) for j < n and r < rows, each acc[j] combined in
+  // order of r (as a sequential loop would).
+  void (*accumulate)(float* acc, const float* x, int64_t n, int64_t rows, int64_t stride) = nullptr;
+};
+
+// The loops for the ISA the CPU kernels use; both null for any other combiner.
+EwReduceFns ew_reduce_fns(EwOpcode combine, EwPreMap pre);
 
 // An Epilogue running a program whose input 0 is the root's output (read in place, identity)
 // and whose further inputs are bound buffers; its single output overwrites the root's output.

@@ -22,4 +22,11 @@ EwBlockFn ew_block_avx2();
 EwBlockFn ew_block_avx512();
 #endif
 
+// The reduction loops of ew_reduce_fns, per ISA.
+EwReduceFns ew_reduce_generic(EwOpcode combine, EwPreMap pre);
+#if defined(__x86_64__)
+EwReduceFns ew_reduce_avx2(EwOpcode combine, EwPreMap pre);
+EwReduceFns ew_reduce_avx512(EwOpcode combine, EwPreMap pre);
+#endif
+
 }  // namespace linrt::engine

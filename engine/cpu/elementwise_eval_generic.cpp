@@ -4,5 +4,6 @@
 namespace linrt::engine {
 
 EwBlockFn ew_block_generic() { return &EwEval<xsimd::default_arch>::eval_block; }
+EwReduceFns ew_reduce_generic(EwOpcode combine, EwPreMap pre) { return EwEval<xsimd::default_arch>::reduce_fns(combine, pre); }
 
 }  // namespace linrt::engine

@@ -152,6 +152,115 @@ struct EwEval {
   }
   static constexpr auto kInstrs = instr_table(std::make_index_sequence<size_t(EwOpcode::Fma) + 1>());
 
+  // ---- Reductions: one streaming loop per (combiner, map), several independent accumulators.
+
+  template <EwPreMap Pre>
+  static Batch premap(Batch x) {
+    if constexpr (Pre == EwPreMap::Identity) return x;
+    else if constexpr (Pre == EwPreMap::Square) return apply<EwOpcode::Mul>(0, x, x, x);
+    else return apply<EwOpcode::Abs>(0, x, x, x);
+  }
+
+  // The first n < kLanes elements of x, the other lanes `fill`.
+  static Batch load_part(const float* x, int64_t n, float fill) {
+    alignas(64) float buf[kLanes];
+    for (int64_t j = 0; j < kLanes; ++j) buf[j] = j < n ? x[j] : fill;
+    return Batch::load_aligned(buf);
+  }
+
+  // acc (+) f(x[0]) (+) ... (+) f(x[n-1]): lane j of accumulator k takes the elements
+  // j + kLanes * (k + kAcc * i), then the accumulators and the lanes are folded pairwise.
+  template <EwOpcode Op, EwPreMap Pre>
+  static float reduce_row(const float* x, int64_t n, float acc) {
+    constexpr int kAcc = 8;
+    constexpr int64_t kPrefetch = 512;  // elements ahead (2 KB): the hardware prefetcher alone lags
+    constexpr float id = ew_combine_identity(Op);
+    auto comb = [](Batch a, Batch b) { return apply<Op>(0, a, b, b); };
+    Batch a[kAcc];
+    a[0] = load_part(&acc, 1, id);
+    for (int k = 1; k < kAcc; ++k) a[k] = Batch(id);
+    int64_t j = 0;
+    for (; j + kAcc * kLanes <= n; j += kAcc * kLanes) {
+      for (int64_t p = 0; p < kAcc * kLanes; p += 16) __builtin_prefetch(x + j + kPrefetch + p);
+      for (int k = 0; k < kAcc; ++k) a[k] = comb(a[k], premap<Pre>(Batch::load_unaligned(x + j + k * kLanes)));
+    }
+    for (int k = 0; j + kLanes <= n; j += kLanes, ++k) a[k] = comb(a[k], premap<Pre>(Batch::load_unaligned(x + j)));
+    if (j < n) {  // the tail: lanes past the end hold the identity after the map
+      alignas(64) float index[kLanes];
+      for (int64_t l = 0; l < kLanes; ++l) index[l] = float(l);
+      const Batch v = premap<Pre>(load_part(x + j, n - j, 0.f));
+      a[kAcc - 1] = comb(a[kAcc - 1], xsimd::select(Batch::load_aligned(index) < Batch(float(n - j)), v, Batch(id)));
+    }
+    for (int w = kAcc / 2; w > 0; w /= 2)
+      for (int k = 0; k < w; ++k) a[k] = comb(a[k], a[k + w]);
+    // The lanes: halves folded onto each other; lanes past the live half hold the identity.
+    alignas(64) float lane[2 * kLanes];
+    std::fill_n(lane + kLanes, kLanes, id);
+    a[0].store_aligned(lane);
+    for (int64_t w = kLanes / 2; w > 0; w /= 2)
+      comb(Batch::load_aligned(lane), Batch::load_unaligned(lane + w)).store_aligned(lane);
+    return lane[0];
+  }
+
+  // acc[j] = acc[j] (+) f(x[r * stride + j]) for r < R, in order of r, on one batch at j.
+  template <EwOpcode Op, EwPreMap Pre, int R>
+  static void accumulate_batch(float* acc, const float* x, int64_t stride) {
+    Batch a = Batch::load_unaligned(acc);
+    for (int r = 0; r < R; ++r) a = apply<Op>(0, a, premap<Pre>(Batch::load_unaligned(x + r * stride)), a);
+    a.store_unaligned(acc);
+  }
+
+  // The same over n elements: whole batches, then the tail through a padded batch.
+  template <EwOpcode Op, EwPreMap Pre, int R>
+  static void accumulate_block(float* acc, const float* x, int64_t n, int64_t stride) {
+    int64_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) accumulate_batch<Op, Pre, R>(acc + j, x + j, stride);
+    if (j < n) {
+      alignas(64) float a[kLanes] = {}, v[R][kLanes] = {};
+      std::copy_n(acc + j, n - j, a);
+      for (int r = 0; r < R; ++r) std::copy_n(x + r * stride + j, n - j, v[r]);
+      accumulate_batch<Op, Pre, R>(a, v[0], kLanes);
+      std::copy_n(a, n - j, acc + j);
+    }
+  }
+
+  // acc[j] = acc[j] (+) f(x[r * stride + j]) for r < rows and j < n, each element in order of
+  // r: four rows at a time, so that the accumulators are loaded and stored once per four rows
+  // while four input streams are read.
+  template <EwOpcode Op, EwPreMap Pre>
+  static void accumulate(float* acc, const float* x, int64_t n, int64_t rows, int64_t stride) {
+    int64_t r = 0;
+    for (; r + 4 <= rows; r += 4) accumulate_block<Op, Pre, 4>(acc, x + r * stride, n, stride);
+    switch (rows - r) {
+      case 3: accumulate_block<Op, Pre, 3>(acc, x + r * stride, n, stride); break;
+      case 2: accumulate_block<Op, Pre, 2>(acc, x + r * stride, n, stride); break;
+      case 1: accumulate_block<Op, Pre, 1>(acc, x + r * stride, n, stride); break;
+      default: break;
+    }
+  }
+
+  template <EwOpcode Op>
+  static EwReduceFns reduce_fns_of(EwPreMap pre) {
+    switch (pre) {
+      case EwPreMap::Identity: return {&reduce_row<Op, EwPreMap::Identity>, &accumulate<Op, EwPreMap::Identity>};
+      case EwPreMap::Square: return {&reduce_row<Op, EwPreMap::Square>, &accumulate<Op, EwPreMap::Square>};
+      case EwPreMap::Abs: return {&reduce_row<Op, EwPreMap::Abs>, &accumulate<Op, EwPreMap::Abs>};
+    }
+    return {};
+  }
+
+  static EwReduceFns reduce_fns(EwOpcode combine, EwPreMap pre) {
+    switch (combine) {
+      case EwOpcode::Add: return reduce_fns_of<EwOpcode::Add>(pre);
+      case EwOpcode::Mul: return reduce_fns_of<EwOpcode::Mul>(pre);
+      case EwOpcode::Maximum: return reduce_fns_of<EwOpcode::Maximum>(pre);
+      case EwOpcode::Minimum: return reduce_fns_of<EwOpcode::Minimum>(pre);
+      case EwOpcode::MaxNum: return reduce_fns_of<EwOpcode::MaxNum>(pre);
+      case EwOpcode::MinNum: return reduce_fns_of<EwOpcode::MinNum>(pre);
+      default: return {};
+    }
+  }
+
   // Evaluates one block of n <= kEwBlock elements. in_ptr[i] points at input i's first element,
   // stepping in_step[i] elements per output element.
   static void eval_block(const EwProgram& p, int64_t n, const float* const* in_ptr, const int64_t* in_step,

@@ -1,22 +1,23 @@
 // linalg.generic reductions on the CPU. A body that yields `combine(acc, x)`, where `acc` (the
 // output's block argument) is used nowhere else and `x` is any elementwise function of the
-// inputs, splits into two programs for the elementwise evaluator:
-//   - the map: the body with `acc` replaced by the combiner's identity, so it computes x;
-//   - the combine: `combine(a, b)` on two inputs.
-// The iteration space is walked row by row (a row is the innermost dimension): the map fills a
-// scratch chunk of the row with SIMD batches, then the chunk is folded into its one output
-// element (innermost dimension reduced: a pairwise tree of combines) or combined element by
-// element into the output row (innermost dimension parallel). Threads split the largest parallel
-// dimension; when no parallel dimension is large enough, each thread reduces part of the space
-// into a private copy of the output and the copies are combined in thread order, so results
-// depend on the thread count but never on timing.
+// inputs, becomes the map: the body with `acc` replaced by the combiner's identity, so it
+// computes x. Adjacent dimensions that every operand reads contiguously are merged, and the
+// iteration space is walked row by row (a row is the innermost dimension). A row is reduced into
+// its one output element (innermost dimension reduced) or combined element by element into the
+// output row (innermost dimension parallel) by the evaluator's streaming SIMD loops
+// (ew_reduce_fns). When the map is x, x * x or |x| of one input read contiguously along the
+// row, those loops read the input directly (and a reduction down columns hands them all the rows
+// of the reduced dimension outside the row at once); any other map is first evaluated a chunk
+// of the row at a time into scratch. Threads split the largest parallel dimension; when no parallel
+// dimension is large enough, each thread reduces part of the space into a private copy of the
+// output and the copies are combined in thread order, so results depend on the thread count but
+// never on timing.
 #include "engine/cpu/reduction_kernel.h"
 
 #include <omp.h>
 
 #include <algorithm>
 #include <cstring>
-#include <limits>
 #include <string_view>
 
 #include "engine/cpu/elementwise.h"
@@ -28,20 +29,14 @@ namespace {
 struct Combiner {
   std::string_view op;  // the arith op in the body
   EwOpcode code;
-  float identity;       // combine(identity, x) == x for every x, NaN and -0.0 included
   std::string_view name;
 };
 
-constexpr float kInf = std::numeric_limits<float>::infinity();
 constexpr Combiner kCombiners[] = {
-    {"arith.addf", EwOpcode::Add, -0.0f, "sum"},
-    {"arith.mulf", EwOpcode::Mul, 1.0f, "product"},
-    {"arith.maximumf", EwOpcode::Maximum, -kInf, "max"},
-    {"arith.maxf", EwOpcode::Maximum, -kInf, "max"},
-    {"arith.minimumf", EwOpcode::Minimum, kInf, "min"},
-    {"arith.minf", EwOpcode::Minimum, kInf, "min"},
-    {"arith.maxnumf", EwOpcode::MaxNum, -kInf, "maxnum"},
-    {"arith.minnumf", EwOpcode::MinNum, kInf, "minnum"},
+    {"arith.addf", EwOpcode::Add, "sum"},          {"arith.mulf", EwOpcode::Mul, "product"},
+    {"arith.maximumf", EwOpcode::Maximum, "max"},  {"arith.maxf", EwOpcode::Maximum, "max"},
+    {"arith.minimumf", EwOpcode::Minimum, "min"},  {"arith.minf", EwOpcode::Minimum, "min"},
+    {"arith.maxnumf", EwOpcode::MaxNum, "maxnum"}, {"arith.minnumf", EwOpcode::MinNum, "minnum"},
 };
 
 constexpr int64_t kChunk = 1024;             // map results held at once per thread
@@ -54,21 +49,59 @@ struct Range {
   int64_t lo = 0, hi = 0;
 };
 
+// The iteration space with adjacent dimensions merged where every operand (the output
+// included) reads them as one: same kind, and the outer stride is the inner stride times the
+// inner extent. Dimensions of extent 1 are dropped. Walks the same points in the same order.
+ReductionInfo merge_dims(const ReductionInfo& r) {
+  ReductionInfo m;
+  m.combine = r.combine;
+  m.identity = r.identity;
+  m.access.resize(r.access.size());
+  for (size_t i = 0; i < r.access.size(); ++i) m.access[i].base = r.access[i].base;
+  for (size_t d = 0; d < r.shape.size(); ++d) {
+    if (r.shape[d] == 1 && (d + 1 < r.shape.size() || !m.shape.empty())) continue;
+    bool merge = !m.shape.empty() && m.reduced.back() == r.reduced[d] &&
+                 m.out_strides.back() == r.out_strides[d] * r.shape[d];
+    for (size_t i = 0; merge && i < r.access.size(); ++i)
+      merge = m.access[i].strides.back() == r.access[i].strides[d] * r.shape[d];
+    if (merge) {
+      m.shape.back() *= r.shape[d];
+      m.out_strides.back() = r.out_strides[d];
+      for (size_t i = 0; i < r.access.size(); ++i) m.access[i].strides.back() = r.access[i].strides[d];
+    } else {
+      m.shape.push_back(r.shape[d]);
+      m.reduced.push_back(r.reduced[d]);
+      m.out_strides.push_back(r.out_strides[d]);
+      for (size_t i = 0; i < r.access.size(); ++i) m.access[i].strides.push_back(r.access[i].strides[d]);
+    }
+  }
+  return m;
+}
+
 class ReductionKernel final : public CpuKernel {
  public:
-  ReductionKernel(ReductionInfo info, std::string_view name) : info_(std::move(info)), name_(name) {
-    combine_.num_inputs = 2;
-    combine_.code.push_back(EwInstr{info_.combine, 0, 2, 0, 1, 0});
-    combine_.outputs = {2};
-    combine_.num_registers = 3;
-    for (EwAccess& a : unit_access_) a.strides = {1};
-    // A map that only combines the identity with one input (a plain sum/max of it) is skipped
-    // when that input is contiguous along the innermost dimension: rows are combined from it.
-    if (info_.map.code.size() == 1 && info_.map.constants.size() == 1 && info_.map.code[0].op == info_.combine) {
-      const EwInstr& i = info_.map.code[0];
-      const uint16_t ident = info_.map.num_inputs;  // the constant's register
-      const uint16_t other = i.a == ident ? i.b : i.b == ident ? i.a : ident;
-      if (other < info_.map.num_inputs && info_.map.outputs[0] == i.dst && info_.access[other].strides.back() == 1) direct_ = other;
+  ReductionKernel(ReductionInfo info, std::string_view name)
+      : info_(std::move(info)), loop_(merge_dims(info_)), name_(name), rows_(ew_reduce_fns(info_.combine, EwPreMap::Identity)) {
+    // A map that is x, x * x or |x| of one input, combined with the identity, is read straight
+    // from that input when it is contiguous along the row.
+    const EwProgram& m = info_.map;
+    const size_t n = m.code.size();
+    const uint16_t ident = m.num_inputs;  // the identity constant's register
+    if ((n == 1 || n == 2) && m.constants.size() == 1 && m.code[n - 1].op == info_.combine && m.outputs[0] == m.code[n - 1].dst) {
+      const EwInstr& c = m.code[n - 1];
+      const uint16_t x = c.a == ident ? c.b : c.b == ident ? c.a : ident;
+      int input = -1;
+      EwPreMap pre = EwPreMap::Identity;
+      if (n == 1) {
+        input = x < m.num_inputs ? int(x) : -1;
+      } else if (const EwInstr& f = m.code[0]; f.dst == x && f.a < m.num_inputs) {
+        if (f.op == EwOpcode::Mul && f.b == f.a) input = f.a, pre = EwPreMap::Square;
+        if (f.op == EwOpcode::Abs) input = f.a, pre = EwPreMap::Abs;
+      }
+      if (input >= 0 && (loop_.shape.back() == 1 || loop_.access[size_t(input)].strides.back() == 1)) {
+        direct_ = input;
+        direct_rows_ = ew_reduce_fns(info_.combine, pre);
+      }
     }
     for (size_t d = 0; d < info_.shape.size(); ++d) {
       total_ *= info_.shape[d];
@@ -76,7 +109,8 @@ class ReductionKernel final : public CpuKernel {
     }
   }
 
-  std::string name() const override { return "reduction." + std::string(name_); }
+  // "reduction.sum", or "reduction.sum.stream" when the map is read straight from its input.
+  std::string name() const override { return "reduction." + std::string(name_) + (direct_ >= 0 ? ".stream" : ""); }
   const ReductionInfo& info() const { return info_; }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
@@ -91,12 +125,12 @@ class ReductionKernel final : public CpuKernel {
 
     const int threads = std::max(1, ctx.threads);
     int split = -1;  // the largest parallel dimension
-    for (size_t d = 0; d < info_.shape.size(); ++d)
-      if (!info_.reduced[d] && (split < 0 || info_.shape[d] > info_.shape[size_t(split)])) split = int(d);
+    for (size_t d = 0; d < loop_.shape.size(); ++d)
+      if (!loop_.reduced[d] && (split < 0 || loop_.shape[d] > loop_.shape[size_t(split)])) split = int(d);
     if (threads == 1 || total_ < kParallelMin) {
       accumulate(ins, out, Range{});
-    } else if (split >= 0 && info_.shape[size_t(split)] >= threads) {
-      const int64_t extent = info_.shape[size_t(split)];
+    } else if (split >= 0 && loop_.shape[size_t(split)] >= threads) {
+      const int64_t extent = loop_.shape[size_t(split)];
 #pragma omp parallel for num_threads(threads) schedule(static)
       for (int t = 0; t < threads; ++t)
         accumulate(ins, out, Range{split, extent * t / threads, extent * (t + 1) / threads});
@@ -109,85 +143,74 @@ class ReductionKernel final : public CpuKernel {
   }
 
  private:
-  // Per-thread scratch rows of kChunk floats (two of them).
-  static float* scratch(int which) {
-    thread_local std::vector<float> buffer = std::vector<float>(size_t(2 * kChunk));
-    return buffer.data() + which * kChunk;
+  // Per-thread scratch of kChunk map values.
+  static float* scratch() {
+    thread_local std::vector<float> buffer = std::vector<float>(size_t(kChunk));
+    return buffer.data();
   }
 
-  // out[0, n) = combine(a[0, n), b[0, n)); `out` may be `a`.
-  void combine(const float* a, const float* b, float* out, int64_t n) const {
-    const float* in[2] = {a, b};
-    const int64_t shape[1] = {n};
-    ew_run(combine_, shape, in, unit_access_, std::span<float* const>(&out, 1), 0, n);
-  }
-
-  // acc = combine(acc, values[0] (+) ... (+) values[n-1]), pairwise; `values` is overwritten.
-  void fold(float* acc, float* values, int64_t n) const {
-    while (n > 1) {
-      const int64_t half = n / 2;
-      combine(values, values + (n - half), values, half);
-      n -= half;
-    }
-    combine(acc, values, acc, 1);
-  }
-
-  // Runs the map over the points of `range` and combines its values into `acc` (the output, or a
-  // private copy of it).
+  // Combines the map's values over the points of `range` into `acc` (the output, or a private
+  // copy of it).
   void accumulate(std::span<const float* const> in, float* acc, Range range) const {
-    float* buf = scratch(0);
-    float* part = scratch(1);  // a reduced row's running partial results, one per chunk lane
-    const size_t inner = info_.shape.size() - 1;
-    const int64_t row = info_.shape[inner];
-    int64_t c0 = 0, c1 = row;
+    const size_t inner = loop_.shape.size() - 1;
+    const bool reduce_row = loop_.reduced[inner];
+    // A streamed reduction down columns takes the rows of the reduced dimension outside the row
+    // in one call: the dimensions walked one index at a time are those before `walk`.
+    const bool block = direct_ >= 0 && !reduce_row && inner > 0 && loop_.reduced[inner - 1];
+    const size_t walk = block ? inner - 1 : inner;
+    int64_t c0 = 0, c1 = loop_.shape[inner];
     if (range.dim == int(inner)) c0 = range.lo, c1 = range.hi;
-    if (c0 >= c1) return;
+    int64_t r0 = 0, r1 = block ? loop_.shape[inner - 1] : 1;
+    if (block && range.dim == int(inner - 1)) r0 = range.lo, r1 = range.hi;
+    if (c0 >= c1 || r0 >= r1) return;
     int64_t idx[16] = {};
-    if (range.dim >= 0 && size_t(range.dim) < inner) {
+    if (range.dim >= 0 && size_t(range.dim) < walk) {
       if (range.lo >= range.hi) return;
       idx[range.dim] = range.lo;
     }
-    const int64_t lanes = std::min(kChunk, c1 - c0);
+    if (block) idx[inner - 1] = r0;
     while (true) {
       int64_t flat = 0, out_off = 0, direct_off = 0;
       for (size_t d = 0; d < inner; ++d) {
-        flat = flat * info_.shape[d] + idx[d];
-        out_off += idx[d] * info_.out_strides[d];
-        if (direct_ >= 0) direct_off += idx[d] * info_.access[size_t(direct_)].strides[d];
+        flat = flat * loop_.shape[d] + idx[d];
+        out_off += idx[d] * loop_.out_strides[d];
+        if (direct_ >= 0) direct_off += idx[d] * loop_.access[size_t(direct_)].strides[d];
       }
-      flat *= row;
-      if (info_.reduced[inner]) std::fill(part, part + lanes, info_.identity);
-      for (int64_t c = c0; c < c1; c += kChunk) {
-        const int64_t n = std::min(kChunk, c1 - c);
-        const float* values = buf;
-        if (direct_ >= 0) {  // the map is the input itself, contiguous along the row
-          values = in[size_t(direct_)] + info_.access[size_t(direct_)].base + direct_off + c;
-        } else {
+      float* o = acc + out_off + (reduce_row ? 0 : c0);
+      if (direct_ >= 0) {  // the map is read from the input itself, contiguous along the row
+        const EwAccess& a = loop_.access[size_t(direct_)];
+        const float* x = in[size_t(direct_)] + a.base + direct_off + c0;
+        if (reduce_row) *o = direct_rows_.row(x, c1 - c0, *o);
+        else direct_rows_.accumulate(o, x, c1 - c0, r1 - r0, block ? a.strides[inner - 1] : 0);
+      } else {
+        float* buf = scratch();
+        flat *= loop_.shape[inner];
+        for (int64_t c = c0; c < c1; c += kChunk) {
+          const int64_t n = std::min(kChunk, c1 - c);
           float* dst = buf - (flat + c);  // ew_run writes at flat indices
-          ew_run(info_.map, info_.shape, in, info_.access, std::span<float* const>(&dst, 1), flat + c, n);
+          ew_run(info_.map, loop_.shape, in, loop_.access, std::span<float* const>(&dst, 1), flat + c, n);
+          if (reduce_row) *o = rows_.row(buf, n, *o);
+          else rows_.accumulate(o + (c - c0), buf, n, 1, 0);
         }
-        if (info_.reduced[inner]) combine(part, values, part, n);
-        else combine(acc + out_off + c, values, acc + out_off + c, n);
       }
-      if (info_.reduced[inner]) fold(acc + out_off, part, lanes);
-      // The next row of the range, or the end.
-      size_t d = inner;
+      // The next row (or block of rows) of the range, or the end.
+      size_t d = walk;
       while (d > 0) {
         --d;
         const bool restricted = int(d) == range.dim;
-        if (++idx[d] < (restricted ? range.hi : info_.shape[d])) break;
+        if (++idx[d] < (restricted ? range.hi : loop_.shape[d])) break;
         idx[d] = restricted ? range.lo : 0;
         if (d == 0) return;
       }
-      if (inner == 0) return;
+      if (walk == 0) return;
     }
   }
 
   void reduce_through_partials(std::span<const float* const> in, float* out, int threads) const {
     int split = 0;  // the largest dimension of all
-    for (size_t d = 1; d < info_.shape.size(); ++d)
-      if (info_.shape[d] > info_.shape[size_t(split)]) split = int(d);
-    const int64_t extent = info_.shape[size_t(split)];
+    for (size_t d = 1; d < loop_.shape.size(); ++d)
+      if (loop_.shape[d] > loop_.shape[size_t(split)]) split = int(d);
+    const int64_t extent = loop_.shape[size_t(split)];
     threads = int(std::min<int64_t>(threads, extent));
     float* partial[256];
     threads = std::min(threads, 256);
@@ -200,15 +223,16 @@ class ReductionKernel final : public CpuKernel {
       accumulate(in, own.data(), Range{split, extent * t / nt, extent * (t + 1) / nt});
 #pragma omp barrier
 #pragma omp single
-      for (int k = 0; k < nt; ++k) combine(out, partial[k], out, out_numel_);
+      for (int k = 0; k < nt; ++k) rows_.accumulate(out, partial[k], out_numel_, 1, 0);
     }
   }
 
   ReductionInfo info_;
+  ReductionInfo loop_;     // info_'s iteration space with dimensions merged (merge_dims); no map
   std::string_view name_;  // the combiner's ("sum", "max", ...)
-  EwProgram combine_;
-  EwAccess unit_access_[2];
-  int direct_ = -1;  // the input the map merely passes through, if contiguous along rows
+  EwReduceFns rows_;       // the SIMD loops for the combine alone
+  int direct_ = -1;        // the input the map is a plain function of, if read contiguously along rows
+  EwReduceFns direct_rows_;  // the loops for that function
   int64_t total_ = 1, out_numel_ = 1;
 };
 
@@ -263,8 +287,13 @@ std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
     if ((*reduced)[d] ? out_access->strides[d] != 0 : (shape[d] > 1 && out_access->strides[d] <= 0)) return nullptr;
     if (!(*reduced)[d]) parallel_points *= shape[d];
   }
-  for (size_t r = 0; r < maps[n_in].results.size(); ++r)
-    if (!maps[n_in].result_dim(r)) return nullptr;
+  // Each output coordinate is a dimension, or 0 along a unit extent (torch-mlir's keepdim
+  // outputs, (d0, d1) -> (d0, 0)).
+  for (size_t r = 0; r < maps[n_in].results.size(); ++r) {
+    const graph::AffineExprP& e = maps[n_in].results[r];
+    const bool unit = e && e->kind == graph::AffineExpr::Kind::Const && e->value == 0 && spec.outputs[0].shape[r] == 1;
+    if (!maps[n_in].result_dim(r) && !unit) return nullptr;
+  }
   if (parallel_points != spec.outputs[0].numel()) return nullptr;
   if (!(*reduced)[rank - 1] && shape[rank - 1] > 1 && out_access->strides[rank - 1] != 1) return nullptr;
   std::vector<EwAccess> access;
@@ -292,13 +321,14 @@ std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
   EwBuilder builder;
   std::vector<EwBuilder::Ref> args;
   for (size_t k = 0; k < n_in; ++k) args.push_back(builder.input(uint32_t(k)));
-  args.push_back(builder.constant(combiner->identity));
+  const float identity = ew_combine_identity(combiner->code);
+  args.push_back(builder.constant(identity));
   std::string why;
   auto outs = builder.add_body(body, args, why);
   if (!outs || outs->size() != 1) return nullptr;
   auto map = builder.finish(uint32_t(n_in), *outs);
   if (!map) return nullptr;
-  return std::make_unique<ReductionKernel>(ReductionInfo{std::move(*map), combiner->code, combiner->identity, std::move(shape),
+  return std::make_unique<ReductionKernel>(ReductionInfo{std::move(*map), combiner->code, identity, std::move(shape),
                                                          *reduced, std::move(access), std::move(out_access->strides)},
                                            combiner->name);
 }

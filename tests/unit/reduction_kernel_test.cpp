@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <iomanip>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,7 @@ struct Reduction {
   std::vector<int64_t> w_shape;       // input 1 (optional), read through w_dims
   std::vector<size_t> w_dims;
   std::string epilogue;               // ops on %v (the reduced value) yielding %e, or empty
+  bool keepdim = false;               // the output keeps reduced dimensions as extent 1, read as 0
 
   std::vector<int64_t> iter_shape() const {
     std::vector<int64_t> s(reduced.size(), 1);
@@ -51,8 +53,21 @@ struct Reduction {
     std::vector<int64_t> s;
     const auto it = iter_shape();
     for (size_t d = 0; d < reduced.size(); ++d)
-      if (!reduced[d]) s.push_back(it[d]);
+      if (!reduced[d] || keepdim) s.push_back(reduced[d] ? 1 : it[d]);
     return s;
+  }
+
+  // The output's indexing map: the parallel dimensions, and 0 for the kept reduced ones.
+  std::string out_map() const {
+    std::string s = map_of(reduced.size(), {});
+    s.resize(s.size() - 2);  // drop ")>"
+    bool first = true;
+    for (size_t d = 0; d < reduced.size(); ++d) {
+      if (reduced[d] && !keepdim) continue;
+      s += std::string(first ? "" : ", ") + (reduced[d] ? "0" : "d" + std::to_string(d));
+      first = false;
+    }
+    return s + ")>";
   }
 
   std::string mlir() const {
@@ -70,7 +85,7 @@ struct Reduction {
     s += "  %z = arith.constant " + init + " : f32\n  %e0 = tensor.empty() : " + tout + "\n";
     s += "  %i = linalg.fill ins(%z : f32) outs(%e0 : " + tout + ") -> " + tout + "\n";
     s += "  %red = linalg.generic {indexing_maps = [" + map_of(rank, in_dims) + (has_w ? ", " + map_of(rank, w_dims) : "") +
-         ", " + map_of(rank, out_dims) + "], iterator_types = [" + iters + "]}\n";
+         ", " + out_map() + "], iterator_types = [" + iters + "]}\n";
     s += "      ins(%in" + std::string(has_w ? ", %win" : "") + " : " + tin + (has_w ? ", " + tw : "") + ") outs(%i : " + tout + ") {\n";
     s += "  ^bb0(%x: f32, " + std::string(has_w ? "%w: f32, " : "") + "%acc: f32):\n" + body + "    linalg.yield %r : f32\n";
     s += "  } -> " + tout + "\n";
@@ -123,22 +138,31 @@ Outcome run(const Reduction& r, const std::vector<float>& x, const std::vector<f
   return o;
 }
 
-bool has_kernel(const Outcome& o, const std::string& prefix) {
+// Whether the run used kernel `name` (a name ending in ':' is a prefix: "fallback:").
+bool has_kernel(const Outcome& o, const std::string& name) {
   for (const auto& k : o.kernels)
-    if (k.rfind(prefix, 0) == 0) return true;
+    if (name.back() == ':' ? k.rfind(name, 0) == 0 : k == name) return true;
   return false;
 }
 
 // Runs `r` planned on 1 and 2 threads and through the reference executor; values agree within
-// `tol` times the number of reduced elements per output (exactly for tol 0, NaNs included), and
-// the planned run used a kernel whose name starts with `kernel`.
-void check(const Reduction& r, const std::string& kernel, float tol, float lo = -1.0f, float hi = 1.0f) {
-  const std::vector<float> x = pseudo_random(numel(r.in_shape), 7, lo, hi);
+// `tol` times the number of reduced elements per output (exactly for tol 0, NaNs and the sign
+// of zero included), and the planned run used the kernel `kernel` (see has_kernel). With
+// `specials`, the input also holds NaN, -0.0, +0.0 and infinities at scattered places.
+void check(const Reduction& r, const std::string& kernel, float tol, float lo = -1.0f, float hi = 1.0f, bool specials = false) {
+  std::vector<float> x = pseudo_random(numel(r.in_shape), 7, lo, hi);
+  if (specials) {
+    const float values[] = {std::nanf(""), -0.0f, 0.0f, INFINITY, -INFINITY};
+    for (size_t i = 0; i < x.size(); i += 3 + i % 11) x[i] = values[(i / 3) % 5];
+  }
   const std::vector<float> w = pseudo_random(numel(r.w_shape), 11, -1.0f, 1.0f);
   linrt::SessionOptions ref;
   ref.reference = true;
   const Outcome want = run(r, x, w, ref);
   const int64_t per_output = numel(r.iter_shape()) / std::max<int64_t>(1, numel(r.out_shape()));
+  // Relative to the result, for sums of same-signed values (squares): the reference's sequential
+  // sum errs by about eps * sqrt(n) of the result, far more than the pairwise sums here.
+  const float rel = std::max(1e-6f, tol * std::sqrt(float(per_output)));
   for (int threads : {1, 2}) {
     CAPTURE(threads);
     linrt::SessionOptions so;
@@ -150,9 +174,9 @@ void check(const Reduction& r, const std::string& kernel, float tol, float lo = 
     for (size_t i = 0; i < got.values.size(); ++i) {
       const float a = got.values[i], b = want.values[i];
       const bool same = std::isnan(a) || std::isnan(b) ? std::isnan(a) && std::isnan(b)
-                        : tol == 0                        ? a == b
-                                                          : std::fabs(a - b) <= tol * float(per_output) + 1e-6f * std::fabs(b);
-      if (!same && bad++ < 3) FAIL_CHECK("output " << i << ": planned " << a << ", reference " << b);
+                        : tol == 0                        ? a == b && std::signbit(a) == std::signbit(b)
+                                                          : a == b || std::fabs(a - b) <= tol * float(per_output) + rel * std::fabs(b);
+      if (!same && bad++ < 3) FAIL_CHECK("output " << i << ": planned " << std::setprecision(9) << a << ", reference " << b);
     }
   }
 }
@@ -166,7 +190,7 @@ TEST_CASE("reduction kernel: sums along the innermost dimension, odd and large s
     const int64_t rows = shape.first, cols = shape.second;  // not a structured binding: clang 14 cannot capture one in CAPTURE
     CAPTURE(rows);
     CAPTURE(cols);
-    check({{rows, cols}, {0, 1}, {false, true}, kSum}, "reduction.sum", 2e-7f);
+    check({{rows, cols}, {0, 1}, {false, true}, kSum}, "reduction.sum.stream", 2e-7f);
   }
 }
 
@@ -175,22 +199,22 @@ TEST_CASE("reduction kernel: sums along an outer dimension (columns), odd and la
     const int64_t rows = shape.first, cols = shape.second;  // not a structured binding: clang 14 cannot capture one in CAPTURE
     CAPTURE(rows);
     CAPTURE(cols);
-    check({{rows, cols}, {0, 1}, {true, false}, kSum}, "reduction.sum", 2e-7f);
+    check({{rows, cols}, {0, 1}, {true, false}, kSum}, "reduction.sum.stream", 2e-7f);
   }
 }
 
 TEST_CASE("reduction kernel: several reduced dimensions, and everything into a scalar") {
-  check({{13, 5, 17}, {0, 1, 2}, {true, false, true}, kSum}, "reduction.sum", 2e-7f);
-  check({{64, 3, 64}, {0, 1, 2}, {true, false, true}, kSum}, "reduction.sum", 2e-7f);
-  check({{1000, 33}, {0, 1}, {true, true}, kSum}, "reduction.sum", 2e-7f);
-  check({{9}, {0}, {true}, "    %r = arith.addf %x, %acc : f32\n"}, "reduction.sum", 2e-7f);
+  check({{13, 5, 17}, {0, 1, 2}, {true, false, true}, kSum}, "reduction.sum.stream", 2e-7f);
+  check({{64, 3, 64}, {0, 1, 2}, {true, false, true}, kSum}, "reduction.sum.stream", 2e-7f);
+  check({{1000, 33}, {0, 1}, {true, true}, kSum}, "reduction.sum.stream", 2e-7f);
+  check({{9}, {0}, {true}, "    %r = arith.addf %x, %acc : f32\n"}, "reduction.sum.stream", 2e-7f);
 }
 
 TEST_CASE("reduction kernel: max, min, product and NaN handling are exact") {
   const char* max = "    %r = arith.maximumf %acc, %x : f32\n";
-  check({{5, 17, 13}, {0, 1, 2}, {false, true, false}, max, "0xFF800000"}, "reduction.max", 0);
-  check({{2, 9, 1000}, {0, 1, 2}, {false, true, false}, max, "0xFF800000"}, "reduction.max", 0);
-  check({{40, 300}, {0, 1}, {false, true}, "    %r = arith.minimumf %x, %acc : f32\n", "0x7F800000"}, "reduction.min", 0);
+  check({{5, 17, 13}, {0, 1, 2}, {false, true, false}, max, "0xFF800000"}, "reduction.max.stream", 0);
+  check({{2, 9, 1000}, {0, 1, 2}, {false, true, false}, max, "0xFF800000"}, "reduction.max.stream", 0);
+  check({{40, 300}, {0, 1}, {false, true}, "    %r = arith.minimumf %x, %acc : f32\n", "0x7F800000"}, "reduction.min.stream", 0);
   // NaN inputs: log of negative values. maximumf propagates them; maxnumf/minnumf skip them.
   // (The SIMD log may differ from the reference's std::log in the last bit: 1e-6 relative.)
   const char* nan_max = "    %l = math.log %x : f32\n    %r = arith.maximumf %acc, %l : f32\n";
@@ -200,8 +224,86 @@ TEST_CASE("reduction kernel: max, min, product and NaN handling are exact") {
   const char* nan_minnum = "    %l = math.log %x : f32\n    %r = arith.minnumf %l, %acc : f32\n";
   check({{300, 301}, {0, 1}, {false, true}, nan_minnum, "0x7F800000"}, "reduction.minnum", 1e-12f, -0.5f, 1.0f);
   // Products of values near 1 stay finite; the order of multiplication changes the rounding.
-  check({{30, 70}, {0, 1}, {false, true}, "    %r = arith.mulf %acc, %x : f32\n", "1.0"}, "reduction.product", 1e-6f,
+  check({{30, 70}, {0, 1}, {false, true}, "    %r = arith.mulf %acc, %x : f32\n", "1.0"}, "reduction.product.stream", 1e-6f,
         0.99f, 1.01f);
+}
+
+TEST_CASE("reduction kernel: the streaming loops for every combiner and map, both axis kinds, odd sizes") {
+  struct Comb {
+    const char* op;
+    const char* name;
+    const char* init;
+    float lo, hi, tol;
+  };
+  const Comb combs[] = {
+      {"arith.addf", "sum", "0.0", -1.0f, 1.0f, 2e-7f},         {"arith.mulf", "product", "1.0", 0.999f, 1.001f, 1e-6f},
+      {"arith.maximumf", "max", "0xFF800000", -1.0f, 1.0f, 0},  {"arith.minimumf", "min", "0x7F800000", -1.0f, 1.0f, 0},
+      {"arith.maxnumf", "maxnum", "0xFF800000", -1.0f, 1.0f, 0}, {"arith.minnumf", "minnum", "0x7F800000", -1.0f, 1.0f, 0},
+  };
+  // The maps: none (`combine(x, acc)`), x * x and |x|.
+  const char* maps[] = {nullptr, "    %m = arith.mulf %x, %x : f32\n", "    %m = math.absf %x : f32\n"};
+  for (const Comb& c : combs) {
+    for (const char* map : maps) {
+      const std::string body = map ? std::string(map) + "    %r = " + c.op + " %acc, %m : f32\n"
+                                   : std::string("    %r = ") + c.op + " %x, %acc : f32\n";
+      for (int64_t n : {1, 7, 17, 33, 1003}) {
+        CAPTURE(body);
+        CAPTURE(n);
+        const std::string kernel = std::string("reduction.") + c.name + ".stream";
+        check({{3, n}, {0, 1}, {false, true}, body, c.init}, kernel, c.tol, c.lo, c.hi);  // along rows
+        check({{3, n}, {0, 1}, {true, false}, body, c.init}, kernel, c.tol, c.lo, c.hi);  // down columns
+        check({{n, 17}, {0, 1}, {true, false}, body, c.init}, kernel, c.tol, c.lo, c.hi);
+      }
+      // Large enough to split over 2 threads: by output rows, by output columns, and a whole
+      // reduction into one scalar through per-thread partial results.
+      check({{40, 1003}, {0, 1}, {false, true}, body, c.init}, std::string("reduction.") + c.name + ".stream", c.tol, c.lo, c.hi);
+      check({{1003, 40}, {0, 1}, {true, false}, body, c.init}, std::string("reduction.") + c.name + ".stream", c.tol, c.lo, c.hi);
+      check({{1003, 41}, {0, 1}, {true, true}, body, c.init}, std::string("reduction.") + c.name + ".stream", c.tol, c.lo, c.hi);
+    }
+  }
+}
+
+TEST_CASE("reduction kernel: NaN, signed zeros and infinities in the input, streamed") {
+  // maximumf/minimumf propagate NaN and order -0 below +0; maxnumf/minnumf skip NaN; sums and
+  // products of infinities and NaN follow IEEE. Exact against the reference (tol 0 compares the
+  // sign of zeros too), except the reordered sum, whose NaN/inf pattern must still agree.
+  const char* ops[][3] = {{"arith.maximumf", "max", "0xFF800000"},   {"arith.minimumf", "min", "0x7F800000"},
+                          {"arith.maxnumf", "maxnum", "0xFF800000"}, {"arith.minnumf", "minnum", "0x7F800000"}};
+  for (const auto& op : ops) {
+    const std::string body = std::string("    %r = ") + op[0] + " %acc, %x : f32\n";
+    const std::string kernel = std::string("reduction.") + op[1] + ".stream";
+    CAPTURE(body);
+    for (int64_t n : {1, 7, 33, 1003}) {
+      CAPTURE(n);
+      check({{5, n}, {0, 1}, {false, true}, body, op[2]}, kernel, 0, -1.0f, 1.0f, true);
+      check({{n, 5}, {0, 1}, {true, false}, body, op[2]}, kernel, 0, -1.0f, 1.0f, true);
+    }
+    // Rows of only NaN and zeros: the reference's order picks the sign of zero and the NaN.
+    check({{4, 3}, {0, 1}, {false, true}, body, op[2]}, kernel, 0, -1.0f, 1.0f, true);
+  }
+  check({{7, 1003}, {0, 1}, {false, true}, kSum}, "reduction.sum.stream", 2e-7f, -1.0f, 1.0f, true);
+  check({{1003, 7}, {0, 1}, {true, false}, "    %r = arith.mulf %acc, %x : f32\n", "1.0"}, "reduction.product.stream", 1e-6f,
+        0.99f, 1.01f, true);
+}
+
+TEST_CASE("reduction kernel: adjacent dimensions read contiguously are merged into one row") {
+  // [4, 6, 50] summed over the two inner dimensions: rows of 300; and over the two outer ones:
+  // one row of 50 accumulated 24 times.
+  check({{4, 6, 50}, {0, 1, 2}, {false, true, true}, kSum}, "reduction.sum.stream", 2e-7f);
+  check({{4, 6, 50}, {0, 1, 2}, {true, true, false}, kSum}, "reduction.sum.stream", 2e-7f);
+  // Reduced dimensions around a parallel one, with unit dimensions in between.
+  check({{3, 1, 9, 1, 11}, {0, 1, 2, 3, 4}, {true, false, false, true, true}, "    %r = arith.maximumf %acc, %x : f32\n",
+         "0xFF800000"},
+        "reduction.max.stream", 0);
+}
+
+TEST_CASE("reduction kernel: keepdim outputs, (d0, d1) -> (d0, 0), as torch-mlir writes softmax's sum") {
+  Reduction rows{{9, 1003}, {0, 1}, {false, true}, kSum};
+  rows.keepdim = true;
+  check(rows, "reduction.sum.stream", 2e-7f);
+  Reduction columns{{37, 5, 41}, {0, 1, 2}, {true, false, true}, "    %r = arith.maximumf %acc, %x : f32\n", "0xFF800000"};
+  columns.keepdim = true;
+  check(columns, "reduction.max.stream", 0);
 }
 
 TEST_CASE("reduction kernel: mapped bodies, transposed and broadcast inputs") {
@@ -214,13 +316,13 @@ TEST_CASE("reduction kernel: mapped bodies, transposed and broadcast inputs") {
   weighted.w_dims = {1};
   check(weighted, "reduction.sum", 2e-7f);
   // The accumulator starts from the outs value, not from the identity.
-  check({{5, 100}, {0, 1}, {false, true}, kSum, "2.5"}, "reduction.sum", 2e-7f);
+  check({{5, 100}, {0, 1}, {false, true}, kSum, "2.5"}, "reduction.sum.stream", 2e-7f);
 }
 
 TEST_CASE("reduction kernel: an elementwise epilogue (a mean) is fused after it") {
   Reduction mean{{64, 1000}, {0, 1}, {false, true}, kSum};
   mean.epilogue = "    %n = arith.constant 1000.0 : f32\n    %e = arith.divf %v, %n : f32\n";
-  check(mean, "reduction.sum", 2e-7f);
+  check(mean, "reduction.sum.stream", 2e-7f);
 }
 
 TEST_CASE("vulkan reduction shader: every kind of reduction matches the reference executor") {
