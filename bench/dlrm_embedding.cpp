@@ -3,10 +3,16 @@
 // timed with ops/embedding_bag_cpu beside this machine's measured read bandwidth.
 //
 //   linrt-bench-dlrm-embedding [--threads=2] [--rows=200000] [--batch=2048] [--reps=15]
+//                              [--per-table] [--cpu-time]
 //
+// The 26 tables' bags run as one grouped call (ops::embedding_bags_cpu, as the engine runs a
+// level's bag dispatches), or with --per-table as 26 calls one after another. --cpu-time reports
+// the process's CPU time per mini-batch divided by the thread count instead of the wall time
+// (steadier on a loaded machine; the threads wait passively only with OMP_WAIT_POLICY=passive).
 // Bytes counted are those of the gathered rows (what the kernel must read from memory); the
 // index and offset arrays and the output are not counted.
 #include <omp.h>
+#include <time.h>
 
 #include <algorithm>
 #include <chrono>
@@ -25,6 +31,14 @@
 namespace {
 
 using clock_type = std::chrono::steady_clock;
+
+// Wall time, or the process's CPU time divided by `threads`, in seconds.
+double now(bool cpu_time, int threads) {
+  if (!cpu_time) return std::chrono::duration<double>(clock_type::now().time_since_epoch()).count();
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return (double(t.tv_sec) + double(t.tv_nsec) * 1e-9) / threads;
+}
 
 double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
@@ -59,6 +73,7 @@ struct Bags {
 
 int main(int argc, char** argv) {
   int threads = 2, reps = 15;
+  bool per_table = false, cpu_time = false;
   int64_t rows = 200000, batch = 2048, dim = 128, tables = 26;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -69,14 +84,18 @@ int main(int argc, char** argv) {
     else if (const char* v = value("--rows=")) rows = std::atoll(v);
     else if (const char* v = value("--batch=")) batch = std::atoll(v);
     else if (const char* v = value("--reps=")) reps = std::atoi(v);
+    else if (a == "--per-table") per_table = true;
+    else if (a == "--cpu-time") cpu_time = true;
     else {
-      std::fprintf(stderr, "usage: %s [--threads=N] [--rows=N] [--batch=N] [--reps=N]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--threads=N] [--rows=N] [--batch=N] [--reps=N] [--per-table] [--cpu-time]\n",
+                   argv[0]);
       return 2;
     }
   }
-  std::printf("DLRM embedding phase: %lld tables x %lld rows x %lld, batch %lld, %d threads, ISA %s\n",
+  std::printf("DLRM embedding phase: %lld tables x %lld rows x %lld, batch %lld, %d threads, ISA %s, %s, %s\n",
               static_cast<long long>(tables), static_cast<long long>(rows), static_cast<long long>(dim),
-              static_cast<long long>(batch), threads, linrt::ops::embedding_bag_isa());
+              static_cast<long long>(batch), threads, linrt::ops::embedding_bag_isa(),
+              per_table ? "one call per table" : "one grouped call", cpu_time ? "CPU time per thread" : "wall time");
   const double bandwidth = read_bandwidth_gbs(threads);
   std::printf("measured read bandwidth: %.1f GB/s\n", bandwidth);
 
@@ -100,7 +119,7 @@ int main(int argc, char** argv) {
     int4_tables.push_back(linrt::ops::quantize_table(tab.data(), rows, dim, linrt::ops::RowFormat::Int4Rowwise, threads));
   }
 
-  std::vector<float> out(size_t(batch * dim));
+  std::vector<float> out(size_t(tables * batch * dim));
   std::printf("%-6s %-7s %12s %12s %10s %10s\n", "hot", "tables", "ms/batch", "rows GB/s", "of read bw", "vs f32");
   for (int64_t hot : {int64_t(1), int64_t(20)}) {
     std::mt19937 rng(7);
@@ -120,22 +139,27 @@ int main(int argc, char** argv) {
     double f32_ms = 0;
     for (int format = 0; format < 3; ++format) {
       std::vector<double> times;
+      std::vector<linrt::ops::BagJob> jobs(static_cast<size_t>(tables));
       for (int rep = 0; rep < reps; ++rep) {
         const std::vector<Bags>& bags = sets[size_t(rep) % kSets];
-        const auto t0 = clock_type::now();
         for (int64_t t = 0; t < tables; ++t) {
-          const linrt::ops::TableView view =
-              format == 0 ? linrt::ops::f32_table(float_tables[size_t(t)].data(), rows, dim)
-              : format == 1 ? int8_tables[size_t(t)].view()
-                            : int4_tables[size_t(t)].view();
-          linrt::ops::EmbeddingBagArgs a;
-          a.indices = bags[size_t(t)].indices.data();
-          a.num_indices = int64_t(bags[size_t(t)].indices.size());
-          a.offsets = bags[size_t(t)].offsets.data();
-          a.num_offsets = batch;
-          linrt::ops::embedding_bag_cpu(view, a, out.data(), threads, "bench");
+          linrt::ops::BagJob& job = jobs[size_t(t)];
+          job.table = format == 0 ? linrt::ops::f32_table(float_tables[size_t(t)].data(), rows, dim)
+                      : format == 1 ? int8_tables[size_t(t)].view()
+                                    : int4_tables[size_t(t)].view();
+          job.args.indices = bags[size_t(t)].indices.data();
+          job.args.num_indices = int64_t(bags[size_t(t)].indices.size());
+          job.args.offsets = bags[size_t(t)].offsets.data();
+          job.args.num_offsets = batch;
+          job.out = out.data() + t * batch * dim;
         }
-        times.push_back(std::chrono::duration<double>(clock_type::now() - t0).count());
+        const double t0 = now(cpu_time, threads);
+        if (per_table) {
+          for (const linrt::ops::BagJob& job : jobs) linrt::ops::embedding_bag_cpu(job.table, job.args, job.out, threads, "bench");
+        } else {
+          linrt::ops::embedding_bags_cpu(jobs, threads, [](size_t) { return std::string("bench"); });
+        }
+        times.push_back(now(cpu_time, threads) - t0);
       }
       const double s = median(times);
       const size_t row_bytes = linrt::ops::embedding_row_bytes(

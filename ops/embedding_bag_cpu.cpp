@@ -10,6 +10,7 @@
 #include <climits>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include <xsimd/xsimd.hpp>
 
@@ -32,37 +33,36 @@ const bag_rows::Kernels& row_kernels() {
   return kernels;
 }
 
-template <class T> int64_t at(const void* p, int64_t i) { return int64_t(static_cast<const T*>(p)[i]); }
-
-int64_t index_at(const EmbeddingBagArgs& a, int64_t i) {
-  return a.indices_i64 ? at<int64_t>(a.indices, i) : at<int32_t>(a.indices, i);
-}
 int64_t offset_at(const EmbeddingBagArgs& a, int64_t i) {
-  return a.offsets_i64 ? at<int64_t>(a.offsets, i) : at<int32_t>(a.offsets, i);
+  return a.offsets_i64 ? int64_t(static_cast<const int64_t*>(a.offsets)[i])
+                       : int64_t(static_cast<const int32_t*>(a.offsets)[i]);
 }
 
-void validate(const TableView& t, const EmbeddingBagArgs& a, const std::string& op) {
+// Checks job i's attributes and offsets; `op(i)` names its op in errors (and is only called
+// then, so that a valid call builds no strings).
+void validate(const TableView& t, const EmbeddingBagArgs& a, const std::function<std::string(size_t)>& op,
+              size_t i) {
   if (t.rows < 0 || t.dim < 0)
-    throw Error(ErrorKind::Invalid, op, "the table has a negative size");
+    throw Error(ErrorKind::Invalid, op(i), "the table has a negative size");
   if (a.num_indices < 0 || a.num_offsets < 0)
-    throw Error(ErrorKind::Invalid, op, "negative index or offset count");
+    throw Error(ErrorKind::Invalid, op(i), "negative index or offset count");
   if (a.padding_idx != -1 && (a.padding_idx < 0 || a.padding_idx >= t.rows))
-    throw Error(ErrorKind::Invalid, op,
+    throw Error(ErrorKind::Invalid, op(i),
                 "padding_idx " + std::to_string(a.padding_idx) + " is outside the table of " +
                     std::to_string(t.rows) + " rows");
   if (a.per_sample_weights && a.mode != BagMode::Sum)
-    throw Error(ErrorKind::Unsupported, op, "per_sample_weights are only defined for mode sum");
+    throw Error(ErrorKind::Unsupported, op(i), "per_sample_weights are only defined for mode sum");
   if (a.include_last_offset && a.num_offsets == 0)
-    throw Error(ErrorKind::Invalid, op, "include_last_offset needs at least one offset");
+    throw Error(ErrorKind::Invalid, op(i), "include_last_offset needs at least one offset");
   int64_t previous = 0;
   for (int64_t b = 0; b < a.num_offsets; ++b) {
     const int64_t o = offset_at(a, b);
     if (o < 0 || o > a.num_indices)
-      throw Error(ErrorKind::Invalid, op,
+      throw Error(ErrorKind::Invalid, op(i),
                   "offsets[" + std::to_string(b) + "] = " + std::to_string(o) +
                       " is outside [0, " + std::to_string(a.num_indices) + "] (the number of indices)");
     if (b > 0 && o < previous)
-      throw Error(ErrorKind::Invalid, op,
+      throw Error(ErrorKind::Invalid, op(i),
                   "offsets are not monotonic: offsets[" + std::to_string(b) + "] = " + std::to_string(o) +
                       " < offsets[" + std::to_string(b - 1) + "] = " + std::to_string(previous));
     previous = o;
@@ -72,67 +72,120 @@ void validate(const TableView& t, const EmbeddingBagArgs& a, const std::string& 
 // Rows handed to one reduction call; longer bags take several calls.
 constexpr int kRowsPerCall = 64;
 
-template <class Idx, class Off>
-void run_bags(const TableView& t, const EmbeddingBagArgs& a, int64_t num_bags, float* out,
-              int threads, std::atomic<int64_t>& first_bad) {
-  const Idx* idx = static_cast<const Idx*>(a.indices);
-  const Off* off = static_cast<const Off*>(a.offsets);
-  const bag_rows::Kernels& kernels = row_kernels();
-  const bag_rows::SumFn sum = kernels.sum[int(t.format)];
-  const bag_rows::MaxFn max = kernels.max[int(t.format)];
-  const uint64_t rows = uint64_t(t.rows);
-  const int64_t dim = t.dim;
-  const int64_t n = a.num_indices;
-  const float* weights = a.per_sample_weights;
-  // Prefetch about 2 KiB of rows ahead: enough to cover memory latency at the read bandwidth
-  // of one core, few enough that the prefetches stay in the line-fill buffers.
-  const int64_t ahead = std::clamp<int64_t>(int64_t(2048 / std::max<size_t>(t.row_bytes, 1)), 2, 16);
+// One job as the parallel loop reads it.
+struct JobRun {
+  const uint8_t* data;
+  uint64_t rows;
+  size_t row_bytes;
+  int64_t dim;
+  const void* idx;
+  const void* off;
+  bool idx64, off64;
+  int64_t num_offsets, num_indices, num_bags;
+  int64_t padding_idx;
+  BagMode mode;
+  const float* weights;
+  float* out;
+  int64_t out_stride;
+  bag_rows::SumFn sum;
+  bag_rows::MaxFn max;
+  int64_t first_bag;    // bags of the jobs before this one
+  int64_t first_index;  // indices of the jobs before this one (positions in error reports)
 
-#pragma omp parallel for schedule(static) num_threads(threads) if (threads > 1)
-  for (int64_t b = 0; b < num_bags; ++b) {
-    const uint8_t* ptrs[kRowsPerCall];
-    float bag_weights[kRowsPerCall];
-    float* o = out + b * (a.out_row_stride ? a.out_row_stride : dim);
-    const int64_t begin = int64_t(off[b]);
-    const int64_t end = b + 1 < a.num_offsets ? int64_t(off[b + 1]) : n;
-    int64_t used = 0;
-    for (int64_t j = begin; j < end;) {
-      int count = 0;
-      for (; j < end && count < kRowsPerCall; ++j) {
-        if (j + ahead < n && t.row_bytes > 0) {
-          const uint64_t r = uint64_t(int64_t(idx[j + ahead]));
-          if (r < rows) {
-            // Every cache line the row touches (rows need not start on a line).
-            const uintptr_t first = reinterpret_cast<uintptr_t>(t.data + r * t.row_bytes);
-            const uintptr_t last = first + t.row_bytes - 1;
-            for (uintptr_t line = first & ~uintptr_t(63); line <= last; line += 64)
-              __builtin_prefetch(reinterpret_cast<const void*>(line), 0, 3);
-          }
-        }
-        const int64_t r = int64_t(idx[j]);
-        if (uint64_t(r) >= rows) {
-          int64_t seen = first_bad.load(std::memory_order_relaxed);
-          while (j < seen && !first_bad.compare_exchange_weak(seen, j)) {
-          }
-          continue;
-        }
-        if (r == a.padding_idx) continue;
-        ptrs[count] = t.data + size_t(r) * t.row_bytes;
-        if (weights) bag_weights[count] = weights[j];
-        ++count;
-      }
-      if (count == 0) continue;
-      if (a.mode == BagMode::Max)
-        max(ptrs, count, dim, o, used > 0);
-      else
-        sum(ptrs, weights ? bag_weights : nullptr, count, dim, o, used > 0);
-      used += count;
+  int64_t index(int64_t j) const {
+    return idx64 ? static_cast<const int64_t*>(idx)[j] : int64_t(static_cast<const int32_t*>(idx)[j]);
+  }
+  int64_t offset(int64_t b) const {
+    return off64 ? static_cast<const int64_t*>(off)[b] : int64_t(static_cast<const int32_t*>(off)[b]);
+  }
+  int64_t bag_end(int64_t b) const { return b + 1 < num_offsets ? offset(b + 1) : num_indices; }
+};
+
+// A cursor over the index positions of a thread's bags, running ahead of the bags being reduced
+// and prefetching every cache line of the rows it passes, across job boundaries.
+class Prefetcher {
+ public:
+  Prefetcher(const JobRun* jobs, int64_t job, int64_t last_job, int64_t first_bag, int64_t end_bag)
+      : jobs_(jobs), job_(job), last_job_(last_job), end_bag_(end_bag) {
+    enter(first_bag - jobs[job].first_bag);
+  }
+  void step() {
+    while (pos_ == end_) {
+      if (job_ == last_job_) return;
+      ++job_;
+      enter(0);
     }
-    if (used == 0) {
-      std::fill(o, o + dim, 0.0f);
-    } else if (a.mode == BagMode::Mean && used > 1) {
-      const float inv = 1.0f / float(used);
-      for (int64_t d = 0; d < dim; ++d) o[d] *= inv;
+    const JobRun& r = jobs_[job_];
+    const uint64_t row = uint64_t(r.index(pos_++));
+    if (row >= r.rows || r.row_bytes == 0) return;
+    const uintptr_t first = reinterpret_cast<uintptr_t>(r.data + row * r.row_bytes);
+    const uintptr_t last = first + r.row_bytes - 1;
+    for (uintptr_t line = first & ~uintptr_t(63); line <= last; line += 64)
+      __builtin_prefetch(reinterpret_cast<const void*>(line), 0, 3);
+  }
+
+ private:
+  // Starts on job_ at its local bag b: the positions of its bags up to end_bag_ (a global bag).
+  void enter(int64_t b) {
+    const JobRun& r = jobs_[job_];
+    const int64_t end_b = std::min(r.num_bags, end_bag_ - r.first_bag);
+    pos_ = b < end_b ? r.offset(b) : 0;
+    end_ = b < end_b ? r.bag_end(end_b - 1) : 0;
+  }
+  const JobRun* jobs_;
+  int64_t job_, last_job_, end_bag_;
+  int64_t pos_ = 0, end_ = 0;
+};
+
+// Reduces the global bags [first, end) (bags of all jobs, numbered in job order).
+void run_range(const JobRun* jobs, size_t num_jobs, int64_t first, int64_t end, int ahead,
+               std::atomic<int64_t>& first_bad) {
+  if (first >= end) return;
+  size_t job = 0;
+  while (jobs[job].first_bag + jobs[job].num_bags <= first) ++job;
+  size_t last_job = job;
+  while (last_job + 1 < num_jobs && jobs[last_job + 1].first_bag < end) ++last_job;
+  Prefetcher prefetch(jobs, int64_t(job), int64_t(last_job), first, end);
+  for (int k = 0; k < ahead; ++k) prefetch.step();
+  const uint8_t* ptrs[kRowsPerCall];
+  float bag_weights[kRowsPerCall];
+  for (; job <= last_job; ++job) {
+    const JobRun& r = jobs[job];
+    const int64_t b_end = std::min(r.num_bags, end - r.first_bag);
+    for (int64_t b = std::max<int64_t>(first - r.first_bag, 0); b < b_end; ++b) {
+      float* o = r.out + b * r.out_stride;
+      const int64_t bag_end = r.bag_end(b);
+      int64_t used = 0;
+      for (int64_t j = r.offset(b); j < bag_end;) {
+        int count = 0;
+        for (; j < bag_end && count < kRowsPerCall; ++j) {
+          prefetch.step();
+          const int64_t row = r.index(j);
+          if (uint64_t(row) >= r.rows) {
+            const int64_t at = r.first_index + j;
+            int64_t seen = first_bad.load(std::memory_order_relaxed);
+            while (at < seen && !first_bad.compare_exchange_weak(seen, at)) {
+            }
+            continue;
+          }
+          if (row == r.padding_idx) continue;
+          ptrs[count] = r.data + size_t(row) * r.row_bytes;
+          if (r.weights) bag_weights[count] = r.weights[j];
+          ++count;
+        }
+        if (count == 0) continue;
+        if (r.mode == BagMode::Max)
+          r.max(ptrs, count, r.dim, o, used > 0);
+        else
+          r.sum(ptrs, r.weights ? bag_weights : nullptr, count, r.dim, o, used > 0);
+        used += count;
+      }
+      if (used == 0) {
+        std::fill(o, o + r.dim, 0.0f);
+      } else if (r.mode == BagMode::Mean && used > 1) {
+        const float inv = 1.0f / float(used);
+        for (int64_t d = 0; d < r.dim; ++d) o[d] *= inv;
+      }
     }
   }
 }
@@ -155,28 +208,57 @@ int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args) {
 
 void embedding_bag_cpu(const TableView& table, const EmbeddingBagArgs& args, float* out,
                        int threads, const std::string& op) {
-  validate(table, args, op);
-  const int64_t num_bags = embedding_bag_num_bags(args);
+  const BagJob job{table, args, out};
+  embedding_bags_cpu(std::span<const BagJob>(&job, 1), threads, [&](size_t) { return op; });
+}
+
+void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
+                        const std::function<std::string(size_t)>& op) {
+  // Kept per thread and reused, so that steady-state calls do not allocate.
+  thread_local std::vector<JobRun> runs;
+  runs.clear();
+  const bag_rows::Kernels& kernels = row_kernels();
+  int64_t bags = 0, indices = 0, work = 0;
+  size_t widest_row = 1;
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    const BagJob& job = jobs[i];
+    const TableView& t = job.table;
+    const EmbeddingBagArgs& a = job.args;
+    validate(t, a, op, i);
+    const int64_t n = embedding_bag_num_bags(a);
+    runs.push_back(JobRun{t.data, uint64_t(t.rows), t.row_bytes, t.dim, a.indices, a.offsets, a.indices_i64,
+                          a.offsets_i64, a.num_offsets, a.num_indices, n, a.padding_idx, a.mode,
+                          a.per_sample_weights, job.out, a.out_row_stride ? a.out_row_stride : t.dim,
+                          kernels.sum[int(t.format)], kernels.max[int(t.format)], bags, indices});
+    bags += n;
+    indices += a.num_indices;
+    work += a.num_indices * std::max<int64_t>(t.dim, 1);
+    widest_row = std::max(widest_row, t.row_bytes);
+  }
+  if (bags == 0) return;
   if (threads <= 0) threads = omp_get_max_threads();
   // Below about 64 K of row elements the threads cost more than they save.
-  if (args.num_indices * std::max<int64_t>(table.dim, 1) < (int64_t(1) << 16)) threads = 1;
+  if (work < (int64_t(1) << 16)) threads = 1;
+  threads = int(std::min<int64_t>(threads, bags));
+  // Prefetch about 2 KiB of rows ahead: enough to cover memory latency at the read bandwidth
+  // of one core, few enough that the prefetches stay in the line-fill buffers.
+  const int ahead = int(std::clamp<size_t>(2048 / widest_row, 2, 16));
   std::atomic<int64_t> first_bad{INT64_MAX};
-  if (args.indices_i64) {
-    if (args.offsets_i64)
-      run_bags<int64_t, int64_t>(table, args, num_bags, out, threads, first_bad);
-    else
-      run_bags<int64_t, int32_t>(table, args, num_bags, out, threads, first_bad);
-  } else {
-    if (args.offsets_i64)
-      run_bags<int32_t, int64_t>(table, args, num_bags, out, threads, first_bad);
-    else
-      run_bags<int32_t, int32_t>(table, args, num_bags, out, threads, first_bad);
+  const JobRun* r = runs.data();
+  const size_t count = runs.size();
+#pragma omp parallel num_threads(threads) if (threads > 1)
+  {
+    const int n = omp_get_num_threads(), t = omp_get_thread_num();
+    run_range(r, count, bags * t / n, bags * (t + 1) / n, ahead, first_bad);
   }
   const int64_t bad = first_bad.load();
-  if (bad != INT64_MAX)
-    throw Error(ErrorKind::Invalid, op,
-                "indices[" + std::to_string(bad) + "] = " + std::to_string(index_at(args, bad)) +
-                    " is out of range for a table of " + std::to_string(table.rows) + " rows");
+  if (bad == INT64_MAX) return;
+  size_t i = 0;
+  while (i + 1 < runs.size() && runs[i + 1].first_index <= bad) ++i;
+  const int64_t j = bad - runs[i].first_index;
+  throw Error(ErrorKind::Invalid, op(i),
+              "indices[" + std::to_string(j) + "] = " + std::to_string(runs[i].index(j)) +
+                  " is out of range for a table of " + std::to_string(jobs[i].table.rows) + " rows");
 }
 
 const char* embedding_bag_isa() { return row_kernels().isa; }

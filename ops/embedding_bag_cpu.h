@@ -9,6 +9,7 @@
 //   max:  elementwise max over the rows
 // An index equal to padding_idx is skipped (and not counted by mean). A bag with no rows left
 // yields zeros. This is PyTorch's nn.EmbeddingBag forward.
+// Several tables' bags can run as one call (embedding_bags_cpu).
 //
 // The table is float32, or quantised rowwise in FBGEMM's fused layouts (see embedding_quant.h);
 // the row reduction dequantises on the fly. Bags run in parallel (OpenMP), each row reduction
@@ -18,6 +19,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <span>
 #include <string>
 
 namespace linrt::ops {
@@ -69,6 +72,22 @@ int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args);
 // mode mean or max (PyTorch refuses those as well). `threads` <= 0 uses OpenMP's default.
 void embedding_bag_cpu(const TableView& table, const EmbeddingBagArgs& args, float* out,
                        int threads, const std::string& op);
+
+// One table's bags in a grouped call.
+struct BagJob {
+  TableView table;
+  EmbeddingBagArgs args;
+  float* out = nullptr;
+};
+
+// Runs the bags of several tables as one parallel loop: the threads split the bags of all the
+// jobs together (a contiguous share each), so there is one parallel region per call instead of
+// one per table, and each thread keeps prefetching rows across table boundaries. Results are
+// those of embedding_bag_cpu on each job; the same errors are thrown, with `op(i)` naming job
+// i's op: the first job whose attributes or offsets are bad (all are checked before any bag
+// runs), else the first out-of-range index in job order.
+void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
+                        const std::function<std::string(size_t)>& op);
 
 // The instruction set the row reductions use on this CPU ("avx512bw", "fma3<avx2>", "sse2", ...).
 const char* embedding_bag_isa();

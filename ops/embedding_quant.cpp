@@ -5,7 +5,12 @@
 #include <cmath>
 #include <cstring>
 
+#include <new>
+
 #include <omp.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "linrt/dtype.h"
 #include "linrt/error.h"
@@ -19,6 +24,21 @@ size_t embedding_row_bytes(RowFormat format, int64_t dim) {
     case RowFormat::Int4Rowwise: return size_t(dim + 1) / 2 + 4;
   }
   return 0;
+}
+
+void* table_alloc(size_t bytes) {
+  constexpr size_t kHugePage = size_t(1) << 21;
+  if (bytes < kHugePage) {
+    if (void* p = std::malloc(bytes ? bytes : 1)) return p;
+    throw std::bad_alloc();
+  }
+  const size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+  void* p = std::aligned_alloc(kHugePage, rounded);
+  if (!p) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  ::madvise(p, rounded, MADV_HUGEPAGE);  // advice only: without THP the pages stay 4 KiB
+#endif
+  return p;
 }
 
 TableView QuantizedTable::view() const {

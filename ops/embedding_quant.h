@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <vector>
 
 #include "ops/embedding_bag_cpu.h"
@@ -22,11 +23,26 @@ namespace linrt::ops {
 // Bytes of one stored row of `dim` elements in `format`.
 size_t embedding_row_bytes(RowFormat format, int64_t dim);
 
+// Memory for large tables: blocks of 2 MiB and more start on a 2 MiB boundary and are advised
+// for transparent huge pages (madvise, Linux), since bags read random rows of tables of
+// hundreds of MB, and with 4 KiB pages nearly every row read also misses the TLB. Smaller
+// blocks come from malloc. Either way the memory is released with std::free.
+void* table_alloc(size_t bytes);
+
+template <class T> struct TableAllocator {
+  using value_type = T;
+  TableAllocator() = default;
+  template <class U> TableAllocator(const TableAllocator<U>&) {}
+  T* allocate(size_t n) { return static_cast<T*>(table_alloc(n * sizeof(T))); }
+  void deallocate(T* p, size_t) { std::free(p); }
+  template <class U> bool operator==(const TableAllocator<U>&) const { return true; }
+};
+
 struct QuantizedTable {
   RowFormat format = RowFormat::Int8Rowwise;
   int64_t rows = 0;
   int64_t dim = 0;
-  std::vector<uint8_t> bytes;  // rows * embedding_row_bytes(format, dim)
+  std::vector<uint8_t, TableAllocator<uint8_t>> bytes;  // rows * embedding_row_bytes(format, dim)
 
   TableView view() const;
 };

@@ -15,6 +15,7 @@
 #include "ops/embedding_bag.h"
 #include "ops/embedding_bag_cpu.h"
 #include "ops/embedding_bag_rows.h"
+#include "ops/embedding_quant.h"
 
 using namespace linrt;
 using namespace linrt::ops;
@@ -321,4 +322,126 @@ TEST_CASE("embedding_bag_cpu agrees with the plain reference (ops/embedding_bag.
   }
   CHECK(compared > 200);
   CHECK(errors > 20);
+}
+
+namespace {
+
+// One table with its bags for the grouped-call tests; owns everything a BagJob points at.
+struct GroupTable {
+  std::vector<float> values;
+  QuantizedTable quantised;
+  RowFormat format = RowFormat::F32;
+  int64_t rows = 0, dim = 0;
+  std::vector<int64_t> idx, off;
+  std::vector<int32_t> idx32, off32;
+  std::vector<float> weights;
+  EmbeddingBagArgs args;
+
+  TableView view() const { return format == RowFormat::F32 ? f32_table(values.data(), rows, dim) : quantised.view(); }
+};
+
+void make_group_table(GroupTable& g, std::mt19937& rng, int64_t bags, int64_t max_bag) {
+  std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+  g.rows = 1 + int64_t(rng() % 40);
+  g.dim = std::vector<int64_t>{1, 3, 16, 17, 128}[rng() % 5];
+  g.values.resize(size_t(g.rows * g.dim));
+  for (float& v : g.values) v = u(rng);
+  g.format = RowFormat(rng() % 3);
+  if (g.format != RowFormat::F32) g.quantised = quantize_table(g.values.data(), g.rows, g.dim, g.format);
+  EmbeddingBagArgs& a = g.args;
+  a.mode = BagMode(rng() % 3);
+  a.include_last_offset = rng() % 2;
+  a.padding_idx = rng() % 3 == 0 ? int64_t(rng() % uint64_t(g.rows)) : -1;
+  for (int64_t b = 0; b < bags; ++b) {
+    g.off.push_back(int64_t(g.idx.size()));
+    const int64_t n = int64_t(rng() % uint64_t(max_bag + 1));
+    for (int64_t k = 0; k < n; ++k) g.idx.push_back(int64_t(rng() % uint64_t(g.rows)));
+  }
+  if (a.include_last_offset) g.off.push_back(int64_t(g.idx.size()));
+  for (size_t k = 0; k < g.idx.size(); ++k) g.weights.push_back(u(rng));
+  g.idx32.assign(g.idx.begin(), g.idx.end());
+  g.off32.assign(g.off.begin(), g.off.end());
+  a.indices_i64 = rng() % 2;
+  a.offsets_i64 = rng() % 2;
+  a.indices = a.indices_i64 ? static_cast<const void*>(g.idx.data()) : g.idx32.data();
+  a.offsets = a.offsets_i64 ? static_cast<const void*>(g.off.data()) : g.off32.data();
+  a.num_indices = int64_t(g.idx.size());
+  a.num_offsets = int64_t(g.off.size());
+  a.per_sample_weights = a.mode == BagMode::Sum && rng() % 2 ? g.weights.data() : nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("embedding_bags_cpu: tables grouped in one call give exactly the results of separate calls") {
+  std::mt19937 rng(77);
+  for (int trial = 0; trial < 60; ++trial) {
+    const size_t tables = 1 + rng() % 7;
+    // Some tables with no bags, some with many bags (so the threads' shares cross tables), long
+    // bags (several reduction calls), and rows of every format and width in one call.
+    std::vector<GroupTable> group(tables);
+    for (GroupTable& g : group) {
+      const int64_t bags = rng() % 5 == 0 ? 0 : int64_t(rng() % 300);
+      make_group_table(g, rng, bags, rng() % 4 == 0 ? 150 : 4);
+    }
+    std::vector<BagJob> jobs;
+    std::vector<std::vector<float>> want(tables), got(tables);
+    for (size_t i = 0; i < tables; ++i) {
+      const GroupTable& g = group[i];
+      const int64_t bags = embedding_bag_num_bags(g.args);
+      want[i].assign(size_t(bags * g.dim), std::nanf(""));
+      got[i].assign(size_t(bags * g.dim), std::nanf(""));
+      embedding_bag_cpu(g.view(), g.args, want[i].data(), 1, "separate");
+      jobs.push_back(BagJob{g.view(), g.args, got[i].data()});
+    }
+    const int threads = 1 + int(rng() % 3);
+    embedding_bags_cpu(jobs, threads, [](size_t) { return std::string("grouped"); });
+    for (size_t i = 0; i < tables; ++i) {
+      CAPTURE(trial);
+      CAPTURE(i);
+      CAPTURE(threads);
+      REQUIRE(got[i].size() == want[i].size());
+      for (size_t e = 0; e < got[i].size(); ++e) REQUIRE(got[i][e] == want[i][e]);  // bitwise: same reductions
+    }
+  }
+}
+
+TEST_CASE("embedding_bags_cpu names the failing table's op and position") {
+  std::mt19937 rng(78);
+  std::vector<GroupTable> group(4);
+  for (GroupTable& g : group) {
+    make_group_table(g, rng, 400, 4);
+    g.args.padding_idx = -1;
+  }
+  std::vector<std::vector<float>> out(group.size());
+  std::vector<BagJob> jobs;
+  for (size_t i = 0; i < group.size(); ++i) {
+    out[i].resize(size_t(embedding_bag_num_bags(group[i].args) * group[i].dim));
+    jobs.push_back(BagJob{group[i].view(), group[i].args, out[i].data()});
+  }
+  const auto name = [](size_t i) { return "bag op " + std::to_string(i); };
+  auto error_of = [&]() -> std::string {
+    try {
+      embedding_bags_cpu(jobs, 2, name);
+    } catch (const Error& e) {
+      return e.where() + ": " + e.message();
+    }
+    return "no error";
+  };
+  // Out-of-range indices in tables 3 and 2: table 2's is reported (the first in job order),
+  // with its position in that table's indices.
+  std::vector<int64_t> bad3 = group[3].idx, bad2 = group[2].idx;
+  REQUIRE(bad2.size() > 10);
+  bad3[0] = group[3].rows;
+  bad2[7] = -2;
+  jobs[3].args.indices = bad3.data();
+  jobs[3].args.indices_i64 = true;
+  jobs[2].args.indices = bad2.data();
+  jobs[2].args.indices_i64 = true;
+  CHECK(error_of() == "bag op 2: indices[7] = -2 is out of range for a table of " + std::to_string(group[2].rows) + " rows");
+  // Offsets are checked for every table before any bag runs.
+  std::vector<int64_t> backwards = group[3].off;
+  backwards[5] = backwards[4] + 1000000;
+  jobs[3].args.offsets = backwards.data();
+  jobs[3].args.offsets_i64 = true;
+  CHECK(error_of().rfind("bag op 3: offsets[5] = ", 0) == 0);
 }
