@@ -53,6 +53,8 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
   size_t widest = 0;
   for (size_t l = 0; l + 1 < p.level_begin.size(); ++l) widest = std::max<size_t>(widest, p.level_begin[l + 1] - p.level_begin[l]);
   concurrent_.reserve(widest);
+  grouped_.reserve(widest);
+  calls_.reserve(widest);
 }
 
 bool CpuPlanRunner::borrows_run_memory(const void* data, size_t bytes) const {
@@ -148,7 +150,8 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
     const uint32_t begin = p.level_begin[level], end = p.level_begin[level + 1];
     // Fallbacks run in order on this thread (they share the executor). Small CPU dispatches of
     // the level run side by side, one thread each; large ones one after another with all
-    // threads, where their own parallel loops do better.
+    // threads, where their own parallel loops do better, those of kernels with a group tag (the
+    // embedding bags of many tables) as one call per tag.
     concurrent_.clear();
     for (uint32_t k = begin; k < end; ++k) {
       const Dispatch& d = p.dispatches[k];
@@ -159,8 +162,10 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
       size_t out_bytes = 0;
       for (uint32_t o : d.outputs) out_bytes += size_t(p.values[o].desc.numel()) * dtype_size(p.values[o].desc.dtype);
       if (out_bytes <= kConcurrentDispatchBytes) concurrent_.push_back(k);
+      else if (p.kernels[d.kernel].cpu->group_tag()) grouped_.push_back(k);
       else run_one(k, threads_);
     }
+    run_grouped();
     if (concurrent_.size() <= 1 || threads_ <= 1) {
       for (uint32_t k : concurrent_) run_one(k, threads_);
     } else {
@@ -248,6 +253,32 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
       for (size_t o = 0; o < d.outputs.size(); ++o)
         slots_[p.storages[p.values[d.outputs[o]].storage].index] = std::move(results[o]);
     }
+  }
+}
+
+void CpuPlanRunner::run_grouped() {
+  const Plan& p = *plan_;
+  while (!grouped_.empty()) {
+    const void* tag = p.kernels[p.dispatches[grouped_[0]].kernel].cpu->group_tag();
+    calls_.clear();
+    size_t others = 0;
+    for (uint32_t k : grouped_) {
+      const Dispatch& d = p.dispatches[k];
+      const CpuKernel& kernel = *p.kernels[d.kernel].cpu;
+      if (kernel.group_tag() != tag) {
+        grouped_[others++] = k;
+        continue;
+      }
+      DispatchState& s = states_[k];
+      for (size_t i = 0; i < s.extras.size(); ++i)
+        s.extras[i] = static_cast<const float*>(data_of(d.inputs[d.num_root_inputs + i]));
+      if (s.epilogue) s.epilogue->bind(s.extras);
+      for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
+      for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
+      calls_.push_back(KernelCall{&kernel, s.in, d.prepared, s.out, s.epilogue.get(), d.root});
+    }
+    grouped_.resize(others);
+    calls_[0].kernel->run_group(calls_, threads_);
   }
 }
 

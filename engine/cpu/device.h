@@ -64,6 +64,9 @@ class CpuPlanRunner {
  private:
   // Runs dispatch k with `threads` OpenMP threads, without releasing anything.
   void run_one(size_t k, int threads);
+  // Runs the dispatches in grouped_ (large ones of one level whose kernels have a group tag),
+  // all those of one tag as one run_group call, and empties grouped_.
+  void run_grouped();
   const void* data_of(uint32_t value) const;
   // Whether [data, data + bytes) lies in the arena or in an input bound for this run.
   bool borrows_run_memory(const void* data, size_t bytes) const;
@@ -88,6 +91,8 @@ class CpuPlanRunner {
   };
   std::vector<DispatchState> states_;
   std::vector<ref::RtValue> operands_;  // scratch for fallbacks
+  std::vector<uint32_t> grouped_;        // scratch: a level's dispatches for run_grouped
+  std::vector<KernelCall> calls_;        // scratch: one group's calls
   std::vector<uint32_t> concurrent_;     // scratch: the CPU dispatches of a level run together
   // Per storage: the caller's memory that replaces its arena bytes for this run, or null.
   std::vector<uint8_t*> redirect_;

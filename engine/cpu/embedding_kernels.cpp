@@ -1,9 +1,12 @@
 // CPU kernels for linrt.embedding_bag: the fast bag kernel of ops/embedding_bag_cpu.h over a
 // float32 table, or over a rowwise-quantised copy of a constant table when the model asks for
-// quantised embeddings (the copy is made once per table, in prepare_constant).
+// quantised embeddings (the copy is made once per table, in prepare_constant). A level's bag
+// dispatches run grouped, as one parallel loop over all their tables (run_group).
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "engine/cpu/kernel.h"
 #include "linrt/error.h"
@@ -44,27 +47,24 @@ class EmbeddingBagKernel final : public CpuKernel {
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
            std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
-    const TensorDesc& table_desc = *inputs[0].desc;
-    ops::TableView table;
-    if (!prepared.empty() && prepared[0])
-      table = static_cast<const ops::QuantizedTable*>(prepared[0])->view();
-    else
-      table = ops::f32_table(inputs[0].as<float>(), table_desc.shape[0], table_desc.shape[1]);
-    ops::EmbeddingBagArgs a = attrs_;
-    a.indices = inputs[1].data;
-    a.indices_i64 = dtype_size(inputs[1].desc->dtype) == 8;
-    a.num_indices = inputs[1].desc->shape[0];
-    a.offsets = inputs[2].data;
-    a.offsets_i64 = dtype_size(inputs[2].desc->dtype) == 8;
-    a.num_offsets = inputs[2].desc->shape[0];
-    a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
-    a.out_row_stride = outputs[0].row_stride;
-    float* out = outputs[0].as<float>();
-    ops::embedding_bag_cpu(table, a, out, ctx.threads, where_);
-    if (!ctx.epilogue) return;
-    const int64_t dim = table_desc.shape[1], bags = dim ? outputs[0].desc->numel() / dim : 0;
-    const int64_t stride = a.out_row_stride ? a.out_row_stride : dim;
-    for (int64_t b = 0; b < bags; ++b) ctx.epilogue->apply(out + b * stride, b * dim, dim);
+    const ops::BagJob job = bag_job(inputs, prepared, outputs);
+    ops::embedding_bag_cpu(job.table, job.args, job.out, ctx.threads, where_);
+    apply_epilogue(job, outputs, ctx.epilogue);
+  }
+
+  // All the bag dispatches of a level (DLRM's 26 tables) as one parallel loop.
+  const void* group_tag() const override {
+    static const char tag = 0;
+    return &tag;
+  }
+  void run_group(std::span<const KernelCall> calls, int threads) const override {
+    // Kept per thread and reused, so that steady-state runs do not allocate.
+    thread_local std::vector<ops::BagJob> jobs;
+    jobs.clear();
+    for (const KernelCall& c : calls)
+      jobs.push_back(static_cast<const EmbeddingBagKernel&>(*c.kernel).bag_job(c.inputs, c.prepared, c.outputs));
+    ops::embedding_bags_cpu(jobs, threads, [&](size_t i) { return calls[i].root->describe(); });
+    for (size_t i = 0; i < calls.size(); ++i) apply_epilogue(jobs[i], calls[i].outputs, calls[i].epilogue);
   }
   bool writes_strided_rows() const override { return true; }
 
@@ -75,6 +75,35 @@ class EmbeddingBagKernel final : public CpuKernel {
   }
 
  private:
+  ops::BagJob bag_job(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
+                      std::span<const MutBuffer> outputs) const {
+    const TensorDesc& table_desc = *inputs[0].desc;
+    ops::BagJob job;
+    if (!prepared.empty() && prepared[0])
+      job.table = static_cast<const ops::QuantizedTable*>(prepared[0])->view();
+    else
+      job.table = ops::f32_table(inputs[0].as<float>(), table_desc.shape[0], table_desc.shape[1]);
+    ops::EmbeddingBagArgs& a = job.args;
+    a = attrs_;
+    a.indices = inputs[1].data;
+    a.indices_i64 = dtype_size(inputs[1].desc->dtype) == 8;
+    a.num_indices = inputs[1].desc->shape[0];
+    a.offsets = inputs[2].data;
+    a.offsets_i64 = dtype_size(inputs[2].desc->dtype) == 8;
+    a.num_offsets = inputs[2].desc->shape[0];
+    a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
+    a.out_row_stride = outputs[0].row_stride;
+    job.out = outputs[0].as<float>();
+    return job;
+  }
+
+  static void apply_epilogue(const ops::BagJob& job, std::span<const MutBuffer> outputs, const Epilogue* epilogue) {
+    if (!epilogue) return;
+    const int64_t dim = job.table.dim, bags = dim ? outputs[0].desc->numel() / dim : 0;
+    const int64_t stride = job.args.out_row_stride ? job.args.out_row_stride : dim;
+    for (int64_t b = 0; b < bags; ++b) epilogue->apply(job.out + b * stride, b * dim, dim);
+  }
+
   std::string where_;
   ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx
   ops::RowFormat constant_format_;

@@ -72,6 +72,18 @@ struct KernelSpec {
   Precision precision = Precision::F32;  // likewise, for the matmul kernels
 };
 
+class CpuKernel;
+
+// One dispatch of a grouped run (CpuKernel::run_group): what run() would be given.
+struct KernelCall {
+  const CpuKernel* kernel = nullptr;
+  std::span<const ConstBuffer> inputs;
+  std::span<const void* const> prepared;
+  std::span<const MutBuffer> outputs;
+  const Epilogue* epilogue = nullptr;
+  const graph::Operation* root = nullptr;  // the dispatch's root op, to name it in errors
+};
+
 struct RunContext {
   int threads = 1;               // OpenMP threads the kernel may use
   const Epilogue* epilogue = nullptr;
@@ -103,6 +115,14 @@ class CpuKernel {
   // pieces that do not cross a row). The planner then writes the output straight into its
   // column block of a concatenation along the last axis instead of copying it there.
   virtual bool writes_strided_rows() const { return false; }
+  // Kernels that run several independent dispatches better as one parallel loop (the
+  // embedding bags of many tables: one parallel region, more rows in flight per thread) return
+  // a tag shared by their family. The CPU runner then hands a level's large dispatches of one
+  // tag to run_group() of the first one's kernel instead of calling run() on each in turn.
+  virtual const void* group_tag() const { return nullptr; }
+  // Runs `calls` (kernels of this group_tag, each as run() would) with `threads` threads; an
+  // error names the failing call's root. Default: run() on each in turn.
+  virtual void run_group(std::span<const KernelCall> calls, int threads) const;
 };
 
 // A factory returns nullptr when it does not handle this spec (then the next factory for the op

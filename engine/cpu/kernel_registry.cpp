@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "engine/cpu/kernel.h"
+#include "linrt/error.h"
 
 namespace linrt::engine {
 
@@ -38,6 +39,20 @@ void register_cpu_kernel(std::string op_name, CpuKernelFactory factory, int prio
     if (a.priority != b.priority) return a.priority > b.priority;
     return a.order < b.order;
   });
+}
+
+void CpuKernel::run_group(std::span<const KernelCall> calls, int threads) const {
+  for (const KernelCall& c : calls) {
+    RunContext ctx;
+    ctx.threads = threads;
+    ctx.epilogue = c.epilogue;
+    try {
+      c.kernel->run(c.inputs, c.prepared, c.outputs, ctx);
+    } catch (const Error& e) {
+      if (!e.where().empty()) throw;
+      throw Error(e.kind(), c.root->describe(), e.message());
+    }
+  }
 }
 
 std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec) {
