@@ -298,6 +298,7 @@ struct Session::Impl {
     for (auto& [name, r] : runners)
       if (name == key) return *r;
     auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function, key, bound), *executor, options.threads);
+    r->set_profiling(options.profile);
     runners.emplace_back(key, std::move(r));
     return *runners.back().second;
   }
@@ -442,6 +443,17 @@ std::vector<Tensor> Session::run(std::string_view function, std::span<const Tens
   out.reserve(r.num_results());
   for (size_t i = 0; i < r.num_results(); ++i) out.push_back(TensorAccess::from_value(r.result(i)));
   return out;
+}
+
+SessionProfile Session::profile() const {
+  if (!impl_->options.profile) return {};
+  std::vector<const engine::CpuPlanRunner*> runners;
+  for (const auto& [key, runner] : impl_->runners) runners.push_back(runner.get());
+  return engine::profile_of(runners);
+}
+
+void Session::reset_profile() {
+  for (auto& [key, runner] : impl_->runners) runner->set_profiling(impl_->options.profile);
 }
 
 void Session::run_into(std::span<const Tensor> inputs, std::span<const Tensor> outputs) {

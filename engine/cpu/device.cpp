@@ -1,6 +1,7 @@
 #include "engine/cpu/device.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <exception>
 #include <omp.h>
@@ -122,7 +123,23 @@ ref::RtValue CpuPlanRunner::rt_value(uint32_t value) const {
 
 void CpuPlanRunner::run(std::span<const BoundInput> inputs) { run(inputs, {}); }
 
+void CpuPlanRunner::set_profiling(bool on) {
+  profiling_ = on;
+  times_.assign(on ? plan_->dispatches.size() : 0, DispatchTime{});
+  profiled_runs_ = 0;
+  profiled_seconds_ = 0;
+}
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
 void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations) {
+  const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
   bind_inputs(inputs);
   const Plan& p = *plan_;
   for (uint32_t s : redirected_) redirect_[s] = nullptr;
@@ -186,6 +203,10 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
     for (uint32_t k = begin; k < end; ++k)
       for (uint32_t slot : p.dispatches[k].release_after) slots_[slot] = ref::RtValue{};
   }
+  if (profiling_) {
+    ++profiled_runs_;
+    profiled_seconds_ += seconds_since(started);
+  }
 }
 
 void CpuPlanRunner::bind_inputs(std::span<const BoundInput> inputs) {
@@ -216,6 +237,7 @@ void CpuPlanRunner::run_dispatch(size_t k) {
 
 void CpuPlanRunner::run_one(size_t k, int threads) {
   const Plan& p = *plan_;
+  const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
   {
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
@@ -253,6 +275,10 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
       for (size_t o = 0; o < d.outputs.size(); ++o)
         slots_[p.storages[p.values[d.outputs[o]].storage].index] = std::move(results[o]);
     }
+  }
+  if (profiling_) {
+    ++times_[k].calls;
+    times_[k].seconds += seconds_since(started);
   }
 }
 

@@ -28,6 +28,12 @@ struct ResultDestination {
   std::span<const int64_t> shape;
 };
 
+// The time of one dispatch over the profiled runs (CpuPlanRunner::set_profiling).
+struct DispatchTime {
+  int64_t calls = 0;
+  double seconds = 0;
+};
+
 class CpuPlanRunner {
  public:
   // `exec` runs fallback dispatches; it must outlive the runner and be used by one thread.
@@ -60,6 +66,13 @@ class CpuPlanRunner {
   // Copies tensor result i (dense) into `dst`, which must hold `bytes` = its byte size.
   void copy_result(size_t i, void* dst, size_t bytes) const;
   const Plan& plan() const { return *plan_; }
+
+  // Profiling: when on, each dispatch run is timed (per dispatch, in plan order) and so is each
+  // whole run(); off, no clock is read. Turning it on clears what was counted.
+  void set_profiling(bool on);
+  std::span<const DispatchTime> dispatch_times() const { return times_; }
+  int64_t profiled_runs() const { return profiled_runs_; }
+  double profiled_seconds() const { return profiled_seconds_; }
 
  private:
   // Runs dispatch k with `threads` OpenMP threads, without releasing anything.
@@ -98,6 +111,10 @@ class CpuPlanRunner {
   std::vector<uint8_t*> redirect_;
   std::vector<uint32_t> root_storage_;   // per storage: itself, or the storage it is a slice of
   std::vector<uint32_t> redirected_;     // the storages redirected in this run
+  bool profiling_ = false;
+  std::vector<DispatchTime> times_;      // per dispatch, while profiling
+  int64_t profiled_runs_ = 0;
+  double profiled_seconds_ = 0;
 };
 
 }  // namespace linrt::engine

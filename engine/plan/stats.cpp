@@ -2,6 +2,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <set>
@@ -130,4 +132,57 @@ void dump_dispatches(const ModelStats& s, const std::string& dir) {
   }
 }
 
+SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners) {
+  SessionProfile prof;
+  for (const CpuPlanRunner* runner : runners) {
+    const Plan& plan = runner->plan();
+    prof.runs += runner->profiled_runs();
+    prof.run_seconds += runner->profiled_seconds();
+    const std::span<const DispatchTime> times = runner->dispatch_times();
+    for (const PlanKernel& k : plan.kernels) {
+      KernelTime t;
+      t.name = k.name;
+      t.dispatches = int64_t(k.call_sites.size());
+      if (!k.call_sites.empty()) t.call_site = plan.dispatches[k.call_sites[0]].root->loc.str();
+      for (uint32_t d : k.call_sites)
+        if (d < times.size()) {
+          t.calls += times[d].calls;
+          t.seconds += times[d].seconds;
+        }
+      prof.kernels.push_back(std::move(t));
+    }
+  }
+  std::stable_sort(prof.kernels.begin(), prof.kernels.end(),
+                   [](const KernelTime& a, const KernelTime& b) { return a.seconds > b.seconds; });
+  return prof;
+}
+
 }  // namespace linrt::engine
+
+namespace linrt {
+
+std::string format_profile(const SessionProfile& p) {
+  std::ostringstream o;
+  const double runs = double(std::max<int64_t>(p.runs, 1));
+  char line[512];
+  std::snprintf(line, sizeof line, "profile: %lld run(s), %.3f ms per run\n", static_cast<long long>(p.runs),
+                p.run_seconds * 1e3 / runs);
+  o << line;
+  std::snprintf(line, sizeof line, "  %10s %10s %6s %9s  %s\n", "total ms", "ms/run", "%", "calls/run", "kernel (first call site)");
+  o << line;
+  double sum = 0;
+  for (const KernelTime& k : p.kernels) {
+    if (k.calls == 0) continue;
+    sum += k.seconds;
+    std::snprintf(line, sizeof line, "  %10.3f %10.3f %6.1f %9lld  %s (%s)\n", k.seconds * 1e3, k.seconds * 1e3 / runs,
+                  p.run_seconds > 0 ? 100.0 * k.seconds / p.run_seconds : 0.0,
+                  static_cast<long long>(double(k.calls) / runs + 0.5), k.name.c_str(), k.call_site.c_str());
+    o << line;
+  }
+  std::snprintf(line, sizeof line, "  %10.3f %10.3f %6.1f            all dispatches (side-by-side ones count in full)\n",
+                sum * 1e3, sum * 1e3 / runs, p.run_seconds > 0 ? 100.0 * sum / p.run_seconds : 0.0);
+  o << line;
+  return o.str();
+}
+
+}  // namespace linrt

@@ -59,6 +59,8 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
   --expected=FILE.npy             --check against these predictions (default: the model's
                                   out0.npy; needed with --criteo)
   --atol=X                        --check tolerance (default 1e-5)
+  --profile                       time every dispatch of the timed mini-batches and print the
+                                  time per distinct kernel (CPU device)
   --help                          this text
 )";
 
@@ -66,7 +68,7 @@ struct Flags {
   std::string config = "sample";
   std::string model_dir, tables, input_dir, criteo, expected;
   std::optional<int64_t> batch, lookups;
-  bool fixed = false, one_hot = false, check = false, help = false;
+  bool fixed = false, one_hot = false, check = false, help = false, profile = false;
   int64_t batches = 10;
   uint32_t seed = 123;
   int threads = 0;
@@ -102,6 +104,7 @@ Flags parse_flags(int argc, char** argv) {
     const std::string value = eq == std::string::npos ? "" : arg.substr(eq + 1);
     if (name == "--help" || name == "-h") f.help = true;
     else if (name == "--check") f.check = true;
+    else if (name == "--profile") f.profile = true;
     else if (name == "--num-indices-per-lookup-fixed") f.fixed = true;
     else if (name == "--one-hot") f.one_hot = true;
     else if (eq == std::string::npos) throw UsageError(arg + ": unknown flag, or one without its =VALUE (see --help)");
@@ -131,6 +134,7 @@ Flags parse_flags(int argc, char** argv) {
     throw UsageError("--config: unknown configuration '" + f.config + "' (use sample, kaggle or mlperf)");
   if (f.device != "cpu" && f.device != "vulkan")
     throw UsageError("--device: unknown device '" + f.device + "' (use cpu or vulkan)");
+  if (f.profile && f.device != "cpu") throw UsageError("--profile: times the CPU device only");
   if (f.quantize != "none" && f.quantize != "int8" && f.quantize != "int4")
     throw UsageError("--quantize-embeddings: use none, int8 or int4, got '" + f.quantize + "'");
   if (f.precision != "f32" && f.precision != "bf16")
@@ -345,6 +349,7 @@ int run(const Flags& f) {
   linrt::SessionOptions so;
   so.threads = f.threads;
   so.device = f.device == "vulkan" ? linrt::DeviceKind::Vulkan : linrt::DeviceKind::Cpu;
+  so.profile = f.profile;
 
   using clock = std::chrono::steady_clock;
   auto seconds = [](clock::duration d) { return std::chrono::duration<double>(d).count(); };
@@ -408,6 +413,7 @@ int run(const Flags& f) {
   std::vector<std::vector<linrt::Tensor>> inputs;
   for (const dlrm::Batch& b : batches) inputs.push_back(as_tensors(b, batch, dense_features));
   std::vector<double> times;
+  session.reset_profile();  // the timed mini-batches only
   const auto t_all = clock::now();
   for (int64_t i = 0; i < f.batches; ++i) {
     const auto t = clock::now();
@@ -422,6 +428,7 @@ int run(const Flags& f) {
               double(batch) * double(f.batches) / total, static_cast<long long>(f.batches), static_cast<long long>(batch),
               f.threads ? std::to_string(f.threads).c_str() : "all");
   std::printf("latency per mini-batch: p50 %.3f ms, p99 %.3f ms\n", p50 * 1e3, p99 * 1e3);
+  if (f.profile) std::cout << linrt::format_profile(session.profile());
   return status;
 }
 

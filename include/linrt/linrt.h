@@ -109,6 +109,9 @@ struct SessionOptions {
   // Run the reference executor (op by op, plain loops) instead of the planned engine: slow,
   // but the oracle the engine is tested against.
   bool reference = false;
+  // Time every dispatch on the CPU device (Session::profile); off, no clock is read. Not
+  // available on Vulkan (the profile stays empty).
+  bool profile = false;
 };
 
 // One distinct kernel of a planned function and where it is used.
@@ -142,6 +145,26 @@ struct ModelStats {
   std::vector<std::pair<std::string, int64_t>> pass_counters;  // what each graph pass did
   std::vector<KernelStats> kernels;
 };
+
+// One distinct kernel's share of a session's runs (SessionOptions::profile).
+struct KernelTime {
+  std::string name;       // as KernelStats::name
+  std::string call_site;  // location of its first dispatch's root op
+  int64_t dispatches = 0; // dispatches of this kernel in one run
+  int64_t calls = 0;      // dispatches run, over all profiled runs
+  double seconds = 0;     // their time; dispatches that ran side by side are each counted in full
+};
+
+// Where the time of a session's runs went, kernels sorted by time (largest first).
+struct SessionProfile {
+  int64_t runs = 0;
+  double run_seconds = 0;  // wall time of the runs
+  std::vector<KernelTime> kernels;
+};
+
+// A SessionProfile as a table, one line per kernel: calls per run, total ms, ms per run and %
+// of the run time (linrt-run and linrt-dlrm --profile print it).
+std::string format_profile(const SessionProfile& profile);
 
 class Session;
 
@@ -187,6 +210,11 @@ class Session {
   // (ModelStats::fallback_dispatches == 0) and the inputs are dense.
   void run_into(std::string_view function, std::span<const Tensor> inputs, std::span<const Tensor> outputs);
   void run_into(std::span<const Tensor> inputs, std::span<const Tensor> outputs);
+  // The time per kernel of every run since the session began (or since the last reset), with
+  // SessionOptions::profile; empty without it. reset_profile() starts counting afresh (after a
+  // warm-up run, for example).
+  SessionProfile profile() const;
+  void reset_profile();
 
   struct Impl;
   explicit Session(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "engine/cpu/device.h"
+#include "engine/plan/stats.h"
 #include "linrt/error.h"
 #include "loaders/file_write.h"
 #include "loaders/npy.h"
@@ -178,7 +179,13 @@ std::vector<ref::RtValue> run_planned(const graph::Module& module, const engine:
   // The runner shares the plan; the caller keeps `plan` alive for the call.
   engine::CpuPlanRunner runner(std::shared_ptr<const engine::Plan>(&plan, [](const engine::Plan*) {}), exec,
                                settings.threads);
-  return run_on(runner, args);
+  runner.set_profiling(settings.profile != nullptr);
+  std::vector<ref::RtValue> results = run_on(runner, args);
+  if (settings.profile) {
+    const engine::CpuPlanRunner* runners[] = {&runner};
+    *settings.profile = engine::profile_of(runners);
+  }
+  return results;
 }
 
 HostTensor result_tensor(const ref::RtValue& v) {

@@ -13,6 +13,7 @@
 #include "engine/plan/plan.h"
 #include "engine/reference/executor.h"
 #include "graph/ir.h"
+#include "linrt/linrt.h"
 #include "tools/linrt-run/value_spec.h"
 
 namespace linrt::tools {
@@ -39,6 +40,7 @@ std::vector<ref::RtValue> bind_inputs(const FunctionSignature& sig, std::vector<
 struct RunSettings {
   int threads = 0;  // 0: OpenMP's default
   ref::ExecOptions exec;
+  SessionProfile* profile = nullptr;  // run_planned: when given, times the run's dispatches into it
 };
 
 // Runs `sig.name` on the reference executor.

@@ -60,6 +60,8 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --stats                    print what the planner made of the function: ops, dispatches,
                              distinct kernels (per root op), constants, weight and arena bytes
   --dump-dispatches=DIR      write one text file per distinct kernel (key and call sites)
+  --profile                  time every dispatch of the run and print the time per distinct
+                             kernel (CPU device; the first run, so with first-touch costs)
   --reference                run on the reference executor instead of the planned engine
   --parameters=[SCOPE=]FILE  safetensors file holding the external parameters
                              #stream.parameter.named<"SCOPE"::"name"> (repeatable; no
@@ -85,6 +87,7 @@ struct Flags {
   bool list_devices = false;
   bool vulkan_fp16 = false;
   engine::Precision precision = engine::Precision::F32;
+  bool profile = false;
   std::string dump_dir;
 };
 
@@ -122,8 +125,8 @@ Flags parse_flags(int argc, char** argv) {
       f.list_devices = true;
       continue;
     }
-    if (arg == "--stats" || arg == "--reference" || arg == "--vulkan-fp16") {
-      (arg == "--stats" ? f.stats : arg == "--reference" ? f.reference : f.vulkan_fp16) = true;
+    if (arg == "--stats" || arg == "--reference" || arg == "--vulkan-fp16" || arg == "--profile") {
+      (arg == "--stats" ? f.stats : arg == "--reference" ? f.reference : arg == "--profile" ? f.profile : f.vulkan_fp16) = true;
       continue;
     }
     if (arg.size() < 2 || arg.substr(0, 2) != "--") {
@@ -247,6 +250,8 @@ int run(const Flags& f) {
   FunctionSignature sig = select_function(*module, f.function);
   if (f.reference && (f.stats || !f.dump_dir.empty()))
     usage_error("--reference", "--stats and --dump-dispatches describe the planned engine; drop --reference");
+  if (f.profile && (f.reference || vulkan))
+    usage_error("--profile", "times the planned engine on the CPU device; drop --reference and --device");
   ValueSpecParser specs;
   auto parse_all = [&](const std::vector<std::string>& list, const char* flag, bool allow_ignored) {
     std::vector<ParsedValue> values;
@@ -317,6 +322,8 @@ int run(const Flags& f) {
 
   RunSettings settings;
   settings.threads = f.threads;
+  SessionProfile profile;
+  if (f.profile) settings.profile = &profile;
   std::cout << "EXEC @" << sig.name << "\n";
   std::vector<ref::RtValue> results;
   if (plan && vulkan) results = run_on_vulkan(*module, plan, vulkan, vk_options, args, settings);
@@ -336,6 +343,8 @@ int run(const Flags& f) {
       }
     }
   }
+
+  if (f.profile) std::cout << format_profile(profile);
 
   bool all_match = true;
   for (size_t i = 0; i < expected.size() && i < results.size(); ++i) {
