@@ -1,11 +1,14 @@
 // CPU kernels for linrt.conv2d and the f32 matmul family (linalg.matmul, linalg.batch_matmul,
-// linalg.matvec), wrapping ops/conv2d_cpu.h and ops/gemm_cpu.h. Constant weights are packed
-// (or Winograd-transformed) once through prepare_constant(); a weight that is not a constant is
-// prepared on every run. The ISA is fixed when the kernel is made (ops::cpu::preferred_isa()).
-#include <memory>
+// their _transpose_b forms, linalg.matvec), wrapping ops/conv2d_cpu.h and ops/gemm_cpu.h.
+// Constant weights are packed (or Winograd-transformed) once through prepare_constant(); a
+// weight that is not a constant is prepared on every run. The ISA is fixed when the kernel is
+// made (ops::cpu::preferred_isa()).
+#include <algorithm>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/cpu/kernel.h"
 #include "linrt/error.h"
@@ -16,6 +19,16 @@
 namespace linrt::engine {
 
 namespace {
+
+// `count` copies of `value` in this thread's scratch (grown once, then reused), or null for 0:
+// the GEMM's accumulators start at +0.0, so adding a zero init changes no sum they make.
+const float* splat_row(float value, int64_t count) {
+  if (value == 0.0f) return nullptr;
+  thread_local std::vector<float> row;
+  if (row.size() < size_t(count)) row.resize(size_t(count));
+  std::fill_n(row.begin(), count, value);
+  return row.data();
+}
 
 // A GEMM output's place in the epilogue's flat index space.
 struct EpilogueOffsets {
@@ -140,6 +153,7 @@ std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
 
 struct MatmulShape {
   int64_t batch = 1, m = 1, n = 1, k = 1;
+  bool b_transposed = false;  // B is [batch, n, k] (the _transpose_b ops)
 };
 
 class MatmulKernel final : public CpuKernel {
@@ -160,8 +174,11 @@ class MatmulKernel final : public CpuKernel {
            std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
     const float* a = inputs[0].as<float>();
     const float* bm = inputs[1].as<float>();
-    const float* init = inputs[2].as<float>();
     float* c = outputs[0].as<float>();
+    // A splat init (takes_splat) is one row of its value read with stride 0 (nothing for 0).
+    const bool splat = inputs[2].desc->shape.empty();
+    const float* init = splat ? splat_row(*inputs[2].as<float>(), std::max(s_.m, s_.n)) : inputs[2].as<float>();
+    const int64_t init_stride = splat ? 0 : 1;
     auto packed_of = [&](size_t operand) {
       return operand < prepared.size()
                  ? static_cast<const std::vector<cpu::PackedPanels>*>(prepared[operand])
@@ -180,7 +197,7 @@ class MatmulKernel final : public CpuKernel {
           };
         }
         cpu::gemv(isa_, s_.m, s_.k, a + b * s_.m * s_.k, s_.k, bm + b * s_.k,
-                  init + b * s_.m, c + b * s_.m, ctx.threads, finished);
+                  init ? init + init_stride * b * s_.m : nullptr, c + b * s_.m, ctx.threads, finished);
       }
       return;
     }
@@ -190,7 +207,7 @@ class MatmulKernel final : public CpuKernel {
       const float* ab = a + b * s_.m * s_.k;
       const float* bb = bm + b * s_.k * s_.n;
       // A is read in place (row-major, contiguous along k), which beats packing it per block.
-      cpu::ViewPanelSource b_source(cpu::MatrixView{bb, 1, s_.n}, s_.n);
+      cpu::ViewPanelSource b_source(b_view(bb), s_.n);
       cpu::GemmCall call;
       call.m = s_.m;
       call.n = s_.n;
@@ -201,8 +218,12 @@ class MatmulKernel final : public CpuKernel {
       else call.b.source = &b_source;
       call.c = c + b * s_.m * ldc;
       call.ldc = ldc;
-      call.init = init + b * s_.m * s_.n;
-      call.ld_init = s_.n;
+      call.init = init ? init + init_stride * b * s_.m * s_.n : nullptr;
+      call.ld_init = init_stride * s_.n;
+      if (ctx.bias_act) {
+        call.bias_cols = ctx.bias_act->bias_cols;
+        call.relu = ctx.bias_act->relu;
+      }
       // One captured pointer keeps the callable inside std::function: no heap allocation.
       const EpilogueOffsets offsets{ctx.epilogue, b * s_.m * s_.n, s_.n};
       if (ctx.epilogue) {
@@ -222,8 +243,10 @@ class MatmulKernel final : public CpuKernel {
     for (int64_t b = 0; b < s_.batch; ++b) run_one(b, ctx.threads);
   }
 
-  // The n == 1 path writes a dense vector.
+  // The n == 1 path writes a dense vector, and has no bias in its stores.
   bool writes_strided_rows() const override { return s_.n > 1; }
+  bool stores_bias_act() const override { return s_.n > 1; }
+  bool takes_splat(size_t operand) const override { return operand == 2; }
 
   std::string name() const override {
     std::string packed = s_.n == 1 ? ".gemv" : a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";
@@ -238,10 +261,15 @@ class MatmulKernel final : public CpuKernel {
       return cpu::pack_panels(cpu::MatrixView{data + b * s_.m * s_.k, s_.k, 1}, s_.m, s_.k,
                               cpu::gemm_mr(isa_), cpu::gemm_kc(isa_, s_.k));
     if (bf16_)
-      return cpu::pack_panels_bf16(cpu::MatrixView{data + b * s_.k * s_.n, 1, s_.n}, s_.n, s_.k,
-                                   cpu::gemm_nr(isa_), cpu::gemm_kc(isa_, s_.k, true));
-    return cpu::pack_panels(cpu::MatrixView{data + b * s_.k * s_.n, 1, s_.n}, s_.n, s_.k,
+      return cpu::pack_panels_bf16(b_view(data + b * s_.k * s_.n), s_.n, s_.k, cpu::gemm_nr(isa_),
+                                   cpu::gemm_kc(isa_, s_.k, true));
+    return cpu::pack_panels(b_view(data + b * s_.k * s_.n), s_.n, s_.k,
                             cpu::gemm_nr(isa_), cpu::gemm_kc(isa_, s_.k));
+  }
+
+  // B of one product as the n x k view the GEMM packs.
+  cpu::MatrixView b_view(const float* b) const {
+    return s_.b_transposed ? cpu::MatrixView{b, s_.k, 1} : cpu::MatrixView{b, 1, s_.n};
   }
 
   std::string op_name_;
@@ -260,14 +288,15 @@ std::optional<MatmulShape> matmul_shape(const KernelSpec& spec) {
   if (init != out) return std::nullopt;
   MatmulShape s;
   const std::string& name = spec.root->name;
-  if (name == "linalg.matmul") {
+  s.b_transposed = name == "linalg.matmul_transpose_b" || name == "linalg.batch_matmul_transpose_b";
+  if (name == "linalg.matmul" || name == "linalg.matmul_transpose_b") {
     if (a.size() != 2 || b.size() != 2 || out.size() != 2) return std::nullopt;
-    s.m = a[0], s.k = a[1], s.n = b[1];
-    if (b[0] != s.k || out[0] != s.m || out[1] != s.n) return std::nullopt;
-  } else if (name == "linalg.batch_matmul") {
+    s.m = a[0], s.k = a[1], s.n = b[s.b_transposed ? 0 : 1];
+    if (b[s.b_transposed ? 1 : 0] != s.k || out[0] != s.m || out[1] != s.n) return std::nullopt;
+  } else if (name == "linalg.batch_matmul" || name == "linalg.batch_matmul_transpose_b") {
     if (a.size() != 3 || b.size() != 3 || out.size() != 3) return std::nullopt;
-    s.batch = a[0], s.m = a[1], s.k = a[2], s.n = b[2];
-    if (b[0] != s.batch || b[1] != s.k || out != std::vector<int64_t>{s.batch, s.m, s.n})
+    s.batch = a[0], s.m = a[1], s.k = a[2], s.n = b[s.b_transposed ? 1 : 2];
+    if (b[0] != s.batch || b[s.b_transposed ? 2 : 1] != s.k || out != std::vector<int64_t>{s.batch, s.m, s.n})
       return std::nullopt;
   } else if (name == "linalg.matvec") {
     if (a.size() != 2 || b.size() != 1 || out.size() != 1) return std::nullopt;
@@ -296,7 +325,8 @@ std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
 
 void register_conv_gemm_kernels() {
   register_cpu_kernel("linrt.conv2d", make_conv2d);
-  for (const char* op : {"linalg.matmul", "linalg.batch_matmul", "linalg.matvec"})
+  for (const char* op : {"linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.matmul_transpose_b",
+                         "linalg.batch_matmul_transpose_b"})
     register_cpu_kernel(op, make_matmul);
 }
 

@@ -40,7 +40,12 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
       s.out.push_back(MutBuffer{nullptr, &v.desc, int64_t(stride / dtype_size(v.desc.dtype))});
     }
     s.extras.assign(d.inputs.size() - d.num_root_inputs, nullptr);
-    if (kernel.has_epilogue) s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
+    if (kernel.bias_act) {
+      s.runs_bias_act = true;
+      s.bias_act.relu = kernel.bias_act->relu;
+    } else if (kernel.has_epilogue) {
+      s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
+    }
   }
   if (any_fallback) frame_.resize(exec_.module().num_values);
   redirect_.assign(p.storages.size(), nullptr);
@@ -251,6 +256,11 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
       RunContext ctx;
       ctx.threads = threads;
       ctx.epilogue = s.epilogue.get();
+      if (s.runs_bias_act) {
+        const uint32_t bias = kernel.bias_act->bias_input;
+        s.bias_act.bias_cols = bias ? s.extras[bias - 1] : nullptr;
+        ctx.bias_act = &s.bias_act;
+      }
       try {
         kernel.cpu->run(s.in, d.prepared, s.out, ctx);
       } catch (const Error& e) {

@@ -101,6 +101,8 @@ class CpuPlanRunner {
     std::vector<MutBuffer> out;
     std::vector<const float*> extras;
     std::unique_ptr<EwEpilogue> epilogue;
+    BiasAct bias_act;
+    bool runs_bias_act = false;  // the kernel computes the epilogue in its stores
   };
   std::vector<DispatchState> states_;
   std::vector<ref::RtValue> operands_;  // scratch for fallbacks

@@ -72,6 +72,14 @@ struct KernelSpec {
   Precision precision = Precision::F32;  // likewise, for the matmul kernels
 };
 
+// A fused epilogue of the form act(x + bias[col]) with the bias optional and act ReLU or none,
+// which a kernel with stores_bias_act() computes as it stores its output (a GEMM's tile stores)
+// instead of running a generic Epilogue over the stored result.
+struct BiasAct {
+  const float* bias_cols = nullptr;  // one value per innermost index of the output, or null
+  bool relu = false;                 // then x <= 0 ? 0 : x: NaN stays NaN, -0.0 becomes 0.0
+};
+
 class CpuKernel;
 
 // One dispatch of a grouped run (CpuKernel::run_group): what run() would be given.
@@ -87,6 +95,7 @@ struct KernelCall {
 struct RunContext {
   int threads = 1;               // OpenMP threads the kernel may use
   const Epilogue* epilogue = nullptr;
+  const BiasAct* bias_act = nullptr;  // given instead of `epilogue` (only with stores_bias_act())
 };
 
 class CpuKernel {
@@ -123,6 +132,14 @@ class CpuKernel {
   // Runs `calls` (kernels of this group_tag, each as run() would) with `threads` threads; an
   // error names the failing call's root. Default: run() on each in turn.
   virtual void run_group(std::span<const KernelCall> calls, int threads) const;
+  // Whether run() computes a RunContext::bias_act epilogue itself. The planner then passes
+  // epilogues of that form that way (engine/plan: match_bias_act) and others as an Epilogue.
+  virtual bool stores_bias_act() const { return false; }
+  // Whether run() accepts root operand `operand` as a splat: a rank-0 f32 buffer holding the
+  // value of every element (its desc then has an empty shape). The planner binds an operand
+  // made by a linalg.fill of a constant that way, and the fill's dispatch goes when nothing else
+  // reads its result: a matmul starts from the value instead of reading a buffer of it.
+  virtual bool takes_splat(size_t operand) const { return false; }
 };
 
 // A factory returns nullptr when it does not handle this spec (then the next factory for the op

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,13 @@ struct PlanValue {
   const graph::Value* value = nullptr;
 };
 
+// An epilogue program of the form act(root output + bias[col]) (RunContext::bias_act): which
+// program input is the bias (0: none) and whether ReLU follows.
+struct BiasActForm {
+  uint32_t bias_input = 0;
+  bool relu = false;
+};
+
 struct PlanKernel {
   std::string key;
   std::string name;         // CpuKernel::name(), "fallback:<op>" or "elementwise"
@@ -65,6 +73,9 @@ struct PlanKernel {
   EwProgram epilogue;
   std::vector<int64_t> epilogue_shape;
   std::vector<EwAccess> epilogue_access;
+  // Set when the epilogue has that form and the kernel stores_bias_act(): the kernel then
+  // computes it in its stores, and the program is not run.
+  std::optional<BiasActForm> bias_act;
   std::vector<uint32_t> call_sites;  // dispatch indices
 };
 

@@ -11,6 +11,8 @@
 //  5. place intermediates: CPU-kernel outputs in one arena by liveness, fallback results as
 //     reference values released after their last use.
 #include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -284,6 +286,43 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
   return info;
 }
 
+// Whether an epilogue program is act(in0 + bias) with act ReLU or none (RunContext::bias_act):
+// the bias an input read once per innermost index (access strides 0 but the last, which is 1),
+// ReLU as maximumf(x, 0) or torch-mlir's select(cmpf ugt(x, 0), x, 0), both x <= 0 ? 0 : x.
+// Anything else (another order, a second input, other constants) is left to the evaluator.
+std::optional<BiasActForm> match_bias_act(const EwProgram& p, std::span<const EwAccess> access) {
+  if (p.outputs.size() != 1 || access.size() != p.num_inputs) return std::nullopt;
+  auto zero = [&](uint16_t r) {
+    return r >= p.num_inputs && r - p.num_inputs < p.constants.size() && p.constants[r - p.num_inputs] == 0.0f &&
+           !std::signbit(p.constants[r - p.num_inputs]);
+  };
+  auto column_vector = [&](uint16_t r) {
+    if (r == 0 || r >= p.num_inputs || access[r].base != 0 || access[r].strides.empty()) return false;
+    const std::vector<int64_t>& st = access[r].strides;
+    return st.back() == 1 && std::all_of(st.begin(), st.end() - 1, [](int64_t x) { return x == 0; });
+  };
+  constexpr uint8_t kUgt = 9;  // arith.cmpf predicate order
+  BiasActForm form;
+  uint16_t x = 0;  // the register holding the value so far
+  size_t i = 0;
+  const std::vector<EwInstr>& c = p.code;
+  if (i < c.size() && c[i].op == EwOpcode::Add && ((c[i].a == 0 && column_vector(c[i].b)) || (c[i].b == 0 && column_vector(c[i].a)))) {
+    form.bias_input = c[i].a == 0 ? c[i].b : c[i].a;
+    x = c[i++].dst;
+  }
+  if (i < c.size() && c[i].op == EwOpcode::Maximum && ((c[i].a == x && zero(c[i].b)) || (c[i].b == x && zero(c[i].a)))) {
+    form.relu = true;
+    x = c[i++].dst;
+  } else if (i + 1 < c.size() && c[i].op == EwOpcode::Cmp && c[i].pred == kUgt && c[i].a == x && zero(c[i].b) &&
+             c[i + 1].op == EwOpcode::Select && c[i + 1].a == c[i].dst && c[i + 1].b == x && zero(c[i + 1].c)) {
+    form.relu = true;
+    x = c[i + 1].dst;
+    i += 2;
+  }
+  if (i != c.size() || x == 0 || p.outputs[0] != x || p.num_inputs != (form.bias_input ? 2 : 1)) return std::nullopt;
+  return form;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Planning state
 
@@ -448,6 +487,8 @@ namespace {
 // (CpuKernel::writes_strided_rows) and nothing but the concat reads it. When every input goes
 // there the concat copies nothing; otherwise it keeps its dispatch, whose kernel copies only
 // the inputs not already in place.
+void erase_dispatches(Plan& plan, const std::vector<bool>& erased);
+
 template <class Vid>
 void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, const Vid& vid,
                    const std::function<bool(const graph::Value*, const graph::Operation*)>& read_only_by) {
@@ -575,11 +616,15 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
     }
     elided[dit->second] = true;
   }
-  if (std::none_of(elided.begin(), elided.end(), [](bool e) { return e; })) return;
-  // Drop the elided dispatches, and kernels left without call sites.
+  erase_dispatches(plan, elided);
+}
+
+// Drops the dispatches marked in `erased`, and kernels left without call sites.
+void erase_dispatches(Plan& plan, const std::vector<bool>& erased) {
+  if (std::none_of(erased.begin(), erased.end(), [](bool e) { return e; })) return;
   std::vector<Dispatch> kept;
   for (size_t k = 0; k < plan.dispatches.size(); ++k)
-    if (!elided[k]) kept.push_back(std::move(plan.dispatches[k]));
+    if (!erased[k]) kept.push_back(std::move(plan.dispatches[k]));
   plan.dispatches = std::move(kept);
   std::vector<int64_t> kernel_map(plan.kernels.size(), -1);
   std::vector<PlanKernel> kernels;
@@ -853,6 +898,32 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     const uint32_t s = plan.values[v].storage;
     return s != kNone && plan.storages[s].kind == Storage::Kind::Constant;
   };
+  // The value of a function-level linalg.fill of a constant that makes `v`.
+  auto fill_value_of = [&](const graph::Value* v) -> std::optional<float> {
+    auto it = v->def ? P.op_index.find(v->def) : P.op_index.end();
+    if (it == P.op_index.end() || !P.ew[it->second] || !P.ew[it->second]->is_fill) return std::nullopt;
+    return P.ew[it->second]->fill_value;
+  };
+  // A rank-0 constant holding `x` (one per distinct value), standing for `v`'s elements.
+  std::map<uint32_t, uint32_t> splat_by_bits;
+  auto splat_value = [&](float x, const graph::Value* v) {
+    uint32_t bits;
+    std::memcpy(&bits, &x, 4);
+    auto [it, added] = splat_by_bits.emplace(bits, uint32_t(plan.values.size()));
+    if (!added) return it->second;
+    HostTensor t(DType::F32, {});
+    *t.mutable_data<float>() = x;
+    const uint32_t s = new_storage(Storage::Kind::Constant);
+    plan.storages[s].index = uint32_t(plan.constants.size());
+    plan.constants.push_back(ref::RtValue::of(std::move(t)));
+    PlanValue pv;
+    pv.value = v;
+    pv.is_tensor = pv.is_static = true;
+    pv.desc = TensorDesc{DType::F32, {}};
+    pv.storage = s;
+    plan.values.push_back(pv);
+    return it->second;
+  };
 
   for (const Pending& pd : pending) {
     resolve_views();
@@ -971,6 +1042,11 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     // Which operands are constants is part of the key.
     key += " const=";
     for (uint32_t v : d.inputs) key += is_constant(v) ? "1" : "0";
+    // So is which root operands are fills (that a kernel may take as splats): a device that
+    // builds one op per kernel then sees the same binding at every call site.
+    if (root)
+      for (size_t i = 0; i < root->operands.size(); ++i)
+        if (fill_value_of(root->operands[i])) key += " fill" + std::to_string(i);
 
     // 4. the kernel for this key
     auto found = kernel_by_key.find(key);
@@ -1012,6 +1088,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           pk.epilogue = *program;
           pk.epilogue_shape = ew_shape;
           pk.epilogue_access = ew_access_list;
+          if (pk.cpu && pk.cpu->stores_bias_act()) pk.bias_act = match_bias_act(*program, ew_access_list);
         }
       }
       pk.name = pk.cpu ? pk.cpu->name() : pk.fallback->name();
@@ -1022,6 +1099,10 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     d.kernel = kid;
     PlanKernel& pk = plan.kernels[kid];
     pk.call_sites.push_back(uint32_t(plan.dispatches.size()));
+    // Root operands made by a fill that the kernel takes as a splat: bound to a rank-0 constant.
+    if (pk.cpu && !standalone)
+      for (size_t i = 0; i < d.num_root_inputs; ++i)
+        if (auto v = fill_value_of(root->operands[i]); v && pk.cpu->takes_splat(i)) d.inputs[i] = splat_value(*v, root->operands[i]);
 
     // Outputs: arena for CPU kernels (static by construction), reference values for fallbacks.
     for (uint32_t o : d.outputs) {
@@ -1050,6 +1131,29 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     plan.dispatches.push_back(std::move(d));
   }
   resolve_views();
+
+  // Standalone elementwise dispatches whose results nothing reads any more (a fill every reader
+  // of which took it as a splat) go, latest first so that a dead chain goes whole.
+  {
+    std::vector<bool> erased(plan.dispatches.size(), false);
+    std::unordered_map<uint32_t, int64_t> readers;  // storage -> reads by dispatches not erased
+    auto count_reads = [&](const Dispatch& d, int64_t delta) {
+      for (const auto* list : {&d.inputs, &d.captures})
+        for (uint32_t v : *list) readers[plan.values[v].storage] += delta;
+    };
+    for (const Dispatch& d : plan.dispatches) count_reads(d, 1);
+    for (const graph::Value* v : P.terminator->operands) readers[plan.values[vid(v)].storage] += 1;
+    for (size_t k = plan.dispatches.size(); k-- > 0;) {
+      const Dispatch& d = plan.dispatches[k];
+      if (plan.kernels[d.kernel].root_kind != "elementwise") continue;
+      bool unread = true;
+      for (uint32_t o : d.outputs) unread = unread && readers[plan.values[o].storage] == 0;
+      if (!unread) continue;
+      erased[k] = true;
+      count_reads(d, -1);
+    }
+    erase_dispatches(plan, erased);
+  }
 
   place_concats(plan, P.ops, vid, [&](const graph::Value* v, const graph::Operation* op) {
     auto u = P.users.find(v->id);

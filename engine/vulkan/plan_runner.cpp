@@ -261,18 +261,27 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
   }
 
-  if ((op.name == "linalg.matmul" || op.name == "linalg.batch_matmul" || op.name == "linalg.matvec") &&
+  const bool transpose_b = op.name == "linalg.matmul_transpose_b" || op.name == "linalg.batch_matmul_transpose_b";
+  if ((op.name == "linalg.matmul" || op.name == "linalg.batch_matmul" || op.name == "linalg.matvec" || transpose_b) &&
       !attr(op, "indexing_maps") && ins.size() == 3 && all_f32(plan, ins)) {
     const auto& a = desc(0)->shape;
     const auto& b = desc(1)->shape;
-    if (desc(2)->shape != out->shape) return nullptr;
+    // The init: a whole tensor, or a splat bound as a rank-0 constant (CpuKernel::takes_splat).
+    const bool splat_init = desc(2)->shape.empty();
+    if (desc(2)->shape != out->shape && !splat_init) return nullptr;
     GemmParams p;
     if (op.name == "linalg.matmul" && a.size() == 2 && b.size() == 2 && a[1] == b[0] &&
         out->shape == std::vector<int64_t>{a[0], b[1]}) {
       p = GemmParams::dense(1, a[0], b[1], a[1]);
+    } else if (op.name == "linalg.matmul_transpose_b" && a.size() == 2 && b.size() == 2 && a[1] == b[1] &&
+               out->shape == std::vector<int64_t>{a[0], b[0]}) {
+      p = GemmParams::dense(1, a[0], b[0], a[1], true);
     } else if (op.name == "linalg.batch_matmul" && a.size() == 3 && b.size() == 3 && a[0] == b[0] && a[2] == b[1] &&
                out->shape == std::vector<int64_t>{a[0], a[1], b[2]}) {
       p = GemmParams::dense(a[0], a[1], b[2], a[2]);
+    } else if (op.name == "linalg.batch_matmul_transpose_b" && a.size() == 3 && b.size() == 3 && a[0] == b[0] &&
+               a[2] == b[2] && out->shape == std::vector<int64_t>{a[0], a[1], b[1]}) {
+      p = GemmParams::dense(a[0], a[1], b[1], a[2], true);
     } else if (op.name == "linalg.matvec" && a.size() == 2 && b.size() == 1 && a[1] == b[0] &&
                out->shape == std::vector<int64_t>{a[0]}) {
       p = GemmParams::dense(1, a[0], 1, a[1]);
@@ -280,7 +289,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
       return nullptr;
     }
     p.has_bias = true;
-    p.bias_strides = p.c_strides;
+    p.bias_strides = splat_init ? std::array<int64_t, 3>{0, 0, 0} : p.c_strides;
     return std::make_unique<MatmulOp>(context, p, kernel.key);
   }
 

@@ -39,7 +39,8 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"embedding_bag_recognised", embedding_bag_recognised},
           {"gather_recognised", gather_recognised},
           {"upsample_nearest_recognised", upsample_nearest_recognised},
-          {"pixel_shuffle_recognised", pixel_shuffle_recognised}};
+          {"pixel_shuffle_recognised", pixel_shuffle_recognised},
+          {"transposed_matmul_recognised", transposed_matmul_recognised}};
 }
 
 void canonicalize(Module& m, PassStats& stats) {
@@ -59,6 +60,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_gather(m, stats);
   recognise_upsample_nearest(m, stats);
   recognise_pixel_shuffle(m, stats);
+  recognise_transposed_matmul(m, stats);
   eliminate_dead_ops(m, stats);
   // Recognition may leave new constants (reshaped filters) equal to others.
   deduplicate_constants(m, stats);

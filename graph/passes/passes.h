@@ -32,6 +32,7 @@ struct PassStats {
   int64_t gather_recognised = 0;
   int64_t upsample_nearest_recognised = 0;
   int64_t pixel_shuffle_recognised = 0;
+  int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
 
   // name/value pairs in a fixed order, for printing.
   std::vector<std::pair<std::string, int64_t>> entries() const;
@@ -54,6 +55,9 @@ void recognise_gather(Module& m, PassStats& stats);
 void recognise_upsample_nearest(Module& m, PassStats& stats);
 // expand_shape + transpose + collapse_shape of a pixel shuffle -> linrt.pixel_shuffle.
 void recognise_pixel_shuffle(Module& m, PassStats& stats);
+
+// (batch_)matmul(a, transpose(x)) swapping the last two dims -> (batch_)matmul_transpose_b(a, x).
+void recognise_transposed_matmul(Module& m, PassStats& stats);
 
 // All of the above in order, with the before/after counters. What the planner calls at load.
 void canonicalize(Module& m, PassStats& stats);

@@ -1,0 +1,287 @@
+// Matmul epilogues and inits as the planner hands them to the GEMM: a fused "+ bias over the
+// columns, then ReLU" tail runs in the GEMM's tile stores (PlanKernel::bias_act), other tails
+// through the elementwise evaluator; an init made by a linalg.fill of a constant is bound as a
+// splat (no fill dispatch, no zero buffer); a matmul of a transposed operand becomes the
+// _transpose_b op (no transpose dispatch). Every model is checked against the reference
+// executor, on the CPU and, where there is one, on the Vulkan device.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/plan/plan.h"
+#include "engine/plan/stats.h"
+#include "graph/parser.h"
+#include "linrt/linrt.h"
+#include "vulkan_test_util.h"
+
+namespace {
+
+using linrt::engine::Plan;
+
+struct Planned {
+  std::unique_ptr<linrt::graph::Module> module;
+  std::shared_ptr<const Plan> plan;
+};
+
+Planned plan_of(const std::string& text) {
+  Planned p;
+  p.module = linrt::graph::parse_module(text, "epilogue.mlir");
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*p.module, counts);
+  p.plan = linrt::engine::build_plan(*p.module, "forward");
+  return p;
+}
+
+// The kernel of the dispatch whose root is named `root`; fails when there is not exactly one.
+const linrt::engine::PlanKernel& kernel_of(const Plan& plan, const std::string& root) {
+  const linrt::engine::PlanKernel* found = nullptr;
+  int count = 0;
+  for (const auto& d : plan.dispatches)
+    if (d.root->name == root) {
+      found = &plan.kernels[d.kernel];
+      ++count;
+    }
+  REQUIRE(count == 1);
+  return *found;
+}
+
+// Random inputs of the given shapes (x[0] is NaN when `nan`), run on the planned engine (twice:
+// the second run reuses the arena) and on Vulkan where there is a device, against the
+// reference executor. NaN must come out where the reference has it; returns how many did.
+int check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes,
+                             bool nan = false) {
+  const linrt::Model model = linrt::Model::load_from_memory(text, "epilogue.mlir");
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  std::vector<std::vector<float>> data;
+  std::vector<linrt::Tensor> args;
+  for (const auto& shape : shapes) {
+    int64_t n = 1;
+    for (int64_t d : shape) n *= d;
+    data.emplace_back(size_t(n));
+    for (float& x : data.back()) x = dist(rng);
+    args.push_back(linrt::Tensor::view(data.back().data(), linrt::DType::F32, shape));
+  }
+  if (nan) data[0][0] = std::numeric_limits<float>::quiet_NaN();
+  linrt::SessionOptions ref;
+  ref.reference = true;
+  const std::vector<linrt::Tensor> want = model.session(ref).run(args);
+  std::vector<linrt::Session> sessions;
+  sessions.push_back(model.session());
+  if (vk_test::shared_context()) {
+    linrt::SessionOptions on_vulkan;
+    on_vulkan.device = linrt::DeviceKind::Vulkan;
+    sessions.push_back(model.session(on_vulkan));
+  }
+  int nans = 0;
+  for (size_t s = 0; s < sessions.size(); ++s)
+    for (int run = 0; run < 2; ++run) {
+      CAPTURE(s);
+      const std::vector<linrt::Tensor> got = sessions[s].run(args);
+      REQUIRE(got.size() == want.size());
+      for (size_t r = 0; r < got.size(); ++r) {
+        REQUIRE(got[r].numel() == want[r].numel());
+        for (int64_t i = 0; i < got[r].numel(); ++i) {
+          const float g = got[r].data_as<float>()[i], w = want[r].data_as<float>()[i];
+          CAPTURE(i);
+          if (std::isnan(w)) {
+            ++nans;
+            CHECK(std::isnan(g));
+          } else {
+            CHECK(std::fabs(g - w) <= 1e-5f);
+          }
+        }
+      }
+    }
+  return nans;
+}
+
+// x [37, 20] @ w [20, 45] into a fill of `fill`, then `tail` (generics over 37x45 reading %mm,
+// the bias %b [45] and %r [37]); returns %out.
+std::string linear(const std::string& fill, const std::string& tail) {
+  return R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @forward(%x: tensor<37x20xf32>, %w: tensor<20x45xf32>, %b: tensor<45xf32>, %r: tensor<37xf32>) -> tensor<37x45xf32> {
+  %z = arith.constant 0.0 : f32
+  %fv = arith.constant )" + fill + R"( : f32
+  %e = tensor.empty() : tensor<37x45xf32>
+  %f = linalg.fill ins(%fv : f32) outs(%e : tensor<37x45xf32>) -> tensor<37x45xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<37x20xf32>, tensor<20x45xf32>) outs(%f : tensor<37x45xf32>) -> tensor<37x45xf32>
+)" + tail + "  return %out : tensor<37x45xf32>\n}\n";
+}
+
+// torch-mlir's Linear tail: broadcast the bias, add it, ReLU as select(cmpf ugt(x, 0), x, 0).
+const char* kBiasRelu = R"(
+  %bb = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<37x45xf32>
+  %add = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%mm, %bb : tensor<37x45xf32>, tensor<37x45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+  %out = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%add : tensor<37x45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %c = arith.cmpf ugt, %p, %z : f32
+    %s = arith.select %c, %p, %z : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+)";
+
+// One generic over 37x45 reading %mm and `other` through `other_map`, yielding `body` (%p is
+// %mm's element, %q the other's).
+std::string tail(const std::string& other, const std::string& other_type, const std::string& other_map,
+                 const std::string& body) {
+  return "  %out = linalg.generic {indexing_maps = [#id, #" + other_map +
+         ", #id], iterator_types = [\"parallel\", \"parallel\"]} ins(%mm, %" + other + " : tensor<37x45xf32>, " +
+         other_type + ") outs(%e : tensor<37x45xf32>) {\n  ^bb0(%p: f32, %q: f32, %o: f32):\n" + body +
+         "  } -> tensor<37x45xf32>\n";
+}
+
+const std::vector<std::vector<int64_t>> kLinearShapes = {{37, 20}, {20, 45}, {45}, {37}};
+
+bool has_fill_dispatch(const Plan& plan) {
+  for (const auto& d : plan.dispatches)
+    for (const auto* op : d.fused)
+      if (op->name == "linalg.fill") return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("matmul epilogue: bias + ReLU (torch-mlir's Linear) runs in the GEMM's stores, from no zero buffer") {
+  const std::string text = linear("0.0", kBiasRelu);
+  const Planned p = plan_of(text);
+  const auto& k = kernel_of(*p.plan, "linalg.matmul");
+  REQUIRE(k.bias_act.has_value());
+  CHECK(k.bias_act->bias_input == 1);
+  CHECK(k.bias_act->relu);
+  CHECK(p.plan->dispatches.size() == 1);  // the fill's dispatch is gone
+  CHECK_FALSE(has_fill_dispatch(*p.plan));
+  CHECK(check_against_reference(text, kLinearShapes, /*nan=*/true) > 0);  // NaN kept, as select(ugt) keeps it
+}
+
+TEST_CASE("matmul epilogue: bias only, bias read straight through its column map") {
+  const std::string text = linear("0.0", tail("b", "tensor<45xf32>", "col", "    %s = arith.addf %q, %p : f32\n    linalg.yield %s : f32\n"));
+  const Planned p = plan_of(text);
+  const auto& k = kernel_of(*p.plan, "linalg.matmul");
+  REQUIRE(k.bias_act.has_value());
+  CHECK(k.bias_act->bias_input == 1);
+  CHECK_FALSE(k.bias_act->relu);
+  check_against_reference(text, kLinearShapes);
+}
+
+TEST_CASE("matmul epilogue: ReLU only, as maximumf(x, 0)") {
+  const std::string text = linear("0.0", R"(
+  %out = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%mm : tensor<37x45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %s = arith.maximumf %p, %z : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+)");
+  const Planned p = plan_of(text);
+  const auto& k = kernel_of(*p.plan, "linalg.matmul");
+  REQUIRE(k.bias_act.has_value());
+  CHECK(k.bias_act->bias_input == 0);
+  CHECK(k.bias_act->relu);
+  CHECK(check_against_reference(text, kLinearShapes, /*nan=*/true) > 0);  // maximumf propagates NaN
+}
+
+TEST_CASE("matmul init: a fill of a non-zero constant is bound as a splat") {
+  const std::string text = linear("0.75", kBiasRelu);
+  const Planned p = plan_of(text);
+  CHECK_FALSE(has_fill_dispatch(*p.plan));
+  REQUIRE(p.plan->dispatches.size() == 1);
+  const auto& d = p.plan->dispatches[0];
+  const auto& init = p.plan->values[d.inputs[2]];
+  CHECK(init.desc.shape.empty());
+  CHECK(p.plan->storages[init.storage].kind == linrt::engine::Storage::Kind::Constant);
+  check_against_reference(text, kLinearShapes);
+}
+
+TEST_CASE("matmul init: a fill that something else reads keeps its dispatch") {
+  // The fill is also added to the product: its buffer must exist.
+  const std::string text = linear("0.5", tail("f", "tensor<37x45xf32>", "id", "    %s = arith.addf %p, %q : f32\n    linalg.yield %s : f32\n"));
+  const Planned p = plan_of(text);
+  CHECK(has_fill_dispatch(*p.plan));
+  check_against_reference(text, kLinearShapes);
+}
+
+TEST_CASE("matmul epilogue: other tails run through the evaluator") {
+  SUBCASE("a bias over the rows") {
+    const std::string text = linear("0.0", tail("r", "tensor<37xf32>", "row", "    %s = arith.addf %p, %q : f32\n    linalg.yield %s : f32\n"));
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
+    check_against_reference(text, kLinearShapes);
+  }
+  SUBCASE("bias then a scale") {
+    const std::string text = linear("0.0", tail("b", "tensor<45xf32>", "col",
+                                                "    %s = arith.addf %p, %q : f32\n    %t = arith.mulf %s, %s : f32\n    linalg.yield %t : f32\n"));
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
+    check_against_reference(text, kLinearShapes);
+  }
+  SUBCASE("ReLU with an ordered compare (NaN becomes 0)") {
+    const std::string text = linear("0.0", R"(
+  %out = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%mm : tensor<37x45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %c = arith.cmpf ogt, %p, %z : f32
+    %s = arith.select %c, %p, %z : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+)");
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
+    CHECK(check_against_reference(text, kLinearShapes, /*nan=*/true) == 0);
+  }
+}
+
+TEST_CASE("batch_matmul of T and its transpose (DLRM's interaction) reads T twice: no transpose, no fill") {
+  const std::string text = R"(
+func.func @forward(%t: tensor<5x27x16xf32>) -> tensor<5x27x27xf32> {
+  %z = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<5x16x27xf32>
+  %tt = linalg.transpose ins(%t : tensor<5x27x16xf32>) outs(%et : tensor<5x16x27xf32>) permutation = [0, 2, 1]
+  %e = tensor.empty() : tensor<5x27x27xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<5x27x27xf32>) -> tensor<5x27x27xf32>
+  %zz = linalg.batch_matmul ins(%t, %tt : tensor<5x27x16xf32>, tensor<5x16x27xf32>) outs(%f : tensor<5x27x27xf32>) -> tensor<5x27x27xf32>
+  return %zz : tensor<5x27x27xf32>
+}
+)";
+  const Planned p = plan_of(text);
+  REQUIRE(p.plan->dispatches.size() == 1);
+  CHECK(p.plan->dispatches[0].root->name == "linalg.batch_matmul_transpose_b");
+  CHECK(p.plan->kernels[p.plan->dispatches[0].kernel].cpu);
+  check_against_reference(text, {{5, 27, 16}});
+}
+
+TEST_CASE("matmul of a transposed non-constant operand, with a bias, becomes matmul_transpose_b") {
+  const std::string text = R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @forward(%x: tensor<37x20xf32>, %w: tensor<45x20xf32>, %b: tensor<45xf32>) -> tensor<37x45xf32> {
+  %z = arith.constant 0.0 : f32
+  %ew = tensor.empty() : tensor<20x45xf32>
+  %wt = linalg.transpose ins(%w : tensor<45x20xf32>) outs(%ew : tensor<20x45xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<37x45xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<37x45xf32>) -> tensor<37x45xf32>
+  %mm = linalg.matmul ins(%x, %wt : tensor<37x20xf32>, tensor<20x45xf32>) outs(%f : tensor<37x45xf32>) -> tensor<37x45xf32>
+  %out = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%mm, %b : tensor<37x45xf32>, tensor<45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+  return %out : tensor<37x45xf32>
+}
+)";
+  const Planned p = plan_of(text);
+  REQUIRE(p.plan->dispatches.size() == 1);
+  const auto& k = kernel_of(*p.plan, "linalg.matmul_transpose_b");
+  CHECK(k.cpu);
+  CHECK(k.bias_act.has_value());
+  check_against_reference(text, {{37, 20}, {45, 20}, {45}});
+}
