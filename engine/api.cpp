@@ -158,7 +158,7 @@ engine::Precision engine_precision(Precision p) {
 // parameter is an error here, at load, rather than at the first run.
 void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
   graph::ParameterIndex index;
-  for (const auto& [scope, file] : o.parameter_files) index.add_safetensors(scope, file);
+  for (const auto& [scope, file] : o.parameter_files) index.add_safetensors(scope, file, o.prefault_parameters);
   graph::bind_parameters(m, index);
 }
 

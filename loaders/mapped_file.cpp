@@ -58,6 +58,18 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path, size
   return file;
 }
 
+void prefault_pages(const void* data, size_t bytes) {
+  if (!data || bytes == 0) return;
+  const uintptr_t page = uintptr_t(::sysconf(_SC_PAGESIZE));
+  const uintptr_t begin = reinterpret_cast<uintptr_t>(data) / page * page;
+  const size_t length = reinterpret_cast<uintptr_t>(data) + bytes - begin;
+  void* start = reinterpret_cast<void*>(begin);
+#ifndef MADV_POPULATE_READ
+#define MADV_POPULATE_READ 22  // Linux 5.14
+#endif
+  if (::madvise(start, length, MADV_POPULATE_READ) != 0) ::madvise(start, length, MADV_WILLNEED);
+}
+
 MappedFile::~MappedFile() {
   if (mapped_) ::munmap(const_cast<uint8_t*>(data_), size_);
 }

@@ -38,4 +38,9 @@ class MappedFile {
   bool mapped_ = false;  // false for an empty file, which mmap cannot map
 };
 
+// Asks the kernel to map the pages of [data, data + bytes) of a file mapping now
+// (MADV_POPULATE_READ, or a read-ahead hint where the kernel predates it), so that later reads
+// take no page faults. Best effort: failures are ignored.
+void prefault_pages(const void* data, size_t bytes);
+
 }  // namespace linrt::loaders

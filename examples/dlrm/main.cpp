@@ -59,6 +59,9 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
   --expected=FILE.npy             --check against these predictions (default: the model's
                                   out0.npy; needed with --criteo)
   --atol=X                        --check tolerance (default 1e-5)
+  --prefault                       map the tables' pages in at load (ModelOptions::
+                                  prefault_parameters), so the first mini-batches take no
+                                  page faults on them
   --profile                       time every dispatch of the timed mini-batches and print the
                                   time per distinct kernel (CPU device)
   --help                          this text
@@ -68,7 +71,7 @@ struct Flags {
   std::string config = "sample";
   std::string model_dir, tables, input_dir, criteo, expected;
   std::optional<int64_t> batch, lookups;
-  bool fixed = false, one_hot = false, check = false, help = false, profile = false;
+  bool fixed = false, one_hot = false, check = false, help = false, profile = false, prefault = false;
   int64_t batches = 10;
   uint32_t seed = 123;
   int threads = 0;
@@ -105,6 +108,7 @@ Flags parse_flags(int argc, char** argv) {
     if (name == "--help" || name == "-h") f.help = true;
     else if (name == "--check") f.check = true;
     else if (name == "--profile") f.profile = true;
+    else if (name == "--prefault") f.prefault = true;
     else if (name == "--num-indices-per-lookup-fixed") f.fixed = true;
     else if (name == "--one-hot") f.one_hot = true;
     else if (eq == std::string::npos) throw UsageError(arg + ": unknown flag, or one without its =VALUE (see --help)");
@@ -342,6 +346,7 @@ int run(const Flags& f) {
 
   linrt::ModelOptions mo;
   if (f.config != "sample") mo.parameter_files = {{"model", f.tables.empty() ? dir + "/tables.safetensors" : f.tables}};
+  mo.prefault_parameters = f.prefault;
   mo.quantize_embeddings = f.quantize == "int8"   ? linrt::EmbeddingQuantization::Int8Rowwise
                            : f.quantize == "int4" ? linrt::EmbeddingQuantization::Int4Rowwise
                                                   : linrt::EmbeddingQuantization::None;

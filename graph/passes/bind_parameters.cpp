@@ -6,11 +6,12 @@
 
 #include "graph/passes/rewrite.h"
 #include "linrt/error.h"
+#include "loaders/mapped_file.h"
 #include "loaders/safetensors.h"
 
 namespace linrt::graph {
 
-void ParameterIndex::add_safetensors(const std::string& scope, const std::string& path) {
+void ParameterIndex::add_safetensors(const std::string& scope, const std::string& path, bool prefault) {
   if (scopes_.count(scope))
     throw Error(ErrorKind::Invalid, path, "parameter scope \"" + scope + "\" is given twice");
   loaders::SafetensorsFile file = loaders::load_safetensors(path);
@@ -23,6 +24,7 @@ void ParameterIndex::add_safetensors(const std::string& scope, const std::string
     p.data.data = t.data;
     p.data.size = t.nbytes;
     p.data.owner = t.owner;
+    if (prefault) loaders::prefault_pages(t.data, t.nbytes);
     s.tensors.emplace(t.name, std::move(p));
   }
   scopes_.emplace(scope, std::move(s));

@@ -39,8 +39,9 @@ class ParameterIndex {
  public:
   // Maps `path` and makes its tensors the parameters of `scope`. Throws linrt::Error (Io when the
   // file cannot be read, Parse when it is not a valid safetensors file, Invalid when the scope
-  // was given twice).
-  void add_safetensors(const std::string& scope, const std::string& path);
+  // was given twice). With `prefault` the tensors' pages are mapped in now
+  // (loaders::prefault_pages), not on first use.
+  void add_safetensors(const std::string& scope, const std::string& path, bool prefault = false);
   // Adds one tensor to `scope` (replacing one of the same name).
   void add_tensor(const std::string& scope, const std::string& name, ParameterTensor tensor);
 

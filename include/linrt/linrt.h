@@ -86,6 +86,11 @@ struct ModelOptions {
   // with {linrt.parameter = #stream.parameter.named<"scope"::"name">} always; a bound argument
   // is a constant of the model and no longer one of the inputs Session::run takes.
   std::vector<std::pair<std::string, std::string>> parameter_files;  // (scope, file)
+  // Map the parameter files' pages in at load (madvise MADV_POPULATE_READ) instead of on first
+  // use, so early runs take no page faults on them (a run of DLRM touches a few rows of every
+  // table, so faults would go on for several runs). Load then takes as long as reading them.
+  // Steady-state runs are not faster: it moves the faults' cost into the load.
+  bool prefault_parameters = false;
   // Quantise constant embedding-bag tables when the model is prepared: less memory traffic,
   // some accuracy lost.
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;

@@ -274,4 +274,10 @@ TEST_CASE("api: the weight-argument fixture runs with its weights as inputs or b
   CHECK(stats.fallback_dispatches == 0);
   CHECK(stats.weight_bytes >= int64_t(sizeof(float)) * (7 * 5 + 7 + 3 * 7 + 3));
   CHECK(as_inputs.stats().weight_bytes < int64_t(sizeof(float)) * (7 * 5 + 7 + 3 * 7 + 3));
+  // Mapping the file's pages in at load changes nothing in the results.
+  options.prefault_parameters = true;
+  const std::vector<Tensor> out_prefaulted =
+      Model::load((dir / "model.mlir").string(), options).session().run({view(ins[0])});
+  REQUIRE(out_prefaulted.size() == 1);
+  for (int64_t i = 0; i < want.numel(); ++i) CHECK(out_prefaulted[0].data_as<float>()[i] == a[i]);
 }
