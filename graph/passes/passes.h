@@ -38,7 +38,8 @@ struct PassStats {
   std::vector<std::pair<std::string, int64_t>> entries() const;
 };
 
-// Removes ops without side effects whose results are all unused.
+// Removes ops without side effects whose results are all unused, and the unused results of a
+// linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);
 // Transposes, pure permuting/copying generics and reshapes of constants become constants.
 // Broadcasts that would grow a constant are left alone.

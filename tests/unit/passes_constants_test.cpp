@@ -215,6 +215,72 @@ func.func @k(%x: tensor<2xi64>) -> tensor<2xi64> {
   CHECK(err.message().find("smaller than 10") != std::string::npos);
 }
 
+// torch-mlir's max along a dimension: the values and the argmax indices in one generic.
+std::string max_with_indices(const std::string& returned, const std::string& ret_types) {
+  return R"(
+func.func @k(%x: tensor<2x3xf32>) -> )" + ret_types + R"( {
+  %ninf = arith.constant 0xFF800000 : f32
+  %c0 = arith.constant 0 : i64
+  %ef = tensor.empty() : tensor<2xf32>
+  %ei = tensor.empty() : tensor<2xi64>
+  %f = linalg.fill ins(%ninf : f32) outs(%ef : tensor<2xf32>) -> tensor<2xf32>
+  %i = linalg.fill ins(%c0 : i64) outs(%ei : tensor<2xi64>) -> tensor<2xi64>
+  %m:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<2x3xf32>) outs(%f, %i : tensor<2xf32>, tensor<2xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_i: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %mx = arith.maximumf %in, %out : f32
+    %gt = arith.cmpf ogt, %in, %out : f32
+    %sel = arith.select %gt, %ji, %out_i : i64
+    linalg.yield %mx, %sel : f32, i64
+  } -> (tensor<2xf32>, tensor<2xi64>)
+  return )" + returned + R"(
+})";
+}
+
+TEST_CASE("passes: unused results of a linalg.generic go with the body code only they need") {
+  const auto x = arg(DType::F32, {2, 3}, {1, 5, 3, 7, 2, 9});
+  {
+    MlirProgram p(max_with_indices("%m#0 : tensor<2xf32>", "tensor<2xf32>"));
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*p.module, stats);
+    auto counts = op_counts(*p.module);
+    CHECK(counts["linalg.generic"] == 1);
+    CHECK(counts["linalg.index"] == 0);
+    CHECK(counts["arith.select"] == 0);
+    CHECK(counts["arith.cmpf"] == 0);
+    CHECK(counts["linalg.fill"] == 1);  // the i64 init is dead once its operand is gone
+    CHECK(counts["arith.maximumf"] == 1);
+    Operation* g = linrt::graph::rewrite::ops_named(*linrt::graph::rewrite::function_bodies(*p.module).at(0), "linalg.generic").at(0);
+    CHECK(g->results.size() == 1);
+    CHECK(g->operands.size() == 2);
+    CHECK(g->regions[0]->blocks[0]->args.size() == 2);
+    CHECK(g->attr("indexing_maps")->elems.size() == 2);
+    CHECK(*linrt::graph::operand_segments(*g) == std::vector<int64_t>{1, 1});
+    p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
+    CHECK(values_of(p.tensor("k", {x})) == std::vector<double>{5, 9});
+  }
+  {  // both used: nothing changes
+    MlirProgram p(max_with_indices("%m#0, %m#1 : tensor<2xf32>, tensor<2xi64>", "(tensor<2xf32>, tensor<2xi64>)"));
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*p.module, stats);
+    CHECK(op_counts(*p.module)["linalg.index"] == 1);
+    p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
+    auto r = p.call("k", {x});
+    REQUIRE(r.size() == 2);
+    CHECK(values_of(r[0].tensor) == std::vector<double>{5, 9});
+    CHECK(values_of(r[1].tensor) == std::vector<double>{1, 2});
+  }
+  {  // only the indices used: the max stays, since the indices read its accumulator
+    MlirProgram p(max_with_indices("%m#1 : tensor<2xi64>", "tensor<2xi64>"));
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*p.module, stats);
+    CHECK(op_counts(*p.module)["arith.maximumf"] == 1);
+    p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
+    CHECK(values_of(p.tensor("k", {x})) == std::vector<double>{1, 2});
+  }
+}
+
 TEST_CASE("passes: large constants that differ outside the hashed windows are not merged") {
   // Three 1024-element constants: b equals a, c differs from a only at element 300 (byte 1200,
   // away from the start, middle and end windows the hash reads).

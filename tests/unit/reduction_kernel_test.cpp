@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <iomanip>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -304,6 +305,22 @@ TEST_CASE("reduction kernel: keepdim outputs, (d0, d1) -> (d0, 0), as torch-mlir
   Reduction columns{{37, 5, 41}, {0, 1, 2}, {true, false, true}, "    %r = arith.maximumf %acc, %x : f32\n", "0xFF800000"};
   columns.keepdim = true;
   check(columns, "reduction.max.stream", 0);
+}
+
+TEST_CASE("reduction kernel: torch-mlir's softmax, log_softmax, mean and amax run on it, none on the fallback") {
+  // tests/fixtures/reductions (values against PyTorch: the fixture tests). Its max reductions
+  // also compute argmax indices nobody reads; dead-op elimination drops them, so they stream.
+  linrt::Model model = linrt::Model::load(std::string(LINRT_FIXTURES_DIR) + "/reductions/model.mlir");
+  std::map<std::string, size_t> dispatches;  // per kernel name
+  std::string listed;
+  for (const auto& k : model.stats().kernels) dispatches[k.name] += k.call_sites.size(), listed += k.name + " ";
+  CAPTURE(listed);
+  CHECK(model.stats().fallback_dispatches == 0);
+  size_t reductions = 0;
+  for (const auto& kv : dispatches)
+    if (kv.first.rfind("reduction.", 0) == 0) reductions += kv.second;
+  CHECK(reductions == 6);                          // 2 in softmax, 2 in log_softmax, mean, amax
+  CHECK(dispatches["reduction.max.stream"] == 3);  // softmax, log_softmax, amax
 }
 
 TEST_CASE("reduction kernel: mapped bodies, transposed and broadcast inputs") {

@@ -305,6 +305,20 @@ def dlrm_readme():
     return Export(dlrm.DLRM(config, seed=15), dlrm.make_inputs(config, batch=2, seed=16))
 
 
+class Reductions(nn.Module):
+    """The reductions torch-mlir emits for softmax (max with its argmax indices, then a keepdim
+    sum), log_softmax along the outer dimension, a mean and a max of |x|."""
+
+    def forward(self, x):
+        return (torch.softmax(x, dim=-1), torch.log_softmax(x, dim=0), x.mean(dim=-1),
+                x.abs().amax(dim=0))
+
+
+def reductions():
+    g = _seeded(20)
+    return Export(Reductions(), (torch.randn(6, 40, generator=g) * 3,))
+
+
 def mlp_dynamic_batch():
     g = _seeded(17)
     model = nn.Sequential(nn.Linear(6, 8), nn.ReLU(), nn.Linear(8, 2))
@@ -346,6 +360,8 @@ FIXTURES = [
     Fixture("embedding_bag_mask_matmul", "nn.EmbeddingBag(10, 3, mode='sum') written as a gather "
             "and a segment sum: a 0/1 mask of 'position j in bag i' from offsets, times "
             "F.embedding(indices, table)", embedding_bag_mask_matmul),
+    Fixture("reductions", "softmax along the last dimension, log_softmax along the first, mean "
+            "along the last and max of |x| along the first, on 6x40", reductions),
     Fixture("linear_mlp_weight_args", "Linear 5->7, ReLU, Linear 7->3, Sigmoid with the four "
             "weights as function arguments named by iree.abi.name; parameters.safetensors holds "
             "them, so they are inputs in1..in4 or bound from the file", linear_mlp_weight_args),
