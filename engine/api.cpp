@@ -180,17 +180,21 @@ struct Model::Impl {
   // planned (see engine/plan/specialize.h).
   std::unique_ptr<graph::Module> parsed;
 
-  std::shared_ptr<const engine::Plan> plan(std::string_view function) const {
+  // CPU plans keep values between convs in the blocked channel layout; a Vulkan program reads
+  // every storage row-major, so its plans (cached apart, under "|vulkan") do not.
+  std::shared_ptr<const engine::Plan> plan(std::string_view function, bool for_vulkan = false) const {
+    const std::string key = std::string(function) + (for_vulkan ? "|vulkan" : "");
     std::lock_guard lock(plan_mutex);
     for (const auto& [name, p] : plans)
-      if (name == function) return p;
-    auto p = engine::build_plan(*module, function, plan_options());
-    plans.emplace_back(std::string(function), p);
+      if (name == key) return p;
+    auto p = engine::build_plan(*module, function, plan_options(for_vulkan));
+    plans.emplace_back(key, p);
     return p;
   }
 
-  engine::PlanOptions plan_options() const {
+  engine::PlanOptions plan_options(bool for_vulkan) const {
     engine::PlanOptions po;
+    po.blocked_layouts = !for_vulkan;
     po.max_tensor_elements = options.max_tensor_elements;
     po.max_arena_bytes = options.max_arena_bytes;
     switch (options.quantize_embeddings) {
@@ -212,9 +216,10 @@ struct Model::Impl {
   }
 
   // The plan for `key` (from plan_key). A specialised plan owns its module copy.
-  std::shared_ptr<const engine::Plan> plan(std::string_view function, const std::string& key,
-                                           std::span<const engine::BoundInput> inputs) const {
-    if (key == function) return plan(function);
+  std::shared_ptr<const engine::Plan> plan(std::string_view function, const std::string& shapes_key,
+                                           std::span<const engine::BoundInput> inputs, bool for_vulkan) const {
+    if (shapes_key == function) return plan(function, for_vulkan);
+    const std::string key = shapes_key + (for_vulkan ? "|vulkan" : "");
     std::lock_guard lock(plan_mutex);
     for (const auto& [name, p] : plans)
       if (name == key) return p;
@@ -227,7 +232,7 @@ struct Model::Impl {
     // what only static shapes reveal and drops the index arithmetic the specialisation replaced.
     ModelStats counts;
     engine::prepare_module(*holder->first, counts);
-    holder->second = engine::build_plan(*holder->first, function, plan_options());
+    holder->second = engine::build_plan(*holder->first, function, plan_options(for_vulkan));
     std::shared_ptr<const engine::Plan> p(holder, holder->second.get());
     plans.emplace_back(key, p);
     return p;
@@ -297,7 +302,7 @@ struct Session::Impl {
   engine::CpuPlanRunner& runner(std::string_view function, const std::string& key) {
     for (auto& [name, r] : runners)
       if (name == key) return *r;
-    auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function, key, bound), *executor, options.threads);
+    auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function, key, bound, false), *executor, options.threads);
     r->set_profiling(options.profile);
     runners.emplace_back(key, std::move(r));
     return *runners.back().second;
@@ -309,7 +314,7 @@ struct Session::Impl {
       if (name == key) return *r;
     engine::vk::ProgramOptions po;
     po.fp16_weights = options.vulkan_fp16;
-    auto program = model->vulkan_program(key, model->plan(function, key, bound), vulkan, po);
+    auto program = model->vulkan_program(key, model->plan(function, key, bound, true), vulkan, po);
     auto r = std::make_unique<engine::vk::VulkanPlanRunner>(program, *executor, options.threads);
     vulkan_runners.emplace_back(key, std::move(r));
     return *vulkan_runners.back().second;

@@ -6,6 +6,7 @@
 
 #include "ops/conv2d_direct.h"
 #include "ops/conv2d_winograd.h"
+#include "ops/layout.h"
 
 namespace linrt::ops::cpu {
 
@@ -167,6 +168,11 @@ std::string check_conv2d(const Conv2dParams& p) {
     return "strides and dilations must be positive";
   if (p.pad_top < 0 || p.pad_left < 0 || p.pad_bottom < 0 || p.pad_right < 0)
     return "padding must be non-negative";
+  if ((p.blocked_input || p.blocked_output) && p.layout != ConvLayout::Nchw)
+    return "the blocked channel layout is a form of NCHW";
+  if ((p.blocked_input && p.in_channels % ref::kChannelBlock != 0) ||
+      (p.blocked_output && p.out_channels % ref::kChannelBlock != 0))
+    return "a blocked operand needs a multiple of " + std::to_string(ref::kChannelBlock) + " channels";
   if (p.in_h + p.pad_top + p.pad_bottom < p.dilation_h * (p.kernel_h - 1) + 1 ||
       p.in_w + p.pad_left + p.pad_right < p.dilation_w * (p.kernel_w - 1) + 1)
     return "the padded input is smaller than the dilated kernel";
@@ -222,6 +228,30 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
 
 void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias,
                  float* output, const OutputRunFn& finished, int threads) const {
+  if ((p_.blocked_input || p_.blocked_output) && algorithm_ != Conv2dAlgorithm::WinogradF43 &&
+      algorithm_ != Conv2dAlgorithm::Direct) {
+    // The GEMM algorithms run on NCHW copies (the planner blocks few such convs: those between
+    // blocked neighbours); the epilogue then runs over the blocked output.
+    thread_local std::vector<float> plain_in, plain_out;
+    Conv2dParams plain = p_;
+    plain.blocked_input = plain.blocked_output = false;
+    const Conv2d conv(plain, isa_);
+    const int64_t in_hw = p_.in_h * p_.in_w, out_hw = p_.out_h() * p_.out_w();
+    if (p_.blocked_input) {
+      plain_in.resize(size_t(p_.batch * p_.in_channels * in_hw));
+      ref::blocked_to_nchw(input, p_.batch, p_.in_channels, in_hw, plain_in.data());
+      input = plain_in.data();
+    }
+    if (!p_.blocked_output) {
+      conv.run(input, weights, bias, output, finished, threads);
+      return;
+    }
+    plain_out.resize(size_t(p_.batch * p_.out_channels * out_hw));
+    conv.run(input, weights, bias, plain_out.data(), {}, threads);
+    ref::nchw_to_blocked(plain_out.data(), p_.batch, p_.out_channels, out_hw, output);
+    if (finished) finished(output, 0, p_.batch * p_.out_channels * out_hw);
+    return;
+  }
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
     winograd_f43_run(p_, isa_, weights.winograd, input, bias, output, finished, threads);
     return;

@@ -10,6 +10,11 @@
 // The bias is added inside the GEMM tile and `finished` is called on every finished run of the
 // output, so a fused epilogue sees the data while it is in cache. The reference twin is
 // ops::ref::conv (ops/conv.h) on an explicitly padded input.
+//
+// With NCHW the input and the output may each lie in the blocked channel layout NCHW16c
+// (ops/layout.h: [N, C/16, H, W, 16], channels a multiple of 16) that the planner keeps between
+// consecutive convs. Winograd and the direct kernel read and write it where they gather input
+// rows and store output rows (no transpose); the GEMM algorithms convert through scratch.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +36,8 @@ struct Conv2dParams {
   int64_t out_channels = 1, kernel_h = 1, kernel_w = 1, groups = 1;
   int64_t stride_h = 1, stride_w = 1, dilation_h = 1, dilation_w = 1;
   int64_t pad_top = 0, pad_left = 0, pad_bottom = 0, pad_right = 0;
+  // NCHW only: the input / output is stored NCHW16c (its channel count a multiple of 16).
+  bool blocked_input = false, blocked_output = false;
 
   int64_t out_h() const;
   int64_t out_w() const;
@@ -47,7 +54,8 @@ std::string check_conv2d(const Conv2dParams& p);
 enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, Direct };
 
 // Called on each finished run of the output: `count` consecutive elements starting at flat
-// (row-major) index `flat_begin`, at `data`. May be called from any thread.
+// index `flat_begin` (row-major in the output's storage order, NCHW16c when blocked_output), at
+// `data`. May be called from any thread.
 using OutputRunFn = std::function<void(float* data, int64_t flat_begin, int64_t count)>;
 
 // The weights in the form the chosen algorithm reads (packed GEMM panels per group, or the

@@ -4,11 +4,15 @@
 #include <cstring>
 #include <vector>
 
+#include "ops/conv2d_winograd.h"
 #include "ops/isa_kernels.h"
+#include "ops/layout.h"
 
 namespace linrt::ops::cpu {
 
 namespace {
+
+constexpr int64_t kBlock = ref::kChannelBlock;  // channels per block of NCHW16c
 
 struct RowKernels {
   static DirectConvRow generic() { return direct_conv_row_generic(); }
@@ -52,7 +56,7 @@ void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const 
   const int64_t blocks_per_image = (oh + rows_per_block - 1) / rows_per_block;
   const int64_t blocks = p.batch * blocks_per_image;
   // Rows written straight into the output when they have no padding tail.
-  const bool direct_out = width == ow;
+  const bool direct_out = width == ow && !p.blocked_output;
 
   auto run_block = [&](int64_t block) {
     DirectScratch& s = thread_scratch();
@@ -65,20 +69,36 @@ void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const 
     // j - pad_left.
     const int64_t x_begin = std::min(p.pad_left, padded_w);
     const int64_t x_end = std::clamp<int64_t>(p.in_w + p.pad_left, x_begin, padded_w);
-    for (int64_t c = 0; c < C; ++c)
-      for (int64_t r = 0; r < in_rows; ++r) {
-        const int64_t y = oy0 + r - p.pad_top;
-        if (y < 0 || y >= p.in_h || x_begin == x_end) continue;
-        std::memcpy(s.padded.data() + (c * in_rows + r) * padded_w + x_begin,
-                    input + ((n * C + c) * p.in_h + y) * p.in_w + (x_begin - p.pad_left),
-                    sizeof(float) * size_t(x_end - x_begin));
+    for (int64_t r = 0; r < in_rows; ++r) {
+      const int64_t y = oy0 + r - p.pad_top;
+      if (y < 0 || y >= p.in_h || x_begin == x_end) continue;
+      float* dst = s.padded.data() + r * padded_w + x_begin;
+      const int64_t channel_stride = in_rows * padded_w;
+      if (p.blocked_input) {
+        // NCHW16c: the row of one block of 16 channels is [pixels][16]; transposed into 16 rows.
+        for (int64_t cb = 0; cb < C / kBlock; ++cb)
+          transpose_floats(isa, input + (((n * C / kBlock + cb) * p.in_h + y) * p.in_w + x_begin - p.pad_left) * kBlock,
+                           kBlock, x_end - x_begin, kBlock, dst + cb * kBlock * channel_stride, channel_stride);
+        continue;
       }
+      for (int64_t c = 0; c < C; ++c)
+        std::memcpy(dst + c * channel_stride, input + ((n * C + c) * p.in_h + y) * p.in_w + (x_begin - p.pad_left),
+                    sizeof(float) * size_t(x_end - x_begin));
+    }
     s.rows.resize(size_t(C * KH));
     if (!direct_out) s.out.resize(size_t(F * width));
     for (int64_t r = 0; r < rows; ++r) {
       for (int64_t c = 0; c < C; ++c)
         for (int64_t kh = 0; kh < KH; ++kh)
           s.rows[size_t(c * KH + kh)] = s.padded.data() + (c * in_rows + r + kh) * padded_w;
+      if (p.blocked_output) {
+        // Rows made channel by channel, transposed into NCHW16c 16 channels at a time.
+        kernel.row(s.rows.data(), C, KH, KW, weight, bias, F, s.out.data(), width, width);
+        for (int64_t fb = 0; fb < F / kBlock; ++fb)
+          transpose_floats(isa, s.out.data() + fb * kBlock * width, width, kBlock, ow,
+                           output + (((n * F / kBlock + fb) * oh + oy0 + r) * ow) * kBlock, kBlock);
+        continue;
+      }
       float* out_row = output + n * F * plane + (oy0 + r) * ow;
       if (direct_out) {
         kernel.row(s.rows.data(), C, KH, KW, weight, bias, F, out_row, plane, width);
@@ -88,7 +108,12 @@ void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const 
           std::memcpy(out_row + f * plane, s.out.data() + f * width, sizeof(float) * size_t(ow));
       }
     }
-    if (finished)
+    if (finished && p.blocked_output)
+      for (int64_t fb = 0; fb < F / kBlock; ++fb) {
+        const int64_t flat = ((n * F / kBlock + fb) * plane + oy0 * ow) * kBlock;
+        finished(output + flat, flat, rows * ow * kBlock);
+      }
+    else if (finished)
       for (int64_t f = 0; f < F; ++f) {
         const int64_t flat = (n * F + f) * plane + oy0 * ow;
         finished(output + flat, flat, rows * ow);

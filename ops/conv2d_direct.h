@@ -38,7 +38,9 @@ DirectConvRow direct_conv_row_avx512();
 bool direct_conv_applies(const Conv2dParams& p);
 
 // output = conv(input, weight) + bias, with `weight` in FCHW; `finished` sees every output
-// element once, in runs of whole rows of one channel.
+// element once, in runs of whole rows of one channel (of one block of 16 channels with
+// p.blocked_output). Blocked input rows are transposed into the padded channel rows, blocked
+// output rows transposed out of the row kernel's channel rows.
 void direct_conv_run(const Conv2dParams& p, Isa isa, const float* weight, const float* input,
                      const float* bias, float* output, const OutputRunFn& finished, int threads);
 

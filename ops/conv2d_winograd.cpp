@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "ops/isa_kernels.h"
+#include "ops/layout.h"
 
 namespace linrt::ops::cpu {
 
@@ -11,6 +12,7 @@ namespace {
 
 constexpr int kAlpha = 6;  // input tile size: 4 outputs + 3 - 1
 constexpr int kTiles = kAlpha * kAlpha;
+constexpr int64_t kBlock = ref::kChannelBlock;  // channels per block of NCHW16c
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -39,6 +41,11 @@ float* sized(std::vector<float>& buffer, int64_t count) {
 }
 
 }  // namespace
+
+void transpose_floats(Isa isa, const float* src, int64_t src_stride, int64_t rows, int64_t cols,
+                      float* dst, int64_t dst_stride) {
+  isa_table<Transforms>(isa).transpose(src, src_stride, rows, cols, dst, dst_stride);
+}
 
 bool winograd_f43_applies(const Conv2dParams& p) {
   return p.kernel_h == 3 && p.kernel_w == 3 && p.stride_h == 1 && p.stride_w == 1 &&
@@ -136,7 +143,14 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
       }
       std::memset(row, 0, sizeof(float) * size_t(x_begin * C));
       std::memset(row + x_end * C, 0, sizeof(float) * size_t((patch_w - x_end) * C));
-      if (nchw) {
+      if (p.blocked_input) {
+        // NCHW16c: each pixel's block of 16 channels is one 64-byte run.
+        const int64_t blocks = C / kBlock;
+        for (int64_t cb = 0; cb < blocks; ++cb) {
+          tf.copy_pixels(input + (((n * blocks + cb) * p.in_h + y) * p.in_w + x0 + x_begin) * kBlock, kBlock,
+                         x_end - x_begin, row + x_begin * C + cb * kBlock, C);
+        }
+      } else if (nchw) {
         tf.transpose(input + (n * C * p.in_h + y) * p.in_w + x0 + x_begin, p.in_h * p.in_w, C,
                   x_end - x_begin, row + x_begin * C, C);
       } else {
@@ -165,7 +179,15 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
 
     // Write the valid output rows in the output layout and report them.
     const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
-    if (nchw) {
+    if (p.blocked_output) {
+      const int64_t blocks = F / kBlock, plane = oh * ow;
+      for (int64_t fb = 0; fb < blocks; ++fb) {
+        const int64_t flat = ((n * blocks + fb) * plane + oy0 * ow) * kBlock;
+        for (int64_t r = 0; r < rows; ++r)
+          tf.copy_pixels(out + r * out_row + fb * kBlock, F, ow, output + flat + r * ow * kBlock, kBlock);
+        if (finished) finished(output + flat, flat, rows * ow * kBlock);
+      }
+    } else if (nchw) {
       const int64_t plane = oh * ow;
       for (int64_t r = 0; r < rows; ++r)
         tf.transpose(out + r * out_row, F, ow, F, output + n * F * plane + (oy0 + r) * ow, plane);

@@ -7,9 +7,9 @@
 //
 // The filters are transformed once (prepare) into 36 C x F matrices U[xi]. A run walks blocks of
 // whole tile rows of one image: the block's input rows are gathered channels-last with the
-// padding filled in, transformed into V[xi] (tiles x C), multiplied as 36 GEMMs
+// padding filled in (transposed from NCHW, or copied 16 channels at a time from NCHW16c), transformed into V[xi] (tiles x C), multiplied as 36 GEMMs
 // M[xi] = V[xi] * U[xi] on the packed-panel GEMM, and transformed back into output rows, which
-// are written in the output layout with the bias and then handed to the `finished` callback.
+// are written in the output layout (NCHW16c: 16 channels at a time) with the bias and then handed to the `finished` callback.
 #pragma once
 
 #include <memory>
@@ -37,6 +37,10 @@ struct WinogradTransforms {
   // channels-last conversions around the transforms.
   void (*transpose)(const float* src, int64_t src_stride, int64_t rows, int64_t cols, float* dst,
                     int64_t dst_stride) = nullptr;
+  // dst[x * dst_stride + j] = src[x * src_stride + j] for x < count, j < 16: the pixels of one
+  // NCHW16c channel block into channels-last rows and back.
+  void (*copy_pixels)(const float* src, int64_t src_stride, int64_t count, float* dst,
+                      int64_t dst_stride) = nullptr;
 };
 
 WinogradTransforms winograd_transforms_generic();
@@ -44,6 +48,11 @@ WinogradTransforms winograd_transforms_generic();
 WinogradTransforms winograd_transforms_avx2();
 WinogradTransforms winograd_transforms_avx512();
 #endif
+
+// The transpose of `isa`'s table: dst[c * dst_stride + r] = src[r * src_stride + c] for
+// r < rows, c < cols (also what the direct kernel converts NCHW16c rows with).
+void transpose_floats(Isa isa, const float* src, int64_t src_stride, int64_t rows, int64_t cols,
+                      float* dst, int64_t dst_stride);
 
 // Whether Winograd F(4x4, 3x3) is used for `p`: 3x3, stride 1, dilation 1, one group, and
 // enough channels that the GEMMs dominate the transforms.

@@ -156,10 +156,24 @@ void transpose_blocked(const float* src, int64_t src_stride, int64_t rows, int64
   }
 }
 
+template <class Arch>
+void copy_pixels(const float* src, int64_t src_stride, int64_t count, float* dst, int64_t dst_stride) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t kLanes = 16;  // one NCHW16c block
+  for (int64_t x = 0; x < count; ++x) {
+    if constexpr (V::size <= kLanes && kLanes % V::size == 0) {
+      for (int64_t j = 0; j < kLanes; j += int64_t(V::size))
+        V::load_unaligned(src + x * src_stride + j).store_unaligned(dst + x * dst_stride + j);
+    } else {
+      for (int64_t j = 0; j < kLanes; ++j) dst[x * dst_stride + j] = src[x * src_stride + j];
+    }
+  }
+}
+
 template <class Arch, void (*Block)(const float*, int64_t, float*, int64_t) = nullptr>
 WinogradTransforms make_transforms() {
   return WinogradTransforms{&input_transform<Arch>, &output_transform<Arch>,
-                            &transpose_blocked<Block>};
+                            &transpose_blocked<Block>, &copy_pixels<Arch>};
 }
 
 }  // namespace

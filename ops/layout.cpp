@@ -44,4 +44,16 @@ std::string dims_str(std::span<const int64_t> shape) {
   return s;
 }
 
+void nchw_to_blocked(const float* src, int64_t n, int64_t c, int64_t hw, float* dst) {
+  for (int64_t i = 0; i < n * c; ++i)
+    for (int64_t p = 0; p < hw; ++p)
+      dst[((i / kChannelBlock) * hw + p) * kChannelBlock + i % kChannelBlock] = src[i * hw + p];
+}
+
+void blocked_to_nchw(const float* src, int64_t n, int64_t c, int64_t hw, float* dst) {
+  for (int64_t i = 0; i < n * c; ++i)
+    for (int64_t p = 0; p < hw; ++p)
+      dst[i * hw + p] = src[((i / kChannelBlock) * hw + p) * kChannelBlock + i % kChannelBlock];
+}
+
 }  // namespace linrt::ops::ref

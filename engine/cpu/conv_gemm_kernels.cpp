@@ -145,6 +145,9 @@ std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
   if (!spec.root || !all_f32(spec)) return nullptr;
   std::optional<cpu::Conv2dParams> p = conv2d_params(spec);
   if (!p) return nullptr;
+  p->blocked_input = spec.input0_blocked;
+  p->blocked_output = spec.output_blocked;
+  if (!cpu::check_conv2d(*p).empty()) return nullptr;
   return std::make_unique<Conv2dKernel>(*p, spec.inputs.size() == 3);
 }
 

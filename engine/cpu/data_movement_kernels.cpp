@@ -7,6 +7,7 @@
 
 #include "engine/cpu/kernel.h"
 #include "ops/data_movement.h"
+#include "ops/layout.h"
 
 namespace linrt::engine {
 
@@ -62,17 +63,24 @@ class CopyKernel : public CpuKernel {
   int64_t row_len_ = 1, num_rows_ = 0;
 };
 
+// In the blocked channel layout NCHW16c (input and output blocked alike) a pixel's 16 channels
+// move as one element of 64 bytes: rows are then 16 times as long and 16 times fewer.
 class UpsampleNearestKernel final : public CopyKernel {
  public:
-  UpsampleNearestKernel(const KernelSpec& spec, int64_t sh, int64_t sw) : CopyKernel(spec), sh_(sh), sw_(sw) {}
+  UpsampleNearestKernel(const KernelSpec& spec, int64_t sh, int64_t sw)
+      : CopyKernel(spec), sh_(sh), sw_(sw), block_(spec.output_blocked ? ops::ref::kChannelBlock : 1) {
+    row_len_ *= block_;
+    num_rows_ /= block_;
+  }
   std::string name() const override { return "upsample_nearest.copy"; }
+  bool writes_strided_rows() const override { return block_ == 1; }
 
  private:
   void copy_row(const uint8_t* in, uint8_t* out_row, int64_t r) const override {
     const auto& s = in_.shape;
-    ops::ref::upsample_nearest_row(in, out_row, elem(), s[2], s[3], sh_, sw_, r);
+    ops::ref::upsample_nearest_row(in, out_row, elem() * size_t(block_), s[2], s[3], sh_, sw_, r);
   }
-  int64_t sh_, sw_;
+  int64_t sh_, sw_, block_;
 };
 
 class PixelShuffleKernel final : public CopyKernel {
@@ -159,6 +167,8 @@ void register_data_movement_kernels() {
     if (sh <= 0 || sw <= 0 || spec.inputs.size() != 1) return nullptr;
     const auto& s = spec.inputs[0].shape;
     if (s.size() != 4 || !accepts(spec, {s[0], s[1], s[2] * sh, s[3] * sw})) return nullptr;
+    if (spec.input0_blocked != spec.output_blocked || (spec.output_blocked && s[1] % ops::ref::kChannelBlock != 0))
+      return nullptr;
     return std::make_unique<UpsampleNearestKernel>(spec, sh, sw);
   });
   register_cpu_kernel("linrt.pixel_shuffle", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {

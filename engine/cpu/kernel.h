@@ -66,6 +66,10 @@ struct KernelSpec {
   std::vector<TensorDesc> outputs;         // root results
   std::vector<bool> input_is_constant;     // operand i is a model constant (same at every run)
   bool has_epilogue = false;               // an Epilogue will be passed to run()
+  // Operands (input 0 only) and results the planner keeps in the blocked channel layout NCHW16c
+  // (ops/layout.h) instead of row-major; set only for roots that read or write it (linrt.conv2d,
+  // linrt.upsample_nearest), and then the epilogue's flat indices are NCHW16c ones too.
+  bool input0_blocked = false, output_blocked = false;
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;

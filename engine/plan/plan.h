@@ -49,6 +49,9 @@ struct PlanValue {
   bool is_static = false;     // tensor with a static shape
   TensorDesc desc;            // when is_static
   const graph::Value* value = nullptr;
+  // Stored in the blocked channel layout NCHW16c (ops/layout.h) instead of row-major: the
+  // planner's choice (PlanOptions::blocked_layouts) for values between convs.
+  bool blocked = false;
 };
 
 // An epilogue program of the form act(root output + bias[col]) (RunContext::bias_act): which
@@ -115,6 +118,8 @@ class Plan {
   std::vector<uint32_t> level_begin;
   std::vector<uint32_t> dispatch_level;  // per dispatch
   size_t constant_bytes = 0;
+  size_t blocked_values = 0;      // values stored NCHW16c
+  size_t layout_conversions = 0;  // convs reading one layout and writing the other
 };
 
 struct PlanOptions {
@@ -124,6 +129,10 @@ struct PlanOptions {
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
   // The matmul kernels' arithmetic (ModelOptions::precision); build_plan checks it.
   Precision precision = Precision::F32;
+  // Keep 4-d values between convs in the blocked channel layout NCHW16c (the planner's layout
+  // step), converting only at the edges of such regions. For the CPU device: a Vulkan program
+  // reads every storage row-major, so plans for it leave this off.
+  bool blocked_layouts = false;
 };
 
 // Throws an Error of kind Unsupported when this CPU's kernels cannot compute in `precision`

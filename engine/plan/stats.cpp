@@ -69,6 +69,8 @@ ModelStats plan_stats(const Plan& plan) {
   st.weight_bytes = int64_t(plan.constant_bytes);
   st.arena_bytes = int64_t(plan.arena_bytes);
   for (const Dispatch& d : plan.dispatches) st.in_place_dispatches += d.in_place >= 0;
+  st.blocked_values = int64_t(plan.blocked_values);
+  st.layout_conversions = int64_t(plan.layout_conversions);
   // Per root op: distinct root kernels (one kernel object serves every epilogue variant).
   std::map<std::string, int64_t> per_root;
   std::set<std::string> root_keys;
@@ -99,6 +101,8 @@ std::string format_stats(const ModelStats& s) {
     << "weight bytes        " << s.weight_bytes << "\n"
     << "dispatches          " << s.dispatches << " (" << s.fallback_dispatches << " through reference fallbacks)\n"
     << "dispatches in place " << s.in_place_dispatches << "\n"
+    << "blocked layout      " << s.blocked_values << " values in NCHW16c, " << s.layout_conversions
+    << " layout conversions (convs between a row-major and a blocked value)\n"
     << "unique kernels      " << s.unique_kernels << "\n";
   for (const auto& [root, n] : s.unique_kernels_per_root) o << "  " << root << ": " << n << "\n";
   o << "arena bytes         " << s.arena_bytes << "\n";

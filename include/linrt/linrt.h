@@ -138,6 +138,8 @@ struct ModelStats {
   int64_t dispatches = 0;
   int64_t fallback_dispatches = 0;     // dispatches run by the reference handler of their root
   int64_t in_place_dispatches = 0;     // elementwise dispatches whose output reuses an input's buffer
+  int64_t blocked_values = 0;          // values kept in the blocked channel layout NCHW16c (CPU)
+  int64_t layout_conversions = 0;      // convs reading one layout and writing the other
   int64_t unique_kernels = 0;
   // Root op -> distinct kernel objects. Dispatches whose keys differ only in the fused epilogue
   // share one kernel object (and its prepared constants), so for convolutions this is the

@@ -17,6 +17,7 @@
 #include "ops/conv.h"
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
+#include "ops/layout.h"
 
 namespace {
 
@@ -107,7 +108,15 @@ std::string describe(const cpu::Conv2dParams& p) {
          std::to_string(p.kernel_w) + " s" + std::to_string(p.stride_h) + " d" +
          std::to_string(p.dilation_h) + " pad" + std::to_string(p.pad_top) +
          std::to_string(p.pad_left) + std::to_string(p.pad_bottom) +
-         std::to_string(p.pad_right) + " g" + std::to_string(p.groups);
+         std::to_string(p.pad_right) + " g" + std::to_string(p.groups) +
+         (p.blocked_input ? " in:nchw16c" : "") + (p.blocked_output ? " out:nchw16c" : "");
+}
+
+// Where element i of a row-major [n, c, h, w] tensor (hw = h * w) lies in NCHW16c, worked out
+// here from the definition rather than taken from ops/layout.h.
+int64_t blocked_index(int64_t i, int64_t c, int64_t hw) {
+  const int64_t image = i / (c * hw), ch = i / hw % c, pixel = i % hw;
+  return ((image * (c / 16) + ch / 16) * hw + pixel) * 16 + ch % 16;
 }
 
 // Runs `p` through ops/conv2d_cpu.h and checks it against the reference, with a bias and the
@@ -122,6 +131,11 @@ void check_conv(const cpu::Conv2dParams& p, cpu::Isa isa, int threads, bool with
   auto weight = random_values(size_t(shape_numel(p.weight_shape())), 12);
   auto bias = random_values(size_t(p.out_channels), 13);
   std::vector<float> out(size_t(shape_numel(p.output_shape())), 999.0f);
+  // The conv reads its input in its storage order; the reference reads it row-major.
+  std::vector<float> stored_input = input;
+  if (p.blocked_input)
+    for (size_t i = 0; i < input.size(); ++i)
+      stored_input[size_t(blocked_index(int64_t(i), p.in_channels, p.in_h * p.in_w))] = input[i];
   cpu::Conv2d conv(p, isa);
   if (algorithm) *algorithm = conv.algorithm();
   auto weights = conv.prepare_weights(weight.data());
@@ -134,9 +148,16 @@ void check_conv(const cpu::Conv2dParams& p, cpu::Isa isa, int threads, bool with
         data[i] = epilogue_value(data[i], flat + i);
       }
     };
-  conv.run(input.data(), *weights, with_bias ? bias.data() : nullptr, out.data(), finished,
+  conv.run(stored_input.data(), *weights, with_bias ? bias.data() : nullptr, out.data(), finished,
            threads);
   std::vector<double> want = reference_conv(p, input, weight, with_bias ? bias.data() : nullptr);
+  if (p.blocked_output) {
+    // Compared (and the epilogue's flat index taken) in the output's storage order.
+    std::vector<double> stored(want.size());
+    for (size_t i = 0; i < want.size(); ++i)
+      stored[size_t(blocked_index(int64_t(i), p.out_channels, p.out_h() * p.out_w()))] = want[i];
+    want = std::move(stored);
+  }
   if (with_epilogue) {
     for (size_t i = 0; i < want.size(); ++i) want[i] = epilogue_value(float(want[i]), int64_t(i));
     CHECK(std::all_of(seen.begin(), seen.end(), [](const std::atomic<int>& x) { return x == 1; }));
@@ -204,6 +225,43 @@ TEST_CASE("conv2d_cpu: every ISA agrees with the reference") {
       check_conv(make(layout, 1, 64, 7, 7, 32, 1), isa, 2, true, true);
       check_conv(make(layout, 1, 5, 33, 33, 3, 3, 2, 1), isa, 1, true, true);
     }
+}
+
+TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
+  // The planner's blocked layout on either side of the conv, or both: Winograd and the direct
+  // kernel read and write it themselves, the GEMM algorithms through converted copies.
+  struct Case {
+    int64_t n, c, h, w, f, k, stride, pad, groups;
+    cpu::Conv2dAlgorithm algorithm;
+  };
+  const Case cases[] = {
+      {1, 16, 9, 7, 32, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
+      {2, 48, 7, 9, 16, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
+      {1, 32, 1, 33, 48, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
+      {2, 3, 9, 33, 16, 3, 1, 1, 1, cpu::Conv2dAlgorithm::Direct},
+      {1, 32, 7, 9, 3, 3, 1, 1, 1, cpu::Conv2dAlgorithm::Direct},
+      {1, 16, 9, 9, 32, 3, 2, 1, 1, cpu::Conv2dAlgorithm::ImplicitGemm},
+      {2, 32, 7, 5, 16, 3, 1, 1, 2, cpu::Conv2dAlgorithm::ImplicitGemm},
+      {1, 32, 7, 9, 16, 1, 1, 0, 1, cpu::Conv2dAlgorithm::Gemm1x1},
+  };
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases)
+      for (int sides = 1; sides < 4; ++sides) {
+        cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, t.k, t.stride, t.pad, 1, t.groups);
+        p.blocked_input = (sides & 1) && t.c % 16 == 0;
+        p.blocked_output = (sides & 2) && t.f % 16 == 0;
+        if (!p.blocked_input && !p.blocked_output) continue;
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, 2, true, true, &algorithm);
+        CHECK(algorithm == t.algorithm);
+      }
+  // Blocked operands need NCHW and whole blocks of channels.
+  cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 24, 5, 5, 16, 3, 1, 1);
+  p.blocked_input = true;
+  CHECK(cpu::check_conv2d(p).find("multiple of 16") != std::string::npos);
+  p = make(cpu::ConvLayout::Nhwc, 1, 16, 5, 5, 16, 3, 1, 1);
+  p.blocked_output = true;
+  CHECK(cpu::check_conv2d(p).find("NCHW") != std::string::npos);
 }
 
 TEST_CASE("conv2d_cpu: invalid parameters are described") {

@@ -14,23 +14,13 @@
 #include "engine/plan/stats.h"
 #include "graph/parser.h"
 #include "linrt/linrt.h"
-#include "vulkan_test_util.h"
+#include "plan_test_util.h"
 
 namespace {
 
-struct Planned {
-  std::unique_ptr<linrt::graph::Module> module;
-  std::shared_ptr<const linrt::engine::Plan> plan;
-};
-
-Planned plan_of(const std::string& text) {
-  Planned p;
-  p.module = linrt::graph::parse_module(text, "inplace.mlir");
-  linrt::ModelStats counts;
-  linrt::engine::prepare_module(*p.module, counts);
-  p.plan = linrt::engine::build_plan(*p.module, "forward");
-  return p;
-}
+using plan_test::check_against_reference;
+using plan_test::plan_of;
+using plan_test::Planned;
 
 // The dispatch whose root (or the sink of whose chain) defines the value named `name`.
 const linrt::engine::Dispatch& dispatch_making(const linrt::engine::Plan& plan, const std::string& name) {
@@ -46,50 +36,6 @@ uint32_t storage_of(const linrt::engine::Plan& plan, const std::string& name) {
     if (v.value->name == name) return v.storage;
   FAIL("no value %" << name);
   return 0;
-}
-
-// Runs `args` through `model` on the planned engine (twice: the arena is reused by the second
-// run), and on the Vulkan device where there is one (it runs the same plan), against the
-// reference executor; every result must agree.
-void check_against_reference(const linrt::Model& model, const std::vector<linrt::Tensor>& args) {
-  linrt::SessionOptions ref;
-  ref.reference = true;
-  const std::vector<linrt::Tensor> want = model.session(ref).run(args);
-  std::vector<linrt::Session> sessions;
-  sessions.push_back(model.session());
-  if (vk_test::shared_context()) {
-    linrt::SessionOptions on_vulkan;
-    on_vulkan.device = linrt::DeviceKind::Vulkan;
-    sessions.push_back(model.session(on_vulkan));
-  }
-  for (size_t s = 0; s < sessions.size(); ++s)
-    for (int run = 0; run < 2; ++run) {
-      CAPTURE(s);
-      const std::vector<linrt::Tensor> got = sessions[s].run(args);
-      REQUIRE(got.size() == want.size());
-      for (size_t r = 0; r < got.size(); ++r) {
-        REQUIRE(got[r].numel() == want[r].numel());
-        for (int64_t i = 0; i < got[r].numel(); ++i)
-          CHECK(std::fabs(got[r].data_as<float>()[i] - want[r].data_as<float>()[i]) <= 1e-5f);
-      }
-    }
-}
-
-// The same for `text` with random f32 inputs of the given shapes.
-void check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes) {
-  const linrt::Model model = linrt::Model::load_from_memory(text, "inplace.mlir");
-  std::mt19937 rng(3);
-  std::uniform_real_distribution<float> dist(-1.f, 1.f);
-  std::vector<std::vector<float>> data;
-  std::vector<linrt::Tensor> args;
-  for (const auto& shape : shapes) {
-    int64_t n = 1;
-    for (int64_t d : shape) n *= d;
-    data.emplace_back(size_t(n));
-    for (float& x : data.back()) x = dist(rng);
-    args.push_back(linrt::Tensor::view(data.back().data(), linrt::DType::F32, shape));
-  }
-  check_against_reference(model, args);
 }
 
 const char* kHeader = R"(

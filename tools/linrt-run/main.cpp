@@ -296,6 +296,7 @@ int run(const Flags& f) {
     }
     engine::PlanOptions plan_options;
     plan_options.precision = f.precision;
+    plan_options.blocked_layouts = !vulkan;  // a Vulkan program reads every storage row-major
     plan = engine::build_plan(*module, sig.name, plan_options);
     if (f.stats || !f.dump_dir.empty()) {
       ModelStats stats = engine::plan_stats(*plan);

@@ -1,0 +1,136 @@
+// The planner's blocked channel layout (NCHW16c between convs), inspected on the Plan: which
+// values are kept blocked, where the layout is converted, and that a non-conv reader or a
+// result forces row-major. Every model's outputs are checked against the reference executor,
+// on the CPU (blocked) and on Vulkan where there is a device (row-major plans).
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "plan_test_util.h"
+
+namespace {
+
+using plan_test::check_against_reference;
+using plan_test::plan_of;
+using plan_test::Planned;
+
+linrt::engine::PlanOptions blocked_options() {
+  linrt::engine::PlanOptions o;
+  o.blocked_layouts = true;
+  return o;
+}
+
+bool is_blocked(const linrt::engine::Plan& plan, const std::string& name) {
+  for (const auto& v : plan.values)
+    if (v.value && v.value->name == name) return v.blocked;
+  FAIL("no value %" << name);
+  return false;
+}
+
+std::string conv(const std::string& name, const std::string& in, const std::string& w, const std::string& bias,
+                 int64_t c, int64_t f, int64_t hw) {
+  const std::string in_t = "tensor<1x" + std::to_string(c) + "x" + std::to_string(hw) + "x" + std::to_string(hw) + "xf32>";
+  const std::string out_t = "tensor<1x" + std::to_string(f) + "x" + std::to_string(hw) + "x" + std::to_string(hw) + "xf32>";
+  const std::string w_t = "tensor<" + std::to_string(f) + "x" + std::to_string(c) + "x3x3xf32>";
+  return "  %" + name + " = \"linrt.conv2d\"(%" + in + ", %" + w + (bias.empty() ? "" : ", %" + bias) +
+         ") <{operandSegmentSizes = array<i32: 1, 1, " + (bias.empty() ? "0" : "1") +
+         ">, layout = \"nchw\", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, "
+         "1, 1>, groups = 1 : i64}> : (" +
+         in_t + ", " + w_t + (bias.empty() ? "" : ", tensor<" + std::to_string(f) + "xf32>") + ") -> " + out_t + "\n";
+}
+
+// PReLU with a slope per channel read through (c) (`map` = "ch"), or one slope for all read
+// through a full broadcast (`map` = "all", slope [1]).
+std::string prelu(const std::string& name, const std::string& in, const std::string& slope, const std::string& map) {
+  return "  %" + name + " = linalg.generic {indexing_maps = [#id, #" + map +
+         ", #id], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins(%" + in + ", %" +
+         slope + " : tensor<1x16x9x9xf32>, tensor<" + (map == "ch" ? "16" : "1") +
+         "xf32>) outs(%e16 : tensor<1x16x9x9xf32>) {\n"
+         "  ^bb0(%v: f32, %sl: f32, %o: f32):\n"
+         "    %zero = arith.constant 0.0 : f32\n"
+         "    %pos = arith.cmpf ogt, %v, %zero : f32\n"
+         "    %neg = arith.mulf %v, %sl : f32\n"
+         "    %y = arith.select %pos, %v, %neg : f32\n"
+         "    linalg.yield %y : f32\n"
+         "  } -> tensor<1x16x9x9xf32>\n";
+}
+
+const char* kMaps = R"(
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch = affine_map<(d0, d1, d2, d3) -> (d1)>
+#all = affine_map<(d0, d1, d2, d3) -> (0)>
+)";
+
+const char* kArgs =
+    "%x: tensor<1x3x9x9xf32>, %w1: tensor<16x3x3x3xf32>, %w2: tensor<32x16x3x3xf32>, %w3: tensor<16x32x3x3xf32>, "
+    "%w4: tensor<3x16x3x3xf32>, %b2: tensor<32xf32>, %s: tensor<16xf32>, %s1: tensor<1xf32>";
+
+const std::vector<std::vector<int64_t>> kArgShapes = {{1, 3, 9, 9}, {16, 3, 3, 3}, {32, 16, 3, 3}, {16, 32, 3, 3},
+                                                      {3, 16, 3, 3}, {32}, {16}, {1}};
+
+}  // namespace
+
+TEST_CASE("plan layout: values between convs stay NCHW16c, converted only by the first and last conv") {
+  // conv (3 -> 16) + PReLU with one slope, conv (16 -> 32), conv (32 -> 16) + residual, a
+  // channel concat, conv (32 -> 16), nearest upsampling, conv (16 -> 3): everything between the
+  // first and the last conv is blocked, including the concat (written in place) and the
+  // upsampling.
+  std::string text = std::string(kMaps) + "func.func @forward(" + kArgs + ") -> tensor<1x3x18x18xf32> {\n" +
+                     "  %e16 = tensor.empty() : tensor<1x16x9x9xf32>\n" + conv("c1", "x", "w1", "", 3, 16, 9) +
+                     prelu("a1", "c1", "s1", "all") + conv("c2", "a1", "w2", "b2", 16, 32, 9) +
+                     conv("c3", "c2", "w3", "", 32, 16, 9) +
+                     "  %r3 = linalg.add ins(%c3, %a1 : tensor<1x16x9x9xf32>, tensor<1x16x9x9xf32>) outs(%e16 : "
+                     "tensor<1x16x9x9xf32>) -> tensor<1x16x9x9xf32>\n"
+                     "  %cat = tensor.concat dim(1) %a1, %r3 : (tensor<1x16x9x9xf32>, tensor<1x16x9x9xf32>) -> "
+                     "tensor<1x32x9x9xf32>\n" +
+                     conv("c5", "cat", "w3", "", 32, 16, 9) +
+                     "  %u = \"linrt.upsample_nearest\"(%c5) <{scale = array<i64: 2, 2>}> : (tensor<1x16x9x9xf32>) -> "
+                     "tensor<1x16x18x18xf32>\n" +
+                     conv("c4", "u", "w4", "", 16, 3, 18) + "  return %c4 : tensor<1x3x18x18xf32>\n}\n";
+  Planned p = plan_of(text, blocked_options());
+  for (const char* name : {"a1", "c2", "r3", "cat", "c5", "u"}) {
+    CAPTURE(name);
+    CHECK(is_blocked(*p.plan, name));
+  }
+  CHECK_FALSE(is_blocked(*p.plan, "x"));
+  CHECK_FALSE(is_blocked(*p.plan, "c4"));
+  CHECK(p.plan->blocked_values == 6);
+  CHECK(p.plan->layout_conversions == 2);
+  // The Vulkan device's plans (the default options) keep everything row-major.
+  Planned plain = plan_of(text);
+  CHECK(plain.plan->blocked_values == 0);
+  CHECK(plain.plan->layout_conversions == 0);
+  check_against_reference(text, kArgShapes, 1e-5f, true);
+}
+
+TEST_CASE("plan layout: a non-conv reader in the middle of a conv chain forces a conversion") {
+  // %c2 is read by a transpose (through a permutation map, not the identity), so it is written
+  // row-major by its conv, and so is the transpose's result (the next conv converts it). A
+  // PReLU with a slope per channel writes row-major too, and a value that is also a result.
+  std::string text = std::string(kMaps) + "func.func @forward(" + kArgs +
+                     ") -> (tensor<1x3x9x9xf32>, tensor<1x16x9x9xf32>) {\n" +
+                     "  %e16 = tensor.empty() : tensor<1x16x9x9xf32>\n"
+                     "  %e32 = tensor.empty() : tensor<1x32x9x9xf32>\n" +
+                     conv("c1", "x", "w1", "", 3, 16, 9) + prelu("a1", "c1", "s", "ch") +
+                     conv("c2", "a1", "w2", "b2", 16, 32, 9) +
+                     "  %t = linalg.transpose ins(%c2 : tensor<1x32x9x9xf32>) outs(%e32 : tensor<1x32x9x9xf32>) "
+                     "permutation = [0, 1, 3, 2]\n" +
+                     conv("c3", "t", "w3", "", 32, 16, 9) + conv("c5", "c3", "w2", "", 16, 32, 9) +
+                     conv("c6", "c5", "w3", "", 32, 16, 9) + conv("c4", "c6", "w4", "", 16, 3, 9) +
+                     "  return %c4, %c6 : tensor<1x3x9x9xf32>, tensor<1x16x9x9xf32>\n}\n";
+  Planned p = plan_of(text, blocked_options());
+  for (const char* name : {"c3", "c5"}) {
+    CAPTURE(name);
+    CHECK(is_blocked(*p.plan, name));
+  }
+  for (const char* name : {"a1", "c2", "t", "c6", "c4"}) {
+    CAPTURE(name);
+    CHECK_FALSE(is_blocked(*p.plan, name));
+  }
+  CHECK(p.plan->blocked_values == 2);
+  // c3 (row-major in, blocked out) and c6 (blocked in, row-major out: a result); c4 reads the
+  // row-major c6.
+  CHECK(p.plan->layout_conversions == 2);
+  check_against_reference(text, kArgShapes, 1e-5f, true);
+}

@@ -1,0 +1,87 @@
+// Helpers of the planner tests: a module planned from text, and a model's results on the
+// planned engine (CPU, and Vulkan where there is a device) checked against the reference
+// executor.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/plan/plan.h"
+#include "engine/plan/stats.h"
+#include "graph/parser.h"
+#include "linrt/linrt.h"
+#include "vulkan_test_util.h"
+
+namespace plan_test {
+
+struct Planned {
+  std::unique_ptr<linrt::graph::Module> module;
+  std::shared_ptr<const linrt::engine::Plan> plan;
+};
+
+inline Planned plan_of(const std::string& text, const linrt::engine::PlanOptions& options = {}) {
+  Planned p;
+  p.module = linrt::graph::parse_module(text, "plan_test.mlir");
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*p.module, counts);
+  p.plan = linrt::engine::build_plan(*p.module, "forward", options);
+  return p;
+}
+
+// Runs `args` through `model` on the planned engine (twice: the arena is reused by the second
+// run), and on the Vulkan device where there is one (its plan keeps every value row-major),
+// against the reference executor; every result must agree within `tolerance`, absolute, or
+// relative to the result's range when `relative` (convolutions reorder their sums).
+inline void check_against_reference(const linrt::Model& model, const std::vector<linrt::Tensor>& args,
+                                    float tolerance = 1e-5f, bool relative = false) {
+  linrt::SessionOptions ref;
+  ref.reference = true;
+  const std::vector<linrt::Tensor> want = model.session(ref).run(args);
+  std::vector<linrt::Session> sessions;
+  sessions.push_back(model.session());
+  if (vk_test::shared_context()) {
+    linrt::SessionOptions on_vulkan;
+    on_vulkan.device = linrt::DeviceKind::Vulkan;
+    sessions.push_back(model.session(on_vulkan));
+  }
+  for (size_t s = 0; s < sessions.size(); ++s)
+    for (int run = 0; run < 2; ++run) {
+      CAPTURE(s);
+      const std::vector<linrt::Tensor> got = sessions[s].run(args);
+      REQUIRE(got.size() == want.size());
+      for (size_t r = 0; r < got.size(); ++r) {
+        REQUIRE(got[r].numel() == want[r].numel());
+        float bound = tolerance;
+        if (relative)
+          for (int64_t i = 0; i < want[r].numel(); ++i) bound = std::max(bound, tolerance * std::fabs(want[r].data_as<float>()[i]));
+        for (int64_t i = 0; i < got[r].numel(); ++i)
+          CHECK(std::fabs(got[r].data_as<float>()[i] - want[r].data_as<float>()[i]) <= bound);
+      }
+    }
+}
+
+// The same for `text` with random f32 inputs of the given shapes.
+inline void check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes,
+                                    float tolerance = 1e-5f, bool relative = false) {
+  const linrt::Model model = linrt::Model::load_from_memory(text, "plan_test.mlir");
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<float> dist(-1.f, 1.f);
+  std::vector<std::vector<float>> data;
+  std::vector<linrt::Tensor> args;
+  for (const auto& shape : shapes) {
+    int64_t n = 1;
+    for (int64_t d : shape) n *= d;
+    data.emplace_back(size_t(n));
+    for (float& x : data.back()) x = dist(rng);
+    args.push_back(linrt::Tensor::view(data.back().data(), linrt::DType::F32, shape));
+  }
+  check_against_reference(model, args, tolerance, relative);
+}
+
+}  // namespace plan_test
