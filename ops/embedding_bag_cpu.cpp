@@ -102,7 +102,10 @@ struct JobRun {
 };
 
 // A cursor over the index positions of a thread's bags, running ahead of the bags being reduced
-// and prefetching every cache line of the rows it passes, across job boundaries.
+// and prefetching every cache line of the rows it passes, across job boundaries. The prefetches
+// are prefetcht2 (to L2, not L1): measured on DLRM's shapes (2 threads, per-thread CPU time)
+// 20-hot bags ran 7-10% faster than with prefetcht0 (int8 13.7-14.1 -> 12.2-12.8 ms, float
+// 39-40 -> 36-37 ms), 1-hot float up to 5% slower; prefetchnta was 25% slower.
 class Prefetcher {
  public:
   Prefetcher(const JobRun* jobs, int64_t job, int64_t last_job, int64_t first_bag, int64_t end_bag)
@@ -121,7 +124,7 @@ class Prefetcher {
     const uintptr_t first = reinterpret_cast<uintptr_t>(r.data + row * r.row_bytes);
     const uintptr_t last = first + r.row_bytes - 1;
     for (uintptr_t line = first & ~uintptr_t(63); line <= last; line += 64)
-      __builtin_prefetch(reinterpret_cast<const void*>(line), 0, 3);
+      __builtin_prefetch(reinterpret_cast<const void*>(line), 0, 1);
   }
 
  private:
