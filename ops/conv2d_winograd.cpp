@@ -125,42 +125,41 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     const int64_t tile_rows = std::min(rows_per_block, tiles_h - ty0);
     const int64_t tiles = tile_rows * tiles_w;
     const int64_t patch_h = 4 * tile_rows + 2;
-    float* patch = sized(s.patch, patch_h * patch_row);
     float* v = sized(s.v, kTiles * tiles * C);
     float* m = sized(s.m, kTiles * tiles * F);
     float* out = sized(s.out, 4 * tile_rows * out_row);
 
-    // Gather the input rows channels-last, zero where the window leaves the input.
     const int64_t y0 = ty0 * 4 - p.pad_top, x0 = -p.pad_left;
-    const int64_t x_begin = std::clamp<int64_t>(-x0, 0, patch_w);
-    const int64_t x_end = std::clamp<int64_t>(p.in_w - x0, x_begin, patch_w);
-    for (int64_t r = 0; r < patch_h; ++r) {
-      float* row = patch + r * patch_row;
-      const int64_t y = y0 + r;
-      if (y < 0 || y >= p.in_h || x_begin == x_end) {
-        std::memset(row, 0, sizeof(float) * size_t(patch_row));
-        continue;
-      }
-      std::memset(row, 0, sizeof(float) * size_t(x_begin * C));
-      std::memset(row + x_end * C, 0, sizeof(float) * size_t((patch_w - x_end) * C));
-      if (p.blocked_input) {
-        // NCHW16c: each pixel's block of 16 channels is one 64-byte run.
-        const int64_t blocks = C / kBlock;
-        for (int64_t cb = 0; cb < blocks; ++cb) {
-          tf.copy_pixels(input + (((n * blocks + cb) * p.in_h + y) * p.in_w + x0 + x_begin) * kBlock, kBlock,
-                         x_end - x_begin, row + x_begin * C + cb * kBlock, C);
+    if (p.blocked_input) {
+      // NCHW16c: the transform reads the input in place.
+      for (int64_t tr = 0; tr < tile_rows; ++tr)
+        tf.input_blocked(input + n * C * p.in_h * p.in_w, p.in_h, p.in_w, C, y0 + 4 * tr, x0, tiles_w,
+                         v + tr * tiles_w * C, tiles * C);
+    } else {
+      // Gather the input rows channels-last, zero where the window leaves the input.
+      float* patch = sized(s.patch, patch_h * patch_row);
+      const int64_t x_begin = std::clamp<int64_t>(-x0, 0, patch_w);
+      const int64_t x_end = std::clamp<int64_t>(p.in_w - x0, x_begin, patch_w);
+      for (int64_t r = 0; r < patch_h; ++r) {
+        float* row = patch + r * patch_row;
+        const int64_t y = y0 + r;
+        if (y < 0 || y >= p.in_h || x_begin == x_end) {
+          std::memset(row, 0, sizeof(float) * size_t(patch_row));
+          continue;
         }
-      } else if (nchw) {
-        tf.transpose(input + (n * C * p.in_h + y) * p.in_w + x0 + x_begin, p.in_h * p.in_w, C,
-                  x_end - x_begin, row + x_begin * C, C);
-      } else {
-        std::memcpy(row + x_begin * C, input + ((n * p.in_h + y) * p.in_w + x0 + x_begin) * C,
-                    sizeof(float) * size_t((x_end - x_begin) * C));
+        std::memset(row, 0, sizeof(float) * size_t(x_begin * C));
+        std::memset(row + x_end * C, 0, sizeof(float) * size_t((patch_w - x_end) * C));
+        if (nchw) {
+          tf.transpose(input + (n * C * p.in_h + y) * p.in_w + x0 + x_begin, p.in_h * p.in_w, C,
+                       x_end - x_begin, row + x_begin * C, C);
+        } else {
+          std::memcpy(row + x_begin * C, input + ((n * p.in_h + y) * p.in_w + x0 + x_begin) * C,
+                      sizeof(float) * size_t((x_end - x_begin) * C));
+        }
       }
+      for (int64_t tr = 0; tr < tile_rows; ++tr)
+        tf.input(patch + tr * 4 * patch_row, patch_row, C, tiles_w, v + tr * tiles_w * C, tiles * C);
     }
-
-    for (int64_t tr = 0; tr < tile_rows; ++tr)
-      tf.input(patch + tr * 4 * patch_row, patch_row, C, tiles_w, v + tr * tiles_w * C, tiles * C);
 
     for (int xi = 0; xi < kTiles; ++xi) {
       GemmCall call;
@@ -208,7 +207,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
   const int64_t max_tiles = rows_per_block * tiles_w;
   parallel_blocks(threads, blocks, run_block, [&] {
     BlockScratch& s = thread_scratch();
-    sized(s.patch, (4 * rows_per_block + 2) * patch_row);
+    if (!p.blocked_input) sized(s.patch, (4 * rows_per_block + 2) * patch_row);
     sized(s.v, kTiles * max_tiles * C);
     sized(s.m, kTiles * max_tiles * F);
     sized(s.out, 4 * rows_per_block * out_row);

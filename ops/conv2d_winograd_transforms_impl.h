@@ -117,6 +117,41 @@ void input_transform(const float* patch, int64_t row_stride, int64_t channels, i
   }
 }
 
+// The input transform read straight from an NCHW16c image (no gathered patch): windows that lie
+// inside the image are read in place, the others through a zero-padded copy of the window.
+// Channel blocks are the outer loop, so each one streams through six input rows.
+template <class Arch>
+void input_transform_blocked(const float* image, int64_t h, int64_t w, int64_t channels, int64_t y0, int64_t x0,
+                             int64_t tiles, float* v, int64_t xi_stride) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t kLanes = 16;  // one NCHW16c block
+  static_assert(kLanes % int64_t(V::size) == 0, "a block is whole SIMD batches");
+  alignas(64) float window[6 * 6 * kLanes];
+  const bool rows_inside = y0 >= 0 && y0 + 6 <= h;
+  for (int64_t cb = 0; cb < channels / kLanes; ++cb) {
+    const float* plane = image + cb * h * w * kLanes;
+    for (int64_t t = 0; t < tiles; ++t) {
+      const int64_t xt = x0 + 4 * t;
+      const float* d = window;
+      int64_t row_stride = 6 * kLanes;
+      if (rows_inside && xt >= 0 && xt + 6 <= w) {
+        d = plane + (y0 * w + xt) * kLanes;
+        row_stride = w * kLanes;
+      } else {
+        for (int64_t r = 0; r < 6; ++r)
+          for (int64_t c = 0; c < 6; ++c) {
+            const int64_t y = y0 + r, x = xt + c;
+            float* dst = window + (r * 6 + c) * kLanes;
+            const bool inside = y >= 0 && y < h && x >= 0 && x < w;
+            for (int64_t j = 0; j < kLanes; ++j) dst[j] = inside ? plane[(y * w + x) * kLanes + j] : 0.0f;
+          }
+      }
+      float* out = v + t * channels + cb * kLanes;
+      for (int64_t j = 0; j < kLanes; j += int64_t(V::size)) input_tile<V>(d + j, row_stride, kLanes, out + j, xi_stride);
+    }
+  }
+}
+
 template <class Arch>
 void output_transform(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
                       const float* bias, float* out, int64_t row_stride) {
@@ -172,8 +207,8 @@ void copy_pixels(const float* src, int64_t src_stride, int64_t count, float* dst
 
 template <class Arch, void (*Block)(const float*, int64_t, float*, int64_t) = nullptr>
 WinogradTransforms make_transforms() {
-  return WinogradTransforms{&input_transform<Arch>, &output_transform<Arch>,
-                            &transpose_blocked<Block>, &copy_pixels<Arch>};
+  return WinogradTransforms{&input_transform<Arch>, &output_transform<Arch>, &transpose_blocked<Block>,
+                            &copy_pixels<Arch>, &input_transform_blocked<Arch>};
 }
 
 }  // namespace

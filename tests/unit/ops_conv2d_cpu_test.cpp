@@ -341,25 +341,32 @@ TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on od
 TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 1e-4 of the reference") {
   // Each dense block: x1..x4 = lrelu(conv(cat(x, x1..))), 64 -> 32, 96 -> 32, 128 -> 32,
   // 160 -> 32, then x + 0.2 * conv(cat(x, x1..x4)) with 192 -> 64, all 3x3 pad 1, NCHW. The fast
-  // path runs in f32 (Winograd for every conv), the reference in double.
+  // path runs in f32 (Winograd for every conv) twice, row-major and in the planner's blocked
+  // layout NCHW16c (where a concat along channels with batch 1 is still appending), the
+  // reference in double.
   const int64_t hw = 6, feat = 64, growth = 32;
   const int64_t pixels = hw * hw;
   const cpu::Isa isa = cpu::preferred_isa();
   std::vector<float> x = random_values(size_t(feat * pixels), 100);
+  std::vector<float> xb(x.size());  // x in NCHW16c
+  for (size_t i = 0; i < x.size(); ++i) xb[size_t(blocked_index(int64_t(i), feat, pixels))] = x[i];
   std::vector<double> xr(x.begin(), x.end());
   auto lrelu = [](double v) { return v > 0 ? v : 0.2 * v; };
   for (int block = 0; block < 23; ++block) {
-    std::vector<float> cat = x;            // channels so far, NCHW with batch 1
+    std::vector<float> cat = x, cat_b = xb;  // channels so far, batch 1
     std::vector<double> cat_ref = xr;
     for (int j = 0; j < 5; ++j) {
       const int64_t c = feat + j * growth, f = j < 4 ? growth : feat;
       cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, c, hw, hw, f, 3, 1, 1);
+      cpu::Conv2dParams pb = p;
+      pb.blocked_input = pb.blocked_output = true;
       const float scale = 1.0f / std::sqrt(float(c * 9));
       auto weight = random_values(size_t(f * c * 9), uint32_t(1000 + block * 5 + j), scale);
       auto bias = random_values(size_t(f), uint32_t(2000 + block * 5 + j), 0.1f);
-      cpu::Conv2d conv(p, isa);
+      cpu::Conv2d conv(p, isa), conv_b(pb, isa);
       REQUIRE(conv.algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
-      std::vector<float> out(size_t(f * pixels));
+      REQUIRE(conv_b.algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
+      std::vector<float> out(size_t(f * pixels)), out_b(out.size());
       auto prepared = conv.prepare_weights(weight.data());
       const bool last = j == 4;
       cpu::OutputRunFn act = [last](float* data, int64_t, int64_t count) {
@@ -367,15 +374,18 @@ TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 
           for (int64_t i = 0; i < count; ++i) data[i] = data[i] > 0 ? data[i] : 0.2f * data[i];
       };
       conv.run(cat.data(), *prepared, bias.data(), out.data(), act, 2);
+      conv_b.run(cat_b.data(), *prepared, bias.data(), out_b.data(), act, 2);
       // The reference runs on its own double chain, so errors are never reset per conv.
       std::vector<double> ref_out = reference_conv(p, cat_ref, weight, bias.data());
       if (!last) {
         for (double& v : ref_out) v = lrelu(v);
         cat.insert(cat.end(), out.begin(), out.end());
+        cat_b.insert(cat_b.end(), out_b.begin(), out_b.end());
         cat_ref.insert(cat_ref.end(), ref_out.begin(), ref_out.end());
       } else {
         for (size_t i = 0; i < x.size(); ++i) {
           x[i] = x[i] + 0.2f * out[i];
+          xb[i] = xb[i] + 0.2f * out_b[i];
           xr[i] = xr[i] + 0.2 * ref_out[i];
         }
       }
@@ -384,6 +394,11 @@ TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 
   const double err = relative_error(x, xr);
   MESSAGE("23 dense blocks: max error relative to the output range " << err);
   CHECK(err < 1e-4);
+  std::vector<float> from_blocked(x.size());
+  for (size_t i = 0; i < x.size(); ++i) from_blocked[i] = xb[size_t(blocked_index(int64_t(i), feat, pixels))];
+  const double err_b = relative_error(from_blocked, xr);
+  MESSAGE("23 dense blocks in NCHW16c: max error relative to the output range " << err_b);
+  CHECK(err_b < 1e-4);
 }
 
 // ---------------------------------------------------------------------------------------------
