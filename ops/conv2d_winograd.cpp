@@ -13,6 +13,7 @@ namespace {
 constexpr int kAlpha = 6;  // input tile size: 4 outputs + 3 - 1
 constexpr int kTiles = kAlpha * kAlpha;
 constexpr int64_t kBlock = ref::kChannelBlock;  // channels per block of NCHW16c
+constexpr int64_t kSkew = 16;                    // floats between consecutive V[xi] / M[xi]
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -125,8 +126,12 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     const int64_t tile_rows = std::min(rows_per_block, tiles_h - ty0);
     const int64_t tiles = tile_rows * tiles_w;
     const int64_t patch_h = 4 * tile_rows + 2;
-    float* v = sized(s.v, kTiles * tiles * C);
-    float* m = sized(s.m, kTiles * tiles * F);
+    // The 36 matrices V[xi] (tiles x C) and M[xi] (tiles x F) lie a cache line more than their
+    // size apart: sizes that are multiples of 4 KiB would put the 36 stores of one tile's
+    // transform into one L1 set.
+    const int64_t v_stride = tiles * C + kSkew, m_stride = tiles * F + kSkew;
+    float* v = sized(s.v, kTiles * v_stride);
+    float* m = sized(s.m, kTiles * m_stride);
     float* out = sized(s.out, 4 * tile_rows * out_row);
 
     const int64_t y0 = ty0 * 4 - p.pad_top, x0 = -p.pad_left;
@@ -134,7 +139,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
       // NCHW16c: the transform reads the input in place.
       for (int64_t tr = 0; tr < tile_rows; ++tr)
         tf.input_blocked(input + n * C * p.in_h * p.in_w, p.in_h, p.in_w, C, y0 + 4 * tr, x0, tiles_w,
-                         v + tr * tiles_w * C, tiles * C);
+                         v + tr * tiles_w * C, v_stride);
     } else {
       // Gather the input rows channels-last, zero where the window leaves the input.
       float* patch = sized(s.patch, patch_h * patch_row);
@@ -158,7 +163,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
         }
       }
       for (int64_t tr = 0; tr < tile_rows; ++tr)
-        tf.input(patch + tr * 4 * patch_row, patch_row, C, tiles_w, v + tr * tiles_w * C, tiles * C);
+        tf.input(patch + tr * 4 * patch_row, patch_row, C, tiles_w, v + tr * tiles_w * C, v_stride);
     }
 
     for (int xi = 0; xi < kTiles; ++xi) {
@@ -166,15 +171,15 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
       call.m = tiles;
       call.n = F;
       call.k = C;
-      call.a.in_place = {v + xi * tiles * C, C, 1};
+      call.a.in_place = {v + xi * v_stride, C, 1};
       call.b.packed = &u[size_t(xi)];
-      call.c = m + xi * tiles * F;
+      call.c = m + xi * m_stride;
       call.ldc = F;
       gemm(isa, call, 1);
     }
 
     for (int64_t tr = 0; tr < tile_rows; ++tr)
-      tf.output(m + tr * tiles_w * F, tiles * F, F, tiles_w, bias, out + tr * 4 * out_row, out_row);
+      tf.output(m + tr * tiles_w * F, m_stride, F, tiles_w, bias, out + tr * 4 * out_row, out_row);
 
     // Write the valid output rows in the output layout and report them.
     const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
@@ -208,8 +213,8 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
   parallel_blocks(threads, blocks, run_block, [&] {
     BlockScratch& s = thread_scratch();
     if (!p.blocked_input) sized(s.patch, (4 * rows_per_block + 2) * patch_row);
-    sized(s.v, kTiles * max_tiles * C);
-    sized(s.m, kTiles * max_tiles * F);
+    sized(s.v, kTiles * (max_tiles * C + kSkew));
+    sized(s.m, kTiles * (max_tiles * F + kSkew));
     sized(s.out, 4 * rows_per_block * out_row);
   });
 }
