@@ -134,9 +134,11 @@ constexpr float ew_combine_identity(EwOpcode combine) {
 }
 
 struct EwReduceFns {
-  // acc (+) f(x[0]) (+) ... (+) f(x[n-1]), with several independent SIMD accumulators folded
-  // pairwise at the end (so a sum is reordered; max and min are exact).
-  float (*row)(const float* x, int64_t n, float acc) = nullptr;
+  // acc[r * acc_stride] = acc[r * acc_stride] (+) (f(x[r * stride]) (+) ... (+) f(x[r * stride +
+  // n - 1])) for r < rows (acc_stride may be 0: the rows fold into one element, in order of r).
+  // Each row is folded with independent SIMD accumulators combined pairwise at the end, so a
+  // sum is reordered; max and min are exact.
+  void (*reduce)(const float* x, int64_t n, int64_t rows, int64_t stride, float* acc, int64_t acc_stride) = nullptr;
   // acc[j] = acc[j] (+) f(x[r * stride + j]) for j < n and r < rows, each acc[j] combined in
   // order of r (as a sequential loop would).
   void (*accumulate)(float* acc, const float* x, int64_t n, int64_t rows, int64_t stride) = nullptr;

@@ -168,38 +168,67 @@ struct EwEval {
     return Batch::load_aligned(buf);
   }
 
-  // acc (+) f(x[0]) (+) ... (+) f(x[n-1]): lane j of accumulator k takes the elements
-  // j + kLanes * (k + kAcc * i), then the accumulators and the lanes are folded pairwise.
-  template <EwOpcode Op, EwPreMap Pre>
-  static float reduce_row(const float* x, int64_t n, float acc) {
-    constexpr int kAcc = 8;
-    constexpr int64_t kPrefetch = 512;  // elements ahead (2 KB): the hardware prefetcher alone lags
+  // Folds the lanes of `v` pairwise: halves onto each other, lanes past the live half holding
+  // the identity.
+  template <EwOpcode Op>
+  static float fold_lanes(Batch v) {
     constexpr float id = ew_combine_identity(Op);
+    alignas(64) float lane[2 * kLanes];
+    std::fill_n(lane + kLanes, kLanes, id);
+    v.store_aligned(lane);
+    for (int64_t w = kLanes / 2; w > 0; w /= 2)
+      apply<Op>(0, Batch::load_aligned(lane), Batch::load_unaligned(lane + w), v).store_aligned(lane);
+    return lane[0];
+  }
+
+  // acc[r * acc_stride] = acc[r * acc_stride] (+) (f(x[r * stride]) (+) ... (+) f(x[r * stride
+  // + n - 1])) for r < R, the R rows read side by side (R streams for the prefetchers). Each row
+  // has two accumulators: lane l of accumulator k takes the elements l + kLanes * (k + 2 i),
+  // folded pairwise at the end. A software prefetch runs 2 KB ahead of every row (the hardware
+  // prefetcher alone lags).
+  template <EwOpcode Op, EwPreMap Pre, int R>
+  static void reduce_block(const float* x, int64_t n, int64_t stride, float* acc, int64_t acc_stride) {
+    constexpr float id = ew_combine_identity(Op);
+    constexpr int64_t kPrefetch = 512;
     auto comb = [](Batch a, Batch b) { return apply<Op>(0, a, b, b); };
-    Batch a[kAcc];
-    a[0] = load_part(&acc, 1, id);
-    for (int k = 1; k < kAcc; ++k) a[k] = Batch(id);
+    Batch a[R][2];
+    for (int r = 0; r < R; ++r) a[r][0] = a[r][1] = Batch(id);
     int64_t j = 0;
-    for (; j + kAcc * kLanes <= n; j += kAcc * kLanes) {
-      for (int64_t p = 0; p < kAcc * kLanes; p += 16) __builtin_prefetch(x + j + kPrefetch + p);
-      for (int k = 0; k < kAcc; ++k) a[k] = comb(a[k], premap<Pre>(Batch::load_unaligned(x + j + k * kLanes)));
+    for (; j + 2 * kLanes <= n; j += 2 * kLanes)
+      for (int r = 0; r < R; ++r) {
+        const float* row = x + r * stride + j;
+        for (int64_t p = 0; p < 2 * kLanes; p += 16) __builtin_prefetch(row + kPrefetch + p);
+        a[r][0] = comb(a[r][0], premap<Pre>(Batch::load_unaligned(row)));
+        a[r][1] = comb(a[r][1], premap<Pre>(Batch::load_unaligned(row + kLanes)));
+      }
+    if (j + kLanes <= n) {
+      for (int r = 0; r < R; ++r) a[r][0] = comb(a[r][0], premap<Pre>(Batch::load_unaligned(x + r * stride + j)));
+      j += kLanes;
     }
-    for (int k = 0; j + kLanes <= n; j += kLanes, ++k) a[k] = comb(a[k], premap<Pre>(Batch::load_unaligned(x + j)));
     if (j < n) {  // the tail: lanes past the end hold the identity after the map
       alignas(64) float index[kLanes];
       for (int64_t l = 0; l < kLanes; ++l) index[l] = float(l);
-      const Batch v = premap<Pre>(load_part(x + j, n - j, 0.f));
-      a[kAcc - 1] = comb(a[kAcc - 1], xsimd::select(Batch::load_aligned(index) < Batch(float(n - j)), v, Batch(id)));
+      const auto live = Batch::load_aligned(index) < Batch(float(n - j));
+      for (int r = 0; r < R; ++r)
+        a[r][1] = comb(a[r][1], xsimd::select(live, premap<Pre>(load_part(x + r * stride + j, n - j, 0.f)), Batch(id)));
     }
-    for (int w = kAcc / 2; w > 0; w /= 2)
-      for (int k = 0; k < w; ++k) a[k] = comb(a[k], a[k + w]);
-    // The lanes: halves folded onto each other; lanes past the live half hold the identity.
-    alignas(64) float lane[2 * kLanes];
-    std::fill_n(lane + kLanes, kLanes, id);
-    a[0].store_aligned(lane);
-    for (int64_t w = kLanes / 2; w > 0; w /= 2)
-      comb(Batch::load_aligned(lane), Batch::load_unaligned(lane + w)).store_aligned(lane);
-    return lane[0];
+    for (int r = 0; r < R; ++r) {  // in order of r: the rows may share their element
+      alignas(64) float lane[kLanes];
+      comb(Batch(acc[r * acc_stride]), Batch(fold_lanes<Op>(comb(a[r][0], a[r][1])))).store_aligned(lane);
+      acc[r * acc_stride] = lane[0];
+    }
+  }
+
+  template <EwOpcode Op, EwPreMap Pre>
+  static void reduce(const float* x, int64_t n, int64_t rows, int64_t stride, float* acc, int64_t acc_stride) {
+    int64_t r = 0;
+    for (; r + 4 <= rows; r += 4) reduce_block<Op, Pre, 4>(x + r * stride, n, stride, acc + r * acc_stride, acc_stride);
+    switch (rows - r) {
+      case 3: reduce_block<Op, Pre, 3>(x + r * stride, n, stride, acc + r * acc_stride, acc_stride); break;
+      case 2: reduce_block<Op, Pre, 2>(x + r * stride, n, stride, acc + r * acc_stride, acc_stride); break;
+      case 1: reduce_block<Op, Pre, 1>(x + r * stride, n, stride, acc + r * acc_stride, acc_stride); break;
+      default: break;
+    }
   }
 
   // acc[j] = acc[j] (+) f(x[r * stride + j]) for r < R, in order of r, on one batch at j.
@@ -242,9 +271,9 @@ struct EwEval {
   template <EwOpcode Op>
   static EwReduceFns reduce_fns_of(EwPreMap pre) {
     switch (pre) {
-      case EwPreMap::Identity: return {&reduce_row<Op, EwPreMap::Identity>, &accumulate<Op, EwPreMap::Identity>};
-      case EwPreMap::Square: return {&reduce_row<Op, EwPreMap::Square>, &accumulate<Op, EwPreMap::Square>};
-      case EwPreMap::Abs: return {&reduce_row<Op, EwPreMap::Abs>, &accumulate<Op, EwPreMap::Abs>};
+      case EwPreMap::Identity: return {&reduce<Op, EwPreMap::Identity>, &accumulate<Op, EwPreMap::Identity>};
+      case EwPreMap::Square: return {&reduce<Op, EwPreMap::Square>, &accumulate<Op, EwPreMap::Square>};
+      case EwPreMap::Abs: return {&reduce<Op, EwPreMap::Abs>, &accumulate<Op, EwPreMap::Abs>};
     }
     return {};
   }

@@ -6,9 +6,9 @@
 // its one output element (innermost dimension reduced) or combined element by element into the
 // output row (innermost dimension parallel) by the evaluator's streaming SIMD loops
 // (ew_reduce_fns). When the map is x, x * x or |x| of one input read contiguously along the
-// row, those loops read the input directly (and a reduction down columns hands them all the rows
-// of the reduced dimension outside the row at once); any other map is first evaluated a chunk
-// of the row at a time into scratch. Threads split the largest parallel dimension; when no parallel
+// row, those loops read the input directly (and are handed all the rows of the dimension outside
+// the row at once, to read several side by side); any other map is first evaluated a chunk of
+// the row at a time into scratch. Threads split the largest parallel dimension; when no parallel
 // dimension is large enough, each thread reduces part of the space into a private copy of the
 // output and the copies are combined in thread order, so results depend on the thread count but
 // never on timing.
@@ -154,9 +154,10 @@ class ReductionKernel final : public CpuKernel {
   void accumulate(std::span<const float* const> in, float* acc, Range range) const {
     const size_t inner = loop_.shape.size() - 1;
     const bool reduce_row = loop_.reduced[inner];
-    // A streamed reduction down columns takes the rows of the reduced dimension outside the row
-    // in one call: the dimensions walked one index at a time are those before `walk`.
-    const bool block = direct_ >= 0 && !reduce_row && inner > 0 && loop_.reduced[inner - 1];
+    // A streamed reduction takes all the rows of the dimension outside the row in one call
+    // (several rows are read side by side): the dimensions walked one index at a time are those
+    // before `walk`.
+    const bool block = direct_ >= 0 && inner > 0 && (reduce_row || loop_.reduced[inner - 1]);
     const size_t walk = block ? inner - 1 : inner;
     int64_t c0 = 0, c1 = loop_.shape[inner];
     if (range.dim == int(inner)) c0 = range.lo, c1 = range.hi;
@@ -180,8 +181,9 @@ class ReductionKernel final : public CpuKernel {
       if (direct_ >= 0) {  // the map is read from the input itself, contiguous along the row
         const EwAccess& a = loop_.access[size_t(direct_)];
         const float* x = in[size_t(direct_)] + a.base + direct_off + c0;
-        if (reduce_row) *o = direct_rows_.row(x, c1 - c0, *o);
-        else direct_rows_.accumulate(o, x, c1 - c0, r1 - r0, block ? a.strides[inner - 1] : 0);
+        const int64_t stride = block ? a.strides[inner - 1] : 0;
+        if (reduce_row) direct_rows_.reduce(x, c1 - c0, r1 - r0, stride, o, block ? loop_.out_strides[inner - 1] : 0);
+        else direct_rows_.accumulate(o, x, c1 - c0, r1 - r0, stride);
       } else {
         float* buf = scratch();
         flat *= loop_.shape[inner];
@@ -189,7 +191,7 @@ class ReductionKernel final : public CpuKernel {
           const int64_t n = std::min(kChunk, c1 - c);
           float* dst = buf - (flat + c);  // ew_run writes at flat indices
           ew_run(info_.map, loop_.shape, in, loop_.access, std::span<float* const>(&dst, 1), flat + c, n);
-          if (reduce_row) *o = rows_.row(buf, n, *o);
+          if (reduce_row) rows_.reduce(buf, n, 1, 0, o, 0);
           else rows_.accumulate(o + (c - c0), buf, n, 1, 0);
         }
       }
