@@ -134,7 +134,6 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     const int64_t v_stride = tiles * C + kSkew, m_stride = tiles * F + kSkew;
     float* v = sized(s.v, kTiles * v_stride);
     float* m = sized(s.m, kTiles * m_stride);
-    float* out = sized(s.out, 4 * tile_rows * out_row);
 
     const int64_t y0 = ty0 * 4 - p.pad_top, x0 = -p.pad_left;
     if (p.blocked_input) {
@@ -180,20 +179,25 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
       gemm(isa, call, 1);
     }
 
+    const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
+    if (p.blocked_output) {
+      // NCHW16c: the transform writes the output in place, then the rows are reported.
+      const int64_t blocks = F / kBlock, plane = oh * ow;
+      for (int64_t tr = 0; tr < tile_rows; ++tr)
+        tf.output_blocked(m + tr * tiles_w * F, m_stride, F, tiles_w, bias, output + n * F * plane, oh, ow, oy0 + 4 * tr);
+      if (finished)
+        for (int64_t fb = 0; fb < blocks; ++fb) {
+          const int64_t flat = ((n * blocks + fb) * plane + oy0 * ow) * kBlock;
+          finished(output + flat, flat, rows * ow * kBlock);
+        }
+      return;
+    }
+    float* out = sized(s.out, 4 * tile_rows * out_row);
     for (int64_t tr = 0; tr < tile_rows; ++tr)
       tf.output(m + tr * tiles_w * F, m_stride, F, tiles_w, bias, out + tr * 4 * out_row, out_row);
 
     // Write the valid output rows in the output layout and report them.
-    const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
-    if (p.blocked_output) {
-      const int64_t blocks = F / kBlock, plane = oh * ow;
-      for (int64_t fb = 0; fb < blocks; ++fb) {
-        const int64_t flat = ((n * blocks + fb) * plane + oy0 * ow) * kBlock;
-        for (int64_t r = 0; r < rows; ++r)
-          tf.copy_pixels(out + r * out_row + fb * kBlock, F, ow, output + flat + r * ow * kBlock, kBlock);
-        if (finished) finished(output + flat, flat, rows * ow * kBlock);
-      }
-    } else if (nchw) {
+    if (nchw) {
       const int64_t plane = oh * ow;
       for (int64_t r = 0; r < rows; ++r)
         tf.transpose(out + r * out_row, F, ow, F, output + n * F * plane + (oy0 + r) * ow, plane);
@@ -217,7 +221,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     if (!p.blocked_input) sized(s.patch, (4 * rows_per_block + 2) * patch_row);
     sized(s.v, kTiles * (max_tiles * C + kSkew));
     sized(s.m, kTiles * (max_tiles * F + kSkew));
-    sized(s.out, 4 * rows_per_block * out_row);
+    if (!p.blocked_output) sized(s.out, 4 * rows_per_block * out_row);
   });
 }
 

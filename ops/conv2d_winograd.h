@@ -7,9 +7,10 @@
 //
 // The filters are transformed once (prepare) into 36 C x F matrices U[xi]. A run walks blocks of
 // whole tile rows of one image: the block's input rows are gathered channels-last with the
-// padding filled in (transposed from NCHW; an NCHW16c input is read in place instead), transformed into V[xi] (tiles x C), multiplied as 36 GEMMs
-// M[xi] = V[xi] * U[xi] on the packed-panel GEMM, and transformed back into output rows, which
-// are written in the output layout (NCHW16c: 16 channels at a time) with the bias and then handed to the `finished` callback.
+// padding filled in (transposed from NCHW; an NCHW16c input is read in place instead),
+// transformed into V[xi] (tiles x C), multiplied as 36 GEMMs M[xi] = V[xi] * U[xi] on the
+// packed-panel GEMM, and transformed back into output rows, which are written in the output
+// layout (an NCHW16c output in place) with the bias and then handed to the `finished` callback.
 #pragma once
 
 #include <memory>
@@ -37,14 +38,14 @@ struct WinogradTransforms {
   // channels-last conversions around the transforms.
   void (*transpose)(const float* src, int64_t src_stride, int64_t rows, int64_t cols, float* dst,
                     int64_t dst_stride) = nullptr;
-  // dst[x * dst_stride + j] = src[x * src_stride + j] for x < count, j < 16: the pixels of one
-  // NCHW16c channel block into channels-last rows and back.
-  void (*copy_pixels)(const float* src, int64_t src_stride, int64_t count, float* dst,
-                      int64_t dst_stride) = nullptr;
   // input() for an NCHW16c image [C/16][h][w][16] read in place: the 6x6 window of tile t
   // starts at row y0, column x0 + 4 * t (rows and columns outside the image read as zeros).
   void (*input_blocked)(const float* image, int64_t h, int64_t w, int64_t channels, int64_t y0,
                         int64_t x0, int64_t tiles, float* v, int64_t xi_stride) = nullptr;
+  // output() into an NCHW16c image [F/16][oh][ow][16] in place: the 4x4 outputs of tile t start
+  // at row y0, column 4 * t (those past the image are not stored).
+  void (*output_blocked)(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
+                         const float* bias, float* image, int64_t oh, int64_t ow, int64_t y0) = nullptr;
 };
 
 WinogradTransforms winograd_transforms_generic();

@@ -168,6 +168,35 @@ void output_transform(const float* m, int64_t xi_stride, int64_t channels, int64
   }
 }
 
+// The output transform written straight into an NCHW16c image [F/16][oh][ow][16]: tile t of the
+// tile row that starts at output row y0 covers columns 4t .. 4t + 3. Tiles that reach past the
+// image go through a 4x4 window, of which only the pixels inside are stored.
+template <class Arch>
+void output_transform_blocked(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles, const float* bias,
+                              float* image, int64_t oh, int64_t ow, int64_t y0) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t kLanes = 16;  // one NCHW16c block
+  static_assert(kLanes % int64_t(V::size) == 0, "a block is whole SIMD batches");
+  alignas(64) float window[4 * 4 * kLanes];
+  const bool rows_inside = y0 + 4 <= oh;
+  for (int64_t fb = 0; fb < channels / kLanes; ++fb) {
+    float* plane = image + fb * oh * ow * kLanes;
+    for (int64_t t = 0; t < tiles; ++t) {
+      const int64_t x0 = 4 * t;
+      const bool inside = rows_inside && x0 + 4 <= ow;
+      float* dst = inside ? plane + (y0 * ow + x0) * kLanes : window;
+      const int64_t row_stride = inside ? ow * kLanes : 4 * kLanes;
+      const float* src = m + t * channels + fb * kLanes;
+      for (int64_t j = 0; j < kLanes; j += int64_t(V::size))
+        output_tile<V>(src + j, xi_stride, kLanes, bias ? bias + fb * kLanes + j : nullptr, dst + j, row_stride);
+      if (inside) continue;
+      for (int64_t r = 0; r < 4 && y0 + r < oh; ++r)
+        for (int64_t c = 0; c < 4 && x0 + c < ow; ++c)
+          for (int64_t j = 0; j < kLanes; ++j) plane[((y0 + r) * ow + x0 + c) * kLanes + j] = window[(r * 4 + c) * kLanes + j];
+    }
+  }
+}
+
 #undef LINRT_WINOGRAD_BT
 #undef LINRT_WINOGRAD_AT
 
@@ -191,24 +220,10 @@ void transpose_blocked(const float* src, int64_t src_stride, int64_t rows, int64
   }
 }
 
-template <class Arch>
-void copy_pixels(const float* src, int64_t src_stride, int64_t count, float* dst, int64_t dst_stride) {
-  using V = xsimd::batch<float, Arch>;
-  constexpr int64_t kLanes = 16;  // one NCHW16c block
-  for (int64_t x = 0; x < count; ++x) {
-    if constexpr (V::size <= kLanes && kLanes % V::size == 0) {
-      for (int64_t j = 0; j < kLanes; j += int64_t(V::size))
-        V::load_unaligned(src + x * src_stride + j).store_unaligned(dst + x * dst_stride + j);
-    } else {
-      for (int64_t j = 0; j < kLanes; ++j) dst[x * dst_stride + j] = src[x * src_stride + j];
-    }
-  }
-}
-
 template <class Arch, void (*Block)(const float*, int64_t, float*, int64_t) = nullptr>
 WinogradTransforms make_transforms() {
   return WinogradTransforms{&input_transform<Arch>, &output_transform<Arch>, &transpose_blocked<Block>,
-                            &copy_pixels<Arch>, &input_transform_blocked<Arch>};
+                            &input_transform_blocked<Arch>, &output_transform_blocked<Arch>};
 }
 
 }  // namespace
