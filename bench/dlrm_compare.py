@@ -3,6 +3,7 @@
 and against the machine's measured read bandwidth.
 
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000] [--no-iree]
+      [--embedding-only] [--cpu-time]
 
 IREE (llvm-cpu, host CPU features, same thread count) runs on the same model.mlir and tables
 through the bench venv's python (bench/setup_venv.sh), which has iree-base-compiler and
@@ -12,6 +13,8 @@ Models are exported once into --work (tools/export/dlrm_configs.py, about 2.7 GB
 hotness) and reused. Prints markdown tables for bench/RESULTS.md. On a machine shared with other
 work, run it with OMP_WAIT_POLICY=passive (both linrt and PyTorch inherit it): OpenMP threads
 that spin at barriers while their partner is descheduled cost far more than the work itself.
+--cpu-time times the embedding phase by process CPU time divided by the thread count, for PyTorch
+and linrt alike (with passive waiting, steadier than wall time when other work shares the cores).
 """
 
 import argparse
@@ -114,19 +117,22 @@ def run_iree(path: Path, hot: int, args) -> dict:
     return json.loads(lines[-1])
 
 
-def time_it(fn, reps: int) -> list:
+def time_it(fn, reps: int, clock=time.perf_counter, per: float = 1.0) -> list:
+    """Seconds per call of fn, by `clock`, divided by `per`."""
     fn()  # warm-up
     times = []
     for _ in range(reps):
-        t = time.perf_counter()
+        t = clock()
         fn()
-        times.append(time.perf_counter() - t)
+        times.append((clock() - t) / per)
     return times
 
 
 def pytorch_embedding_phase(args) -> dict:
     """PyTorch's embedding phase alone: 26 F.embedding_bag calls on float tables, and FBGEMM's
-    8-bit rowwise bags (torch.ops.quantized) on the same tables, median ms per mini-batch."""
+    8-bit rowwise bags (torch.ops.quantized) on the same tables, median ms per mini-batch (CPU
+    time per thread with --cpu-time)."""
+    clock, per = (time.process_time, args.threads) if args.cpu_time else (time.perf_counter, 1.0)
     bound = 1.0 / np.sqrt(args.rows)
     tables = [(torch.rand(args.rows, 128) * 2 - 1) * bound for _ in range(26)]
     packed = [torch.ops.quantized.embedding_bag_byte_prepack(t) for t in tables]
@@ -141,19 +147,19 @@ def pytorch_embedding_phase(args) -> dict:
         turn = iter(range(1 << 30))
         with torch.no_grad():
             f32 = time_it(lambda: [F.embedding_bag(i, t, off, mode="sum")
-                                   for i, t in zip(sets[next(turn) % 16], tables)], 15)
+                                   for i, t in zip(sets[next(turn) % 16], tables)], 15, clock, per)
             i8 = time_it(lambda: [torch.ops.quantized.embedding_bag_byte_rowwise_offsets(
                 p, i, off, False, 0, False, None, None, False)
-                for i, p in zip(sets[next(turn) % 16], packed)], 15)
+                for i, p in zip(sets[next(turn) % 16], packed)], 15, clock, per)
         result[hot] = (statistics.median(f32) * 1e3, statistics.median(i8) * 1e3)
     return result
 
 
 def linrt_embedding_phase(args) -> tuple:
     """linrt-bench-dlrm-embedding's table: {(hot, format): ms} and the read bandwidth."""
-    text = subprocess.run([str(args.build / "bench/linrt-bench-dlrm-embedding"), f"--threads={args.threads}",
-                           f"--rows={args.rows}", f"--batch={args.batch}"], check=True, capture_output=True,
-                          text=True).stdout
+    command = [str(args.build / "bench/linrt-bench-dlrm-embedding"), f"--threads={args.threads}",
+               f"--rows={args.rows}", f"--batch={args.batch}"] + (["--cpu-time"] if args.cpu_time else [])
+    text = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     bandwidth = float(re.search(r"read bandwidth: ([0-9.]+) GB/s", text).group(1))
     ms = {}
     for m in re.finditer(r"^(\d+)\s+(f32|int8|int4)\s+([0-9.]+)\s+([0-9.]+)", text, re.M):
@@ -166,7 +172,7 @@ def embedding_report(args) -> None:
     lin, bandwidth, text = linrt_embedding_phase(args)
     print(text)
     print(f"embedding phase, {26} tables x {args.rows} x 128, batch {args.batch}, {args.threads} threads, "
-          f"read bandwidth {bandwidth:.1f} GB/s\n")
+          f"read bandwidth {bandwidth:.1f} GB/s, {'CPU time per thread' if args.cpu_time else 'wall time'}\n")
     print("| hot | PyTorch f32 ms | PyTorch int8 (FBGEMM) ms | linrt f32 ms | GB/s (of read bw) | vs PyTorch f32 | "
           "linrt int8 ms | GB/s | vs PyTorch f32 | linrt int4 ms |")
     print("|---|---|---|---|---|---|---|---|---|---|")
@@ -186,6 +192,8 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=2048)
     ap.add_argument("--batches", type=int, default=10)
     ap.add_argument("--embedding-only", action="store_true", help="only the embedding-phase comparison")
+    ap.add_argument("--cpu-time", action="store_true",
+                    help="time the embedding phase by CPU time per thread (PyTorch and linrt)")
     ap.add_argument("--no-iree", action="store_true", help="skip IREE llvm-cpu")
     ap.add_argument("--iree-batches", type=int, default=2,
                     help="timed IREE mini-batches (about a minute each on 2 cores)")
