@@ -9,9 +9,10 @@
 // row, those loops read the input directly (and are handed all the rows of the dimension outside
 // the row at once, to read several side by side); any other map is first evaluated a chunk of
 // the row at a time into scratch. Threads split the largest parallel dimension; when no parallel
-// dimension is large enough, each thread reduces part of the space into a private copy of the
-// output and the copies are combined in thread order, so results depend on the thread count but
-// never on timing.
+// dimension is large enough, or it is an output row too short to share (under 256 elements per
+// thread), each thread reduces part of the space into a private copy of the output and the
+// copies are combined in thread order, so results depend on the thread count but never on
+// timing.
 #include "engine/cpu/reduction_kernel.h"
 
 #include <omp.h>
@@ -42,6 +43,7 @@ constexpr Combiner kCombiners[] = {
 constexpr int64_t kChunk = 1024;             // map results held at once per thread
 constexpr int64_t kParallelMin = 1 << 15;    // iteration points worth a parallel region
 constexpr int64_t kPartialsMax = 1 << 16;    // largest output reduced through private copies
+constexpr int64_t kRowSplitMin = 256;        // elements of an output row worth one thread
 
 // Where one thread works: dimension `dim` restricted to [lo, hi) (dim -1: everywhere).
 struct Range {
@@ -127,15 +129,23 @@ class ReductionKernel final : public CpuKernel {
     int split = -1;  // the largest parallel dimension
     for (size_t d = 0; d < loop_.shape.size(); ++d)
       if (!loop_.reduced[d] && (split < 0 || loop_.shape[d] > loop_.shape[size_t(split)])) split = int(d);
+    // The largest dimension of all, for private copies; not a short output row, since threads
+    // splitting one would read the same cache lines of every input row.
+    const int inner = int(loop_.shape.size()) - 1;
+    const bool narrow = split == inner && inner > 0 && loop_.shape[size_t(inner)] < kRowSplitMin * threads;
+    int any = 0;
+    for (int d = 1; d < int(loop_.shape.size()); ++d)
+      if (!(narrow && d == inner) && loop_.shape[size_t(d)] > loop_.shape[size_t(any)]) any = d;
     if (threads == 1 || total_ < kParallelMin) {
       accumulate(ins, out, Range{});
-    } else if (split >= 0 && loop_.shape[size_t(split)] >= threads) {
+    } else if (split >= 0 && loop_.shape[size_t(split)] >= threads &&
+               !(narrow && out_numel_ <= kPartialsMax && loop_.shape[size_t(any)] >= threads)) {
       const int64_t extent = loop_.shape[size_t(split)];
 #pragma omp parallel for num_threads(threads) schedule(static)
       for (int t = 0; t < threads; ++t)
         accumulate(ins, out, Range{split, extent * t / threads, extent * (t + 1) / threads});
     } else if (out_numel_ <= kPartialsMax) {
-      reduce_through_partials(ins, out, threads);
+      reduce_through_partials(ins, out, threads, any);
     } else {
       accumulate(ins, out, Range{});
     }
@@ -208,10 +218,9 @@ class ReductionKernel final : public CpuKernel {
     }
   }
 
-  void reduce_through_partials(std::span<const float* const> in, float* out, int threads) const {
-    int split = 0;  // the largest dimension of all
-    for (size_t d = 1; d < loop_.shape.size(); ++d)
-      if (loop_.shape[d] > loop_.shape[size_t(split)]) split = int(d);
+  // Each thread reduces its part of dimension `split` into a private copy of the output; the
+  // copies are combined in thread order.
+  void reduce_through_partials(std::span<const float* const> in, float* out, int threads, int split) const {
     const int64_t extent = loop_.shape[size_t(split)];
     threads = int(std::min<int64_t>(threads, extent));
     float* partial[256];
