@@ -61,6 +61,7 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
   concurrent_.reserve(widest);
   grouped_.reserve(widest);
   calls_.reserve(widest);
+  members_.reserve(widest);
 }
 
 bool CpuPlanRunner::borrows_run_memory(const void* data, size_t bytes) const {
@@ -297,6 +298,7 @@ void CpuPlanRunner::run_grouped() {
   while (!grouped_.empty()) {
     const void* tag = p.kernels[p.dispatches[grouped_[0]].kernel].cpu->group_tag();
     calls_.clear();
+    members_.clear();
     size_t others = 0;
     for (uint32_t k : grouped_) {
       const Dispatch& d = p.dispatches[k];
@@ -312,9 +314,19 @@ void CpuPlanRunner::run_grouped() {
       for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
       for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
       calls_.push_back(KernelCall{&kernel, s.in, d.prepared, s.out, s.epilogue.get(), d.root});
+      members_.push_back(k);
     }
     grouped_.resize(others);
+    const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
     calls_[0].kernel->run_group(calls_, threads_);
+    if (profiling_) {
+      // One call ran the whole group: its dispatches share its time equally.
+      const double each = seconds_since(started) / double(members_.size());
+      for (uint32_t k : members_) {
+        ++times_[k].calls;
+        times_[k].seconds += each;
+      }
+    }
   }
 }
 

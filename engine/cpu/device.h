@@ -108,6 +108,7 @@ class CpuPlanRunner {
   std::vector<ref::RtValue> operands_;  // scratch for fallbacks
   std::vector<uint32_t> grouped_;        // scratch: a level's dispatches for run_grouped
   std::vector<KernelCall> calls_;        // scratch: one group's calls
+  std::vector<uint32_t> members_;        // scratch: the dispatches of those calls
   std::vector<uint32_t> concurrent_;     // scratch: the CPU dispatches of a level run together
   // Per storage: the caller's memory that replaces its arena bytes for this run, or null.
   std::vector<uint8_t*> redirect_;

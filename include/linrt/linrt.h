@@ -159,7 +159,9 @@ struct KernelTime {
   std::string call_site;  // location of its first dispatch's root op
   int64_t dispatches = 0; // dispatches of this kernel in one run
   int64_t calls = 0;      // dispatches run, over all profiled runs
-  double seconds = 0;     // their time; dispatches that ran side by side are each counted in full
+  // Their time: dispatches that ran side by side are each counted in full; dispatches run as one
+  // grouped call (a level's embedding bags) share that call's time equally.
+  double seconds = 0;
 };
 
 // Where the time of a session's runs went, kernels sorted by time (largest first).

@@ -71,3 +71,36 @@ TEST_CASE("api: SessionOptions::profile times every dispatch, per distinct kerne
   CHECK(table.find("3 run(s)") != std::string::npos);
   for (const linrt::KernelTime& k : p.kernels) CHECK(table.find(k.name) != std::string::npos);
 }
+
+TEST_CASE("api: the profile counts bag dispatches that run as one grouped call") {
+  // Two bag ops in one level with outputs over the runner's limit for side-by-side dispatches:
+  // the CPU runner hands both to one run_group call (engine/cpu/embedding_kernels.cpp).
+  const char* text = R"(func.func @f(%t0: tensor<4x128xf32>, %t1: tensor<4x128xf32>, %i: tensor<600xi64>, %o: tensor<600xi64>) -> (tensor<600x128xf32>, tensor<600x128xf32>) {
+  %0 = "linrt.embedding_bag"(%t0, %i, %o) <{mode = "sum", include_last_offset = false, padding_idx = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<4x128xf32>, tensor<600xi64>, tensor<600xi64>) -> tensor<600x128xf32>
+  %1 = "linrt.embedding_bag"(%t1, %i, %o) <{mode = "sum", include_last_offset = false, padding_idx = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<4x128xf32>, tensor<600xi64>, tensor<600xi64>) -> tensor<600x128xf32>
+  return %0, %1 : tensor<600x128xf32>, tensor<600x128xf32>
+}
+)";
+  const linrt::Model model = linrt::Model::load_from_memory(text, "bags.mlir");
+  std::vector<float> t0(4 * 128, 1.0f), t1(4 * 128, 2.0f);
+  std::vector<int64_t> idx(600), off(600);
+  for (int64_t b = 0; b < 600; ++b) idx[size_t(b)] = b % 4, off[size_t(b)] = b;  // one row per bag
+  const std::vector<linrt::Tensor> in = {linrt::Tensor::view(t0.data(), linrt::DType::F32, {4, 128}),
+                                         linrt::Tensor::view(t1.data(), linrt::DType::F32, {4, 128}),
+                                         linrt::Tensor::view(idx.data(), linrt::DType::I64, {600}),
+                                         linrt::Tensor::view(off.data(), linrt::DType::I64, {600})};
+  linrt::SessionOptions options;
+  options.profile = true;
+  options.threads = 2;
+  linrt::Session session = model.session(options);
+  for (int i = 0; i < 2; ++i) session.run(in);
+  const linrt::SessionProfile p = session.profile();
+  CHECK(p.runs == 2);
+  int64_t bag_calls = 0;
+  for (const linrt::KernelTime& k : p.kernels)
+    if (k.name.find("embedding_bag") != std::string::npos) {
+      bag_calls += k.calls;
+      CHECK(k.seconds > 0);
+    }
+  CHECK(bag_calls == 2 * 2);
+}
