@@ -114,23 +114,83 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
   // 1.5 MiB 545 ms, 1 MiB 455 ms, 768 KiB 510 ms, 512 KiB 485 ms.
   const int64_t tile_budget = std::max<int64_t>(1, (1 << 20) / (4 * kTiles * (C + F)));
   const int64_t rows_per_block = std::clamp<int64_t>(tile_budget / tiles_w, 1, tiles_h);
-  const int64_t blocks_per_image = ceil_div(tiles_h, rows_per_block);
+  // With both sides NCHW16c nothing is gathered or staged by rows, so a block is any run of
+  // tiles: a multiple of the GEMM microkernel's rows (RRDBNet's 16-tile rows otherwise leave a
+  // 4-row remainder that runs at a third of the microkernel's rate).
+  const bool tile_runs = p.blocked_input && p.blocked_output;
+  const int64_t mr = gemm_mr(isa);
+  const int64_t tiles_per_block = std::min(std::max(mr, tile_budget / mr * mr), tiles_h * tiles_w);
+  const int64_t blocks_per_image =
+      tile_runs ? ceil_div(tiles_h * tiles_w, tiles_per_block) : ceil_div(tiles_h, rows_per_block);
   const int64_t blocks = p.batch * blocks_per_image;
 
   const int64_t patch_w = 4 * tiles_w + 2;  // input columns of one tile row, padding included
   const int64_t patch_row = patch_w * C;
   const int64_t out_row = 4 * tiles_w * F;  // one output row of a block, channels-last
 
+  // The 36 matrices V[xi] (tiles x C) and M[xi] (tiles x F) of a block lie a cache line more
+  // than their size apart: sizes that are multiples of 4 KiB would put the 36 stores of one
+  // tile's transform into one L1 set.
+  auto multiply = [&](int64_t tiles, const float* v, int64_t v_stride, float* m, int64_t m_stride) {
+    for (int xi = 0; xi < kTiles; ++xi) {
+      GemmCall call;
+      call.m = tiles;
+      call.n = F;
+      call.k = C;
+      call.a.in_place = {v + xi * v_stride, C, 1};
+      call.b.packed = &u[size_t(xi)];
+      call.c = m + xi * m_stride;
+      call.ldc = F;
+      gemm(isa, call, 1);
+    }
+  };
+
+  auto run_tiles = [&](int64_t block) {
+    BlockScratch& s = thread_scratch();
+    const int64_t n = block / blocks_per_image;
+    const int64_t t0 = (block % blocks_per_image) * tiles_per_block;
+    const int64_t tiles = std::min(tiles_per_block, tiles_h * tiles_w - t0);
+    const int64_t v_stride = tiles * C + kSkew, m_stride = tiles * F + kSkew;
+    float* v = sized(s.v, kTiles * v_stride);
+    float* m = sized(s.m, kTiles * m_stride);
+    const float* image = input + n * C * p.in_h * p.in_w;
+    float* out_image = output + n * F * oh * ow;
+    // The block's tiles, one piece per tile row it touches.
+    auto for_pieces = [&](const auto& piece) {
+      for (int64_t t = t0; t < t0 + tiles;) {
+        const int64_t ty = t / tiles_w, tx = t % tiles_w, count = std::min(tiles_w - tx, t0 + tiles - t);
+        piece(t - t0, ty, tx, count);
+        t += count;
+      }
+    };
+    for_pieces([&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
+      tf.input_blocked(image, p.in_h, p.in_w, C, 4 * ty - p.pad_top, 4 * tx - p.pad_left, count, v + i * C, v_stride);
+    });
+    multiply(tiles, v, v_stride, m, m_stride);
+    const int64_t blocks_f = F / kBlock;
+    for_pieces([&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
+      tf.output_blocked(m + i * F, m_stride, F, count, bias, out_image, oh, ow, 4 * ty, 4 * tx);
+      if (!finished) return;
+      const int64_t x_count = std::min(4 * count, ow - 4 * tx);
+      for (int64_t fb = 0; fb < blocks_f; ++fb)
+        for (int64_t y = 4 * ty; y < std::min(4 * ty + 4, oh); ++y) {
+          const int64_t flat = (((n * blocks_f + fb) * oh + y) * ow + 4 * tx) * kBlock;
+          finished(output + flat, flat, x_count * kBlock);
+        }
+    });
+  };
+
   auto run_block = [&](int64_t block) {
+    if (tile_runs) {
+      run_tiles(block);
+      return;
+    }
     BlockScratch& s = thread_scratch();
     const int64_t n = block / blocks_per_image;
     const int64_t ty0 = (block % blocks_per_image) * rows_per_block;
     const int64_t tile_rows = std::min(rows_per_block, tiles_h - ty0);
     const int64_t tiles = tile_rows * tiles_w;
     const int64_t patch_h = 4 * tile_rows + 2;
-    // The 36 matrices V[xi] (tiles x C) and M[xi] (tiles x F) lie a cache line more than their
-    // size apart: sizes that are multiples of 4 KiB would put the 36 stores of one tile's
-    // transform into one L1 set.
     const int64_t v_stride = tiles * C + kSkew, m_stride = tiles * F + kSkew;
     float* v = sized(s.v, kTiles * v_stride);
     float* m = sized(s.m, kTiles * m_stride);
@@ -167,24 +227,14 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
         tf.input(patch + tr * 4 * patch_row, patch_row, C, tiles_w, v + tr * tiles_w * C, v_stride);
     }
 
-    for (int xi = 0; xi < kTiles; ++xi) {
-      GemmCall call;
-      call.m = tiles;
-      call.n = F;
-      call.k = C;
-      call.a.in_place = {v + xi * v_stride, C, 1};
-      call.b.packed = &u[size_t(xi)];
-      call.c = m + xi * m_stride;
-      call.ldc = F;
-      gemm(isa, call, 1);
-    }
+    multiply(tiles, v, v_stride, m, m_stride);
 
     const int64_t oy0 = ty0 * 4, rows = std::min(4 * tile_rows, oh - oy0);
     if (p.blocked_output) {
       // NCHW16c: the transform writes the output in place, then the rows are reported.
       const int64_t blocks = F / kBlock, plane = oh * ow;
       for (int64_t tr = 0; tr < tile_rows; ++tr)
-        tf.output_blocked(m + tr * tiles_w * F, m_stride, F, tiles_w, bias, output + n * F * plane, oh, ow, oy0 + 4 * tr);
+        tf.output_blocked(m + tr * tiles_w * F, m_stride, F, tiles_w, bias, output + n * F * plane, oh, ow, oy0 + 4 * tr, 0);
       if (finished)
         for (int64_t fb = 0; fb < blocks; ++fb) {
           const int64_t flat = ((n * blocks + fb) * plane + oy0 * ow) * kBlock;
@@ -215,7 +265,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     }
   };
 
-  const int64_t max_tiles = rows_per_block * tiles_w;
+  const int64_t max_tiles = tile_runs ? tiles_per_block : rows_per_block * tiles_w;
   parallel_blocks(threads, blocks, run_block, [&] {
     BlockScratch& s = thread_scratch();
     if (!p.blocked_input) sized(s.patch, (4 * rows_per_block + 2) * patch_row);

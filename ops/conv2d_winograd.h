@@ -6,7 +6,8 @@
 // for the interpolation points 0, +-1, +-2 and infinity.
 //
 // The filters are transformed once (prepare) into 36 C x F matrices U[xi]. A run walks blocks of
-// whole tile rows of one image: the block's input rows are gathered channels-last with the
+// whole tile rows of one image (of any run of tiles when input and output are both NCHW16c),
+// sized so that V and M stay in L2: the block's input rows are gathered channels-last with the
 // padding filled in (transposed from NCHW; an NCHW16c input is read in place instead),
 // transformed into V[xi] (tiles x C), multiplied as 36 GEMMs M[xi] = V[xi] * U[xi] on the
 // packed-panel GEMM, and transformed back into output rows, which are written in the output
@@ -43,9 +44,10 @@ struct WinogradTransforms {
   void (*input_blocked)(const float* image, int64_t h, int64_t w, int64_t channels, int64_t y0,
                         int64_t x0, int64_t tiles, float* v, int64_t xi_stride) = nullptr;
   // output() into an NCHW16c image [F/16][oh][ow][16] in place: the 4x4 outputs of tile t start
-  // at row y0, column 4 * t (those past the image are not stored).
+  // at row y0, column x0 + 4 * t (those past the image are not stored).
   void (*output_blocked)(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
-                         const float* bias, float* image, int64_t oh, int64_t ow, int64_t y0) = nullptr;
+                         const float* bias, float* image, int64_t oh, int64_t ow, int64_t y0,
+                         int64_t x0) = nullptr;
 };
 
 WinogradTransforms winograd_transforms_generic();

@@ -168,12 +168,12 @@ void output_transform(const float* m, int64_t xi_stride, int64_t channels, int64
   }
 }
 
-// The output transform written straight into an NCHW16c image [F/16][oh][ow][16]: tile t of the
-// tile row that starts at output row y0 covers columns 4t .. 4t + 3. Tiles that reach past the
-// image go through a 4x4 window, of which only the pixels inside are stored.
+// The output transform written straight into an NCHW16c image [F/16][oh][ow][16]: tile t
+// covers rows y0 .. y0 + 3 and columns x0 + 4t .. x0 + 4t + 3. Tiles that reach past the image go
+// through a 4x4 window, of which only the pixels inside are stored.
 template <class Arch>
 void output_transform_blocked(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles, const float* bias,
-                              float* image, int64_t oh, int64_t ow, int64_t y0) {
+                              float* image, int64_t oh, int64_t ow, int64_t y0, int64_t x0_first) {
   using V = xsimd::batch<float, Arch>;
   constexpr int64_t kLanes = 16;  // one NCHW16c block
   static_assert(kLanes % int64_t(V::size) == 0, "a block is whole SIMD batches");
@@ -182,7 +182,7 @@ void output_transform_blocked(const float* m, int64_t xi_stride, int64_t channel
   for (int64_t fb = 0; fb < channels / kLanes; ++fb) {
     float* plane = image + fb * oh * ow * kLanes;
     for (int64_t t = 0; t < tiles; ++t) {
-      const int64_t x0 = 4 * t;
+      const int64_t x0 = x0_first + 4 * t;
       const bool inside = rows_inside && x0 + 4 <= ow;
       float* dst = inside ? plane + (y0 * ow + x0) * kLanes : window;
       const int64_t row_stride = inside ? ow * kLanes : 4 * kLanes;

@@ -238,6 +238,9 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
       {1, 16, 9, 7, 32, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
       {2, 48, 7, 9, 16, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
       {1, 32, 1, 33, 48, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
+      // 48 tiles, more than one block of tile runs (36 tiles for 160 + 32 channels): the second
+      // block starts in the middle of a tile row.
+      {1, 160, 21, 29, 32, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
       {2, 3, 9, 33, 16, 3, 1, 1, 1, cpu::Conv2dAlgorithm::Direct},
       {1, 32, 7, 9, 3, 3, 1, 1, 1, cpu::Conv2dAlgorithm::Direct},
       {1, 16, 9, 9, 32, 3, 2, 1, 1, cpu::Conv2dAlgorithm::ImplicitGemm},
