@@ -6,35 +6,17 @@
 // executor, on the CPU and, where there is one, on the Vulkan device.
 #include <doctest/doctest.h>
 
-#include <cmath>
-#include <limits>
-#include <random>
 #include <string>
 #include <vector>
 
-#include "engine/plan/plan.h"
-#include "engine/plan/stats.h"
-#include "graph/parser.h"
-#include "linrt/linrt.h"
-#include "vulkan_test_util.h"
+#include "plan_test_util.h"
 
 namespace {
 
 using linrt::engine::Plan;
-
-struct Planned {
-  std::unique_ptr<linrt::graph::Module> module;
-  std::shared_ptr<const Plan> plan;
-};
-
-Planned plan_of(const std::string& text) {
-  Planned p;
-  p.module = linrt::graph::parse_module(text, "epilogue.mlir");
-  linrt::ModelStats counts;
-  linrt::engine::prepare_module(*p.module, counts);
-  p.plan = linrt::engine::build_plan(*p.module, "forward");
-  return p;
-}
+using plan_test::check_against_reference;
+using plan_test::plan_of;
+using plan_test::Planned;
 
 // The kernel of the dispatch whose root is named `root`; fails when there is not exactly one.
 const linrt::engine::PlanKernel& kernel_of(const Plan& plan, const std::string& root) {
@@ -47,57 +29,6 @@ const linrt::engine::PlanKernel& kernel_of(const Plan& plan, const std::string& 
     }
   REQUIRE(count == 1);
   return *found;
-}
-
-// Random inputs of the given shapes (x[0] is NaN when `nan`), run on the planned engine (twice:
-// the second run reuses the arena) and on Vulkan where there is a device, against the
-// reference executor. NaN must come out where the reference has it; returns how many did.
-int check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes,
-                             bool nan = false) {
-  const linrt::Model model = linrt::Model::load_from_memory(text, "epilogue.mlir");
-  std::mt19937 rng(11);
-  std::uniform_real_distribution<float> dist(-1.f, 1.f);
-  std::vector<std::vector<float>> data;
-  std::vector<linrt::Tensor> args;
-  for (const auto& shape : shapes) {
-    int64_t n = 1;
-    for (int64_t d : shape) n *= d;
-    data.emplace_back(size_t(n));
-    for (float& x : data.back()) x = dist(rng);
-    args.push_back(linrt::Tensor::view(data.back().data(), linrt::DType::F32, shape));
-  }
-  if (nan) data[0][0] = std::numeric_limits<float>::quiet_NaN();
-  linrt::SessionOptions ref;
-  ref.reference = true;
-  const std::vector<linrt::Tensor> want = model.session(ref).run(args);
-  std::vector<linrt::Session> sessions;
-  sessions.push_back(model.session());
-  if (vk_test::shared_context()) {
-    linrt::SessionOptions on_vulkan;
-    on_vulkan.device = linrt::DeviceKind::Vulkan;
-    sessions.push_back(model.session(on_vulkan));
-  }
-  int nans = 0;
-  for (size_t s = 0; s < sessions.size(); ++s)
-    for (int run = 0; run < 2; ++run) {
-      CAPTURE(s);
-      const std::vector<linrt::Tensor> got = sessions[s].run(args);
-      REQUIRE(got.size() == want.size());
-      for (size_t r = 0; r < got.size(); ++r) {
-        REQUIRE(got[r].numel() == want[r].numel());
-        for (int64_t i = 0; i < got[r].numel(); ++i) {
-          const float g = got[r].data_as<float>()[i], w = want[r].data_as<float>()[i];
-          CAPTURE(i);
-          if (std::isnan(w)) {
-            ++nans;
-            CHECK(std::isnan(g));
-          } else {
-            CHECK(std::fabs(g - w) <= 1e-5f);
-          }
-        }
-      }
-    }
-  return nans;
 }
 
 // x [37, 20] @ w [20, 45] into a fill of `fill`, then `tail` (generics over 37x45 reading %mm,
@@ -165,7 +96,7 @@ TEST_CASE("matmul epilogue: bias + ReLU (torch-mlir's Linear) runs in the GEMM's
   CHECK(k.bias_act->relu);
   CHECK(p.plan->dispatches.size() == 1);  // the fill's dispatch is gone
   CHECK_FALSE(has_fill_dispatch(*p.plan));
-  CHECK(check_against_reference(text, kLinearShapes, /*nan=*/true) > 0);  // NaN kept, as select(ugt) keeps it
+  CHECK(check_against_reference(text, kLinearShapes, 1e-5f, false, /*first_nan=*/true) > 0);  // NaN kept, as select(ugt) keeps it
 }
 
 TEST_CASE("matmul epilogue: bias only, bias read straight through its column map") {
@@ -191,7 +122,7 @@ TEST_CASE("matmul epilogue: ReLU only, as maximumf(x, 0)") {
   REQUIRE(k.bias_act.has_value());
   CHECK(k.bias_act->bias_input == 0);
   CHECK(k.bias_act->relu);
-  CHECK(check_against_reference(text, kLinearShapes, /*nan=*/true) > 0);  // maximumf propagates NaN
+  CHECK(check_against_reference(text, kLinearShapes, 1e-5f, false, /*first_nan=*/true) > 0);  // maximumf propagates NaN
 }
 
 TEST_CASE("matmul init: a fill of a non-zero constant is bound as a splat") {
@@ -236,7 +167,7 @@ TEST_CASE("matmul epilogue: other tails run through the evaluator") {
   } -> tensor<37x45xf32>
 )");
     CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
-    CHECK(check_against_reference(text, kLinearShapes, /*nan=*/true) == 0);
+    CHECK(check_against_reference(text, kLinearShapes, 1e-5f, false, /*first_nan=*/true) == 0);
   }
 }
 

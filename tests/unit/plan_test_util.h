@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <random>
 #include <string>
@@ -37,9 +38,10 @@ inline Planned plan_of(const std::string& text, const linrt::engine::PlanOptions
 // Runs `args` through `model` on the planned engine (twice: the arena is reused by the second
 // run), and on the Vulkan device where there is one (its plan keeps every value row-major),
 // against the reference executor; every result must agree within `tolerance`, absolute, or
-// relative to the result's range when `relative` (convolutions reorder their sums).
-inline void check_against_reference(const linrt::Model& model, const std::vector<linrt::Tensor>& args,
-                                    float tolerance = 1e-5f, bool relative = false) {
+// relative to the result's range when `relative` (convolutions reorder their sums). Where the
+// reference has a NaN the engine must have one too; returns how many there were.
+inline int check_against_reference(const linrt::Model& model, const std::vector<linrt::Tensor>& args,
+                                   float tolerance = 1e-5f, bool relative = false) {
   linrt::SessionOptions ref;
   ref.reference = true;
   const std::vector<linrt::Tensor> want = model.session(ref).run(args);
@@ -50,6 +52,7 @@ inline void check_against_reference(const linrt::Model& model, const std::vector
     on_vulkan.device = linrt::DeviceKind::Vulkan;
     sessions.push_back(model.session(on_vulkan));
   }
+  int nans = 0;
   for (size_t s = 0; s < sessions.size(); ++s)
     for (int run = 0; run < 2; ++run) {
       CAPTURE(s);
@@ -60,15 +63,25 @@ inline void check_against_reference(const linrt::Model& model, const std::vector
         float bound = tolerance;
         if (relative)
           for (int64_t i = 0; i < want[r].numel(); ++i) bound = std::max(bound, tolerance * std::fabs(want[r].data_as<float>()[i]));
-        for (int64_t i = 0; i < got[r].numel(); ++i)
-          CHECK(std::fabs(got[r].data_as<float>()[i] - want[r].data_as<float>()[i]) <= bound);
+        for (int64_t i = 0; i < got[r].numel(); ++i) {
+          const float g = got[r].data_as<float>()[i], w = want[r].data_as<float>()[i];
+          CAPTURE(i);
+          if (std::isnan(w)) {
+            ++nans;
+            CHECK(std::isnan(g));
+          } else {
+            CHECK(std::fabs(g - w) <= bound);
+          }
+        }
       }
     }
+  return nans;
 }
 
-// The same for `text` with random f32 inputs of the given shapes.
-inline void check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes,
-                                    float tolerance = 1e-5f, bool relative = false) {
+// The same for `text` with random f32 inputs of the given shapes (the first input's first
+// element NaN when `first_nan`).
+inline int check_against_reference(const std::string& text, const std::vector<std::vector<int64_t>>& shapes,
+                                   float tolerance = 1e-5f, bool relative = false, bool first_nan = false) {
   const linrt::Model model = linrt::Model::load_from_memory(text, "plan_test.mlir");
   std::mt19937 rng(3);
   std::uniform_real_distribution<float> dist(-1.f, 1.f);
@@ -81,7 +94,8 @@ inline void check_against_reference(const std::string& text, const std::vector<s
     for (float& x : data.back()) x = dist(rng);
     args.push_back(linrt::Tensor::view(data.back().data(), linrt::DType::F32, shape));
   }
-  check_against_reference(model, args, tolerance, relative);
+  if (first_nan) data[0][0] = std::numeric_limits<float>::quiet_NaN();
+  return check_against_reference(model, args, tolerance, relative);
 }
 
 }  // namespace plan_test
