@@ -1,6 +1,7 @@
 // linrt-bench-kernels: the fast CPU conv2d and GEMM kernels on the real shapes of RRDBNet x4,
-// SRVGGNetCompact and DLRM's MLPs, each reported as median time, GFLOP/s (direct-convolution
-// FLOPs, so Winograd shows as a speed-up) and percent of the FMA peak measured in the same run.
+// SRVGGNetCompact and DLRM's MLPs and dot interaction, each reported as median time, GFLOP/s
+// (direct-convolution FLOPs, so Winograd shows as a speed-up) and percent of the FMA peak
+// measured in the same run.
 //   linrt-bench-kernels [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak]
 //                       [--no-epilogue] [--list] [--cpu-time]
 #include <omp.h>
@@ -21,6 +22,7 @@
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
+#include "ops/gemm_small_cpu.h"
 
 namespace {
 
@@ -179,6 +181,42 @@ void bench_gemm(const Options& o, int64_t m, int64_t k, int64_t n, double peak) 
   report(name, algo + std::string(cpu::isa_name(isa)), seconds, 2.0 * m * n * k, peak);
 }
 
+// DLRM's dot interaction at the MLPerf shape: Z = T * T^T for 2048 samples of 27 feature
+// vectors of 128, parallel over the samples as the matmul kernel runs it, through the small
+// transposed-B product and through the general GEMM (B packed from T's rows per product).
+void bench_interaction(const Options& o, double peak) {
+  const int64_t batch = 2048, m = 27, k = 128;
+  const cpu::Isa isa = cpu::preferred_isa();
+  auto t = random_values(size_t(batch * m * k), 4);
+  std::vector<float> z(size_t(batch * m * m));
+  for (bool small : {true, false}) {
+    const std::string name = std::string("DLRM interaction T*T^T 2048x27x128") + (small ? "" : " general");
+    if (!selected(o, name)) continue;
+    Timing seconds = time_runs([&] {
+#pragma omp parallel for num_threads(o.threads) schedule(static)
+      for (int64_t b = 0; b < batch; ++b) {
+        const float* tb = t.data() + b * m * k;
+        cpu::ViewPanelSource rows({tb, k, 1}, m);
+        cpu::GemmCall call;
+        call.m = call.n = m, call.k = k;
+        call.a.in_place = {tb, k, 1};
+        call.c = z.data() + b * m * m;
+        call.ldc = m;
+        if (small) {
+          call.b.in_place = {tb, k, 1};
+          if (b + 1 < batch) call.a_next = call.b_next = tb + m * k;
+          cpu::gemm_small_transposed_b(isa, call);
+        } else {
+          call.b.source = &rows;
+          cpu::gemm(isa, call, 1);
+        }
+      }
+    });
+    report(name, std::string(small ? "small_transposed_b." : "gemm.transpose_b.") + std::string(cpu::isa_name(isa)),
+           seconds, 2.0 * batch * m * m * k, peak);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -227,6 +265,7 @@ int main(int argc, char** argv) {
   const int64_t mlps[][2] = {{13, 512},    {512, 256},  {256, 128}, {479, 1024},
                              {1024, 1024}, {1024, 512}, {512, 256}, {256, 1}};
   for (const auto& kn : mlps) bench_gemm(o, batch, kn[0], kn[1], peak);
+  bench_interaction(o, peak);
 
   // RRDBNet x4 (64 features, growth 32) at the three resolutions it runs at, and
   // SRVGGNetCompact (64 features, x4: 48 = 3 * 4 * 4 output channels) at 256x256.

@@ -100,7 +100,8 @@ class ViewPanelSource final : public PanelSource {
 
 // One operand: packed ahead (by pack_panels with this ISA's panel size), produced by a source,
 // or (A only) read in place from a row-major matrix with unit column stride, `in_place`, which
-// saves the packing pass when A is already contiguous along k.
+// saves the packing pass when A is already contiguous along k. (The small transposed-B product,
+// ops/gemm_small_cpu.h, reads both operands in place.)
 struct GemmOperand {
   const PackedPanels* packed = nullptr;
   const PanelSource* source = nullptr;
@@ -117,6 +118,10 @@ struct GemmCall {
   const float* bias_rows = nullptr;  // optional, m values
   const float* bias_cols = nullptr;  // optional, n values
   bool relu = false;  // then C = C <= 0 ? 0 : C (NaN stays), before `finished`
+  // gemm_small_transposed_b only (optional): the A and B of the product to run next, m and n
+  // rows like these, prefetched into L2 while this one runs (a batch of products in a row).
+  const float* a_next = nullptr;
+  const float* b_next = nullptr;
   // Called once per finished row segment of C (bias added, no more writes), while it is still
   // in cache: `data` = &C[row][col], `count` consecutive elements. May run on any thread.
   std::function<void(float* data, int64_t row, int64_t col, int64_t count)> finished;

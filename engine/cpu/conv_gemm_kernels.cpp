@@ -15,6 +15,7 @@
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
+#include "ops/gemm_small_cpu.h"
 
 namespace linrt::engine {
 
@@ -164,10 +165,12 @@ class MatmulKernel final : public CpuKernel {
   // bf16: B (a constant) is packed as bf16 and the products are bf16 ones (ops/gemm_cpu.h).
   MatmulKernel(std::string op_name, MatmulShape s, bool a_const, bool b_const, bool bf16)
       : op_name_(std::move(op_name)), s_(s), isa_(cpu::preferred_isa()),
-        a_const_(a_const), b_const_(b_const), bf16_(bf16) {}
+        a_const_(a_const), b_const_(b_const), bf16_(bf16),
+        small_(s.b_transposed && s.n > 1 && !bf16 && cpu::gemm_small_transposed_b_fits(s.m, s.n, s.k)) {}
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
-    if (operand > 1 || s_.n == 1) return nullptr;  // the n == 1 path reads operands as they are
+    // The n == 1 path and the small transposed-B one read operands as they are.
+    if (operand > 1 || s_.n == 1 || small_) return nullptr;
     auto packed = std::make_shared<std::vector<cpu::PackedPanels>>();
     for (int64_t b = 0; b < s_.batch; ++b) packed->push_back(pack(operand, value.as<float>(), b));
     return packed;
@@ -218,7 +221,14 @@ class MatmulKernel final : public CpuKernel {
       if (a_packed) call.a.packed = &(*a_packed)[size_t(b)];
       else call.a.in_place = cpu::MatrixView{ab, s_.k, 1};
       if (b_packed) call.b.packed = &(*b_packed)[size_t(b)];
+      else if (small_) call.b.in_place = b_view(bb);
       else call.b.source = &b_source;
+      // The next product of the batch (the same thread's, in the static schedule below): its
+      // rows reach L2 while this one runs.
+      if (small_ && b + 1 < s_.batch) {
+        call.a_next = ab + s_.m * s_.k;
+        call.b_next = bb + s_.k * s_.n;
+      }
       call.c = c + b * s_.m * ldc;
       call.ldc = ldc;
       call.init = init ? init + init_stride * b * s_.m * s_.n : nullptr;
@@ -234,11 +244,13 @@ class MatmulKernel final : public CpuKernel {
           o->epilogue->apply(data, o->flat0 + row * o->row_stride + col, count);
         };
       }
-      cpu::gemm(isa_, call, threads);
+      if (small_) cpu::gemm_small_transposed_b(isa_, call);
+      else cpu::gemm(isa_, call, threads);
     };
     // Many small products (DLRM's interaction T * T^T: 2048 of 27 x 27 x 128) share the threads
-    // by batch: one parallel region instead of one per product, each too short to split.
-    if (s_.batch > 1 && ctx.threads > 1 && s_.m * s_.n * s_.k < cpu::kGemmMinParallelMacs) {
+    // by batch: one parallel region instead of one per product, each too short to split (the
+    // small transposed-B path always runs a product on one thread).
+    if (s_.batch > 1 && ctx.threads > 1 && (small_ || s_.m * s_.n * s_.k < cpu::kGemmMinParallelMacs)) {
 #pragma omp parallel for num_threads(ctx.threads) schedule(static)
       for (int64_t b = 0; b < s_.batch; ++b) run_one(b, 1);
       return;
@@ -252,7 +264,11 @@ class MatmulKernel final : public CpuKernel {
   bool takes_splat(size_t operand) const override { return operand == 2; }
 
   std::string name() const override {
-    std::string packed = s_.n == 1 ? ".gemv" : a_const_ ? ".packed_a" : b_const_ ? ".packed_b" : "";
+    std::string packed = s_.n == 1  ? ".gemv"
+                         : small_   ? ".small"
+                         : a_const_ ? ".packed_a"
+                         : b_const_ ? ".packed_b"
+                                    : "";
     return op_name_.substr(op_name_.find('.') + 1) + packed + (bf16_ ? ".bf16." : ".") +
            std::string(cpu::isa_name(isa_));
   }
@@ -279,6 +295,8 @@ class MatmulKernel final : public CpuKernel {
   MatmulShape s_;
   cpu::Isa isa_;
   bool a_const_, b_const_, bf16_;
+  // m and n small, B transposed: ops/gemm_small_cpu.h instead of the general GEMM.
+  bool small_;
 };
 
 // The operand shapes of the plain (untransposed, unbroadcast) forms, or nullopt.

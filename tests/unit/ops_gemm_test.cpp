@@ -14,6 +14,7 @@
 #include "engine/cpu/kernel.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
+#include "ops/gemm_small_cpu.h"
 #include "ops/matmul.h"
 
 namespace {
@@ -187,6 +188,84 @@ TEST_CASE("gemm_cpu: gemv on odd shapes and every ISA, with init (also in place)
           CHECK(relative_error(y, want) < 1e-5);
           CHECK(std::all_of(seen.begin(), seen.end(), [](const std::atomic<int>& v) { return v == 1; }));
         }
+}
+
+TEST_CASE("gemm_small_transposed_b: odd shapes on every ISA, B apart or B = A, inits, biases, ReLU, strided rows") {
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (int64_t m : {1, 3, 27, 33, 64})
+      for (int64_t n : {1, 3, 27, 33, 64})
+        for (int64_t k : {0, 1, 7, 128, 129})
+          for (int variant = 0; variant < 4; ++variant) {
+            // B = A needs n == m; variant 3 runs it (and, elsewhere, an in-place init).
+            const bool same = variant == 3 && m == n;
+            if (variant == 3 && !same && m != 1) continue;
+            CAPTURE(cpu::isa_name(isa));
+            CAPTURE(m);
+            CAPTURE(n);
+            CAPTURE(k);
+            CAPTURE(variant);
+            REQUIRE(cpu::gemm_small_transposed_b_fits(m, n, k));
+            // Rows of A, B and C lie further apart than their lengths.
+            const int64_t lda = k + 5, ldb = k + 5, ldc = n + 3;
+            auto a = random_values(size_t(m * lda), 41);
+            auto b_own = random_values(size_t(n * ldb), 42);
+            const std::vector<float>& b = same ? a : b_own;
+            auto init = random_values(size_t(m * n), 43);
+            auto bias_rows = random_values(size_t(m), 44);
+            auto bias_cols = random_values(size_t(n), 45);
+            std::vector<float> c(size_t(m * ldc), 999.0f);
+            cpu::GemmCall call;
+            call.m = m, call.n = n, call.k = k;
+            call.a.in_place = {a.data(), lda, 1};
+            call.b.in_place = {b.data(), ldb, 1};
+            call.c = c.data();
+            call.ldc = ldc;
+            // 0: no init, biases over columns, ReLU; 1: a tensor init; 2: a splat init (one row
+            // read with stride 0), bias over rows; 3: the init already in C.
+            const float splat = 0.75f;
+            if (variant == 1) call.init = init.data(), call.ld_init = n;
+            if (variant == 2) call.init = init.data(), call.ld_init = 0;
+            if (variant == 3) {
+              for (int64_t i = 0; i < m; ++i)
+                std::copy_n(init.begin() + i * n, n, c.begin() + i * ldc);
+              call.init = c.data(), call.ld_init = ldc;
+            }
+            if (variant == 2) std::fill_n(init.begin(), n, splat);
+            if (variant == 0) call.bias_cols = bias_cols.data(), call.relu = true;
+            if (variant == 2) call.bias_rows = bias_rows.data();
+            std::vector<int> seen(size_t(m * n), 0);
+            call.finished = [&](float* data, int64_t row, int64_t col, int64_t count) {
+              CHECK(data == c.data() + row * ldc + col);
+              for (int64_t q = 0; q < count; ++q) {
+                seen[size_t(row * n + col + q)]++;
+                data[q] = epilogue_value(data[q], row * n + col + q);
+              }
+            };
+            cpu::gemm_small_transposed_b(isa, call);
+
+            std::vector<float> got;
+            std::vector<double> want;
+            for (int64_t i = 0; i < m; ++i)
+              for (int64_t j = 0; j < n; ++j) {
+                double sum = 0.0;
+                if (variant == 1 || variant == 3) sum = init[size_t(i * n + j)];
+                if (variant == 2) sum = splat;
+                for (int64_t q = 0; q < k; ++q) sum += double(a[size_t(i * lda + q)]) * b[size_t(j * ldb + q)];
+                if (call.bias_rows) sum += bias_rows[size_t(i)];
+                if (call.bias_cols) sum += bias_cols[size_t(j)];
+                if (call.relu) sum = std::max(sum, 0.0);
+                want.push_back(epilogue_value(float(sum), i * n + j));
+                got.push_back(c[size_t(i * ldc + j)]);
+              }
+            CHECK(relative_error(got, want) < 1e-5);
+            CHECK(std::all_of(seen.begin(), seen.end(), [](int x) { return x == 1; }));
+            // Past each row's n elements C is untouched.
+            for (int64_t i = 0; i < m; ++i)
+              for (int64_t j = n; j < ldc; ++j) CHECK(c[size_t(i * ldc + j)] == 999.0f);
+          }
+  CHECK_FALSE(cpu::gemm_small_transposed_b_fits(65, 3, 8));
+  CHECK_FALSE(cpu::gemm_small_transposed_b_fits(3, 65, 8));
+  CHECK_FALSE(cpu::gemm_small_transposed_b_fits(64, 64, 4096));
 }
 
 TEST_CASE("gemm_cpu: an operand packed for another ISA or depth is refused") {

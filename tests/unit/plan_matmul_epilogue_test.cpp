@@ -216,3 +216,71 @@ func.func @forward(%x: tensor<37x20xf32>, %w: tensor<45x20xf32>, %b: tensor<45xf
   CHECK(k.bias_act.has_value());
   check_against_reference(text, {{37, 20}, {45, 20}, {45}});
 }
+
+namespace {
+
+// batch_matmul(a, transpose(b)) of [batch, m, k] and [batch, n, k] (b is a itself when `same`)
+// into a fill of 0.5 (`splat`) or into the argument %c; the tensor-init form ends in a scale by
+// 3, which runs as the kernel's `finished` epilogue.
+std::string transposed_product(int64_t batch, int64_t m, int64_t n, int64_t k, bool same, bool splat) {
+  auto t = [&](int64_t x, int64_t y) {
+    return "tensor<" + std::to_string(batch) + "x" + std::to_string(x) + "x" + std::to_string(y) + "xf32>";
+  };
+  const std::string b = same ? "%a" : "%b";
+  std::string text = "#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>\nfunc.func @forward(%a: " + t(m, k);
+  if (!same) text += ", %b: " + t(n, k);
+  if (!splat) text += ", %c: " + t(m, n);
+  text += ") -> " + t(m, n) + " {\n";
+  text += "  %et = tensor.empty() : " + t(k, n) + "\n";
+  text += "  %bt = linalg.transpose ins(" + b + " : " + t(n, k) + ") outs(%et : " + t(k, n) +
+          ") permutation = [0, 2, 1]\n";
+  text += "  %e = tensor.empty() : " + t(m, n) + "\n";
+  if (splat) {
+    text += "  %v = arith.constant 0.5 : f32\n";
+    text += "  %c = linalg.fill ins(%v : f32) outs(%e : " + t(m, n) + ") -> " + t(m, n) + "\n";
+  }
+  text += "  %z = linalg.batch_matmul ins(%a, %bt : " + t(m, k) + ", " + t(k, n) + ") outs(%c : " + t(m, n) +
+          ") -> " + t(m, n) + "\n";
+  if (splat) {
+    text += "  return %z : " + t(m, n) + "\n}\n";
+    return text;
+  }
+  text += "  %three = arith.constant 3.0 : f32\n";
+  text += "  %out = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\", "
+          "\"parallel\"]} ins(%z : " + t(m, n) + ") outs(%e : " + t(m, n) + ") {\n";
+  text += "  ^bb0(%p: f32, %o: f32):\n    %s = arith.mulf %p, %three : f32\n    linalg.yield %s : f32\n";
+  text += "  } -> " + t(m, n) + "\n  return %out : " + t(m, n) + "\n}\n";
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("batch_matmul_transpose_b of small products (the small transposed-B path) against the reference") {
+  int variant = 0;
+  for (int64_t m : {1, 3, 27, 33})
+    for (int64_t n : {1, 3, 27, 33})
+      for (int64_t k : {1, 7, 128, 129}) {
+        // Batch 1 or 5, splat or tensor init, in turn; B = A for every square product with k = 128.
+        const int64_t batch = variant % 2 ? 5 : 1;
+        const bool splat = (variant / 2) % 2 == 0;
+        const bool same = m == n && k == 128;
+        ++variant;
+        CAPTURE(m);
+        CAPTURE(n);
+        CAPTURE(k);
+        CAPTURE(batch);
+        CAPTURE(splat);
+        CAPTURE(same);
+        const std::string text = transposed_product(batch, m, n, k, same, splat);
+        const Planned p = plan_of(text);
+        const auto& kernel = kernel_of(*p.plan, "linalg.batch_matmul_transpose_b");
+        REQUIRE(kernel.cpu);
+        // One column runs as the matrix-vector product.
+        CHECK((kernel.name.find(".small.") != std::string::npos) == (n > 1));
+        std::vector<std::vector<int64_t>> shapes = {{batch, m, k}};
+        if (!same) shapes.push_back({batch, n, k});
+        if (!splat) shapes.push_back({batch, m, n});
+        // The sums run in another order than the reference's: relative to the results' range.
+        check_against_reference(text, shapes, 1e-5f, /*relative=*/true);
+      }
+}
