@@ -100,11 +100,12 @@ int main(int argc, char** argv) {
   const double bandwidth = read_bandwidth_gbs(threads, cpu_time);
   std::printf("measured read bandwidth: %.1f GB/s\n", bandwidth);
 
-  // Tables with DLRM's initialisation range, filled in parallel.
-  std::vector<std::vector<float>> float_tables(static_cast<size_t>(tables));
+  // Tables with DLRM's initialisation range, filled in parallel, in table_alloc memory (huge
+  // pages) as the engine's prepared float tables are (ModelOptions::huge_page_embeddings).
+  std::vector<std::vector<float, linrt::ops::TableAllocator<float>>> float_tables(static_cast<size_t>(tables));
   const float bound = 1.0f / std::sqrt(float(rows));
   for (int64_t t = 0; t < tables; ++t) {
-    std::vector<float>& tab = float_tables[size_t(t)];
+    auto& tab = float_tables[size_t(t)];
     tab.resize(size_t(rows * dim));
 #pragma omp parallel num_threads(threads)
     {

@@ -202,6 +202,7 @@ struct Model::Impl {
       case EmbeddingQuantization::Int8Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int8Rowwise; break;
       case EmbeddingQuantization::Int4Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int4Rowwise; break;
     }
+    po.huge_page_embeddings = options.huge_page_embeddings;
     po.precision = engine_precision(options.precision);
     return po;
   }

@@ -122,6 +122,27 @@ QuantizedTable quantize_table(const float* table, int64_t rows, int64_t dim, Row
   return q;
 }
 
+QuantizedTable copy_table_f32(const float* table, int64_t rows, int64_t dim, int threads) {
+  if (rows < 0 || dim < 0) throw Error(ErrorKind::Invalid, "copy_table_f32", "negative table size");
+  QuantizedTable q;
+  q.format = RowFormat::F32;
+  q.rows = rows;
+  q.dim = dim;
+  q.bytes.resize(size_t(rows) * embedding_row_bytes(RowFormat::F32, dim));
+  // In blocks of 2 MiB (a huge page each), split among the threads.
+  constexpr size_t kBlock = size_t(1) << 21;
+  const size_t total = q.bytes.size(), blocks = (total + kBlock - 1) / kBlock;
+  const auto* src = reinterpret_cast<const uint8_t*>(table);
+  uint8_t* dst = q.bytes.data();
+  if (threads <= 0) threads = omp_get_max_threads();
+#pragma omp parallel for schedule(static) num_threads(threads) if (threads != 1 && blocks > 1)
+  for (size_t b = 0; b < blocks; ++b) {
+    const size_t begin = b * kBlock;
+    std::memcpy(dst + begin, src + begin, std::min(kBlock, total - begin));
+  }
+  return q;
+}
+
 RowQuantParams row_quant_params(const TableView& t, int64_t row) {
   RowQuantParams p;
   const uint8_t* r = t.data + size_t(row) * t.row_bytes;

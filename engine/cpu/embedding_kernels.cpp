@@ -1,7 +1,8 @@
 // CPU kernels for linrt.embedding_bag: the fast bag kernel of ops/embedding_bag_cpu.h over a
-// float32 table, or over a rowwise-quantised copy of a constant table when the model asks for
-// quantised embeddings (the copy is made once per table, in prepare_constant). A level's bag
-// dispatches run grouped, as one parallel loop over all their tables (run_group).
+// float32 table, or over a copy of a constant table made once in prepare_constant: rowwise
+// quantised when the model asks for quantised embeddings, else (ModelOptions::
+// huge_page_embeddings) a float32 copy of a large table in huge-page-advised memory. A level's
+// bag dispatches run grouped, as one parallel loop over all their tables (run_group).
 #include <memory>
 #include <mutex>
 #include <span>
@@ -34,15 +35,21 @@ bool flag(const graph::Operation& op, std::string_view name) {
 class EmbeddingBagKernel final : public CpuKernel {
  public:
   EmbeddingBagKernel(std::string where, ops::EmbeddingBagArgs attrs, ops::RowFormat constant_format,
-                     bool table_is_constant)
+                     bool table_is_constant, bool huge_page_tables)
       : where_(std::move(where)), attrs_(attrs), constant_format_(constant_format),
-        table_is_constant_(table_is_constant) {}
+        table_is_constant_(table_is_constant), huge_page_tables_(huge_page_tables) {}
+
+  // Float tables smaller than a huge page stay where they are: a copy would gain nothing.
+  static constexpr size_t kMinCopiedTableBytes = size_t(1) << 21;
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
-    if (operand != 0 || constant_format_ == ops::RowFormat::F32) return nullptr;
+    if (operand != 0) return nullptr;
     const TensorDesc& d = *value.desc;
-    return std::make_shared<const ops::QuantizedTable>(
-        ops::quantize_table(value.as<float>(), d.shape[0], d.shape[1], constant_format_));
+    if (constant_format_ != ops::RowFormat::F32)
+      return std::make_shared<const ops::QuantizedTable>(
+          ops::quantize_table(value.as<float>(), d.shape[0], d.shape[1], constant_format_));
+    if (!huge_page_tables_ || size_t(d.numel()) * sizeof(float) < kMinCopiedTableBytes) return nullptr;
+    return std::make_shared<const ops::QuantizedTable>(ops::copy_table_f32(value.as<float>(), d.shape[0], d.shape[1]));
   }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
@@ -108,6 +115,7 @@ class EmbeddingBagKernel final : public CpuKernel {
   ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx
   ops::RowFormat constant_format_;
   bool table_is_constant_;
+  bool huge_page_tables_;
 };
 
 std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
@@ -146,7 +154,8 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
     format = ops::RowFormat::Int8Rowwise;
   else if (table_is_constant && spec.quantize_embeddings == EmbeddingQuantization::Int4Rowwise)
     format = ops::RowFormat::Int4Rowwise;
-  return std::make_unique<EmbeddingBagKernel>(op.describe(), attrs, format, table_is_constant);
+  return std::make_unique<EmbeddingBagKernel>(op.describe(), attrs, format, table_is_constant,
+                                              spec.huge_page_embeddings);
 }
 
 }  // namespace

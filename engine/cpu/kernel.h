@@ -73,6 +73,7 @@ struct KernelSpec {
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
+  bool huge_page_embeddings = true;      // likewise (float tables copied into huge pages)
   Precision precision = Precision::F32;  // likewise, for the matmul kernels
 };
 

@@ -127,6 +127,7 @@ struct PlanOptions {
   size_t max_arena_bytes = size_t(1) << 36;  // one session's intermediate tensors
   // How embedding-bag kernels store constant tables (ModelOptions::quantize_embeddings).
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
+  bool huge_page_embeddings = true;  // ModelOptions::huge_page_embeddings
   // The matmul kernels' arithmetic (ModelOptions::precision); build_plan checks it.
   Precision precision = Precision::F32;
   // Keep 4-d values between convs in the blocked channel layout NCHW16c (the planner's layout

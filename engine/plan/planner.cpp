@@ -1251,6 +1251,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           spec.input0_blocked = in0_blocked;
           spec.output_blocked = out_blocked;
           spec.quantize_embeddings = options.quantize_embeddings;
+          spec.huge_page_embeddings = options.huge_page_embeddings;
           spec.precision = options.precision;
           pk.cpu = make_cpu_kernel(spec);
           if (pk.cpu) cpu_by_root_key.emplace(root_key, pk.cpu);

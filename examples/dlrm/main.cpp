@@ -62,6 +62,9 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
   --prefault                       map the tables' pages in at load (ModelOptions::
                                   prefault_parameters), so the first mini-batches take no
                                   page faults on them
+  --no-huge-pages                 bags read the float tables where they are mapped, instead of
+                                  a copy in huge-page memory made at the first run
+                                  (ModelOptions::huge_page_embeddings)
   --profile                       time every dispatch of the timed mini-batches and print the
                                   time per distinct kernel (CPU device)
   --help                          this text
@@ -71,7 +74,7 @@ struct Flags {
   std::string config = "sample";
   std::string model_dir, tables, input_dir, criteo, expected;
   std::optional<int64_t> batch, lookups;
-  bool fixed = false, one_hot = false, check = false, help = false, profile = false, prefault = false;
+  bool fixed = false, one_hot = false, check = false, help = false, profile = false, prefault = false, huge_pages = true;
   int64_t batches = 10;
   uint32_t seed = 123;
   int threads = 0;
@@ -109,6 +112,7 @@ Flags parse_flags(int argc, char** argv) {
     else if (name == "--check") f.check = true;
     else if (name == "--profile") f.profile = true;
     else if (name == "--prefault") f.prefault = true;
+    else if (name == "--no-huge-pages") f.huge_pages = false;
     else if (name == "--num-indices-per-lookup-fixed") f.fixed = true;
     else if (name == "--one-hot") f.one_hot = true;
     else if (eq == std::string::npos) throw UsageError(arg + ": unknown flag, or one without its =VALUE (see --help)");
@@ -347,6 +351,7 @@ int run(const Flags& f) {
   linrt::ModelOptions mo;
   if (f.config != "sample") mo.parameter_files = {{"model", f.tables.empty() ? dir + "/tables.safetensors" : f.tables}};
   mo.prefault_parameters = f.prefault;
+  mo.huge_page_embeddings = f.huge_pages;
   mo.quantize_embeddings = f.quantize == "int8"   ? linrt::EmbeddingQuantization::Int8Rowwise
                            : f.quantize == "int4" ? linrt::EmbeddingQuantization::Int4Rowwise
                                                   : linrt::EmbeddingQuantization::None;
@@ -379,6 +384,7 @@ int run(const Flags& f) {
     linrt::ModelOptions float_options = mo;
     float_options.quantize_embeddings = linrt::EmbeddingQuantization::None;
     float_options.precision = linrt::Precision::F32;
+    float_options.huge_page_embeddings = false;  // same values, without a second copy of the tables
     linrt::Session float_session = linrt::Model::load(model_path, float_options).session(so);
     std::vector<linrt::Tensor> ref = float_session.run(as_tensors(batches[0], batch, dense_features));
     const std::string mode = f.quantize == "none" ? f.precision : f.precision == "f32" ? f.quantize : f.quantize + "+" + f.precision;

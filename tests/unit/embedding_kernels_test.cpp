@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "engine/cpu/kernel.h"
 #include "graph/parser.h"
 #include "linrt/error.h"
+#include "ops/embedding_quant.h"
 
 using namespace linrt;
 using namespace linrt::engine;
@@ -126,4 +128,66 @@ TEST_CASE("embedding_bag kernel: an out-of-range index is an error naming the op
   Setup wrong_output;
   wrong_output.spec.outputs[0].shape = {3, 3};
   CHECK_FALSE(make_cpu_kernel(wrong_output.spec));
+}
+
+TEST_CASE("embedding_bag kernel: a large float table is copied into huge-page memory, with the same results") {
+  // 4608 x 128 float32 = 2.25 MiB, above the copy's 2 MiB threshold.
+  constexpr int64_t kRows = 4608, kDim = 128;
+  const std::string text = R"(func.func @f(%t: tensor<4608x128xf32>, %i: tensor<5xi64>, %o: tensor<3xi64>) -> tensor<3x128xf32> {
+  %0 = "linrt.embedding_bag"(%t, %i, %o) <{mode = "sum", include_last_offset = false, padding_idx = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<4608x128xf32>, tensor<5xi64>, tensor<3xi64>) -> tensor<3x128xf32>
+  return %0 : tensor<3x128xf32>
+}
+)";
+  std::unique_ptr<graph::Module> module = graph::parse_module(text, "large.mlir");
+  register_embedding_kernels();
+  KernelSpec spec;
+  spec.root = module->lookup_function("f")->regions[0]->blocks[0]->ops[0].get();
+  spec.inputs = {{DType::F32, {kRows, kDim}}, {DType::I64, {5}}, {DType::I64, {3}}};
+  spec.outputs = {{DType::F32, {3, kDim}}};
+  spec.input_is_constant = {true, false, false};
+  // Element (r, d) is r / 4 + d: exact in float32, and so are the sums of a few of them.
+  std::vector<float> table(size_t(kRows * kDim));
+  for (int64_t r = 0; r < kRows; ++r)
+    for (int64_t d = 0; d < kDim; ++d) table[size_t(r * kDim + d)] = 0.25f * float(r) + float(d);
+  const std::vector<int64_t> indices{kRows - 1, 0, 1234, 4000, 17};
+  const std::vector<int64_t> offsets{0, 2, 3};  // bags {4607, 0}, {1234}, {4000, 17}
+  std::vector<float> expected;
+  for (const std::vector<int64_t>& bag : {std::vector<int64_t>{kRows - 1, 0}, {1234}, {4000, 17}})
+    for (int64_t d = 0; d < kDim; ++d) {
+      float sum = 0.0f;
+      for (int64_t r : bag) sum += 0.25f * float(r) + float(d);
+      expected.push_back(sum);
+    }
+
+  auto run = [&](const CpuKernel& k, const void* prepared_table) {
+    std::vector<ConstBuffer> in{{table.data(), &spec.inputs[0]}, {indices.data(), &spec.inputs[1]},
+                                {offsets.data(), &spec.inputs[2]}};
+    std::vector<const void*> prepared{prepared_table, nullptr, nullptr};
+    std::vector<float> out(size_t(3 * kDim), -1.0f);
+    std::vector<MutBuffer> outs{{out.data(), &spec.outputs[0]}};
+    RunContext ctx;
+    ctx.threads = 2;
+    k.run(in, prepared, outs, ctx);
+    return out;
+  };
+
+  std::unique_ptr<CpuKernel> k = make_cpu_kernel(spec);
+  REQUIRE(k);
+  CHECK(k->name().rfind("embedding_bag.f32.", 0) == 0);
+  std::shared_ptr<const void> prepared = k->prepare_constant(0, {table.data(), &spec.inputs[0]});
+  REQUIRE(prepared);
+  const ops::TableView copy = static_cast<const ops::QuantizedTable*>(prepared.get())->view();
+  CHECK(copy.format == ops::RowFormat::F32);
+  CHECK(copy.data != reinterpret_cast<const uint8_t*>(table.data()));
+  CHECK(reinterpret_cast<uintptr_t>(copy.data) % (uintptr_t(1) << 21) == 0);
+  const std::vector<float> from_copy = run(*k, prepared.get());
+  CHECK(from_copy == expected);
+  CHECK(run(*k, nullptr) == from_copy);
+
+  // ModelOptions::huge_page_embeddings off: nothing is prepared, the bags read the table itself.
+  spec.huge_page_embeddings = false;
+  std::unique_ptr<CpuKernel> in_place = make_cpu_kernel(spec);
+  REQUIRE(in_place);
+  CHECK(in_place->prepare_constant(0, {table.data(), &spec.inputs[0]}) == nullptr);
+  CHECK(run(*in_place, nullptr) == expected);
 }
