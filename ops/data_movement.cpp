@@ -4,18 +4,13 @@
 
 namespace linrt::ops::ref {
 
-void gather_pairs_row(const uint8_t* src, uint8_t* out_row, size_t elem, int64_t d1, int64_t d2,
-                      std::span<const int64_t> rows, std::span<const int64_t> cols, int64_t b) {
-  for (size_t k = 0; k < rows.size(); ++k) {
-    const int64_t from = (b * d1 + rows[k]) * d2 + cols[k];
-    std::memcpy(out_row + k * elem, src + size_t(from) * elem, elem);
-  }
-}
-
 void gather_pairs(const uint8_t* src, uint8_t* out, size_t elem, int64_t batch, int64_t d1,
                   int64_t d2, std::span<const int64_t> rows, std::span<const int64_t> cols) {
   for (int64_t b = 0; b < batch; ++b)
-    gather_pairs_row(src, out + size_t(b) * rows.size() * elem, elem, d1, d2, rows, cols, b);
+    for (size_t k = 0; k < rows.size(); ++k) {
+      const int64_t from = (b * d1 + rows[k]) * d2 + cols[k];
+      std::memcpy(out + (size_t(b) * rows.size() + k) * elem, src + size_t(from) * elem, elem);
+    }
 }
 
 void upsample_nearest_row(const uint8_t* in, uint8_t* out_row, size_t elem, int64_t h, int64_t w,

@@ -13,9 +13,6 @@ namespace linrt::ops::ref {
 // rows[k] in [0, d1) and cols[k] in [0, d2).
 void gather_pairs(const uint8_t* src, uint8_t* out, size_t elem, int64_t batch, int64_t d1,
                   int64_t d2, std::span<const int64_t> rows, std::span<const int64_t> cols);
-// Output row b of gather_pairs (K elements) into `out_row`.
-void gather_pairs_row(const uint8_t* src, uint8_t* out_row, size_t elem, int64_t d1, int64_t d2,
-                      std::span<const int64_t> rows, std::span<const int64_t> cols, int64_t b);
 
 // out[n][c][y][x] = in[n][c][y / sh][x / sw] for in [n, c, h, w] and out [n, c, h*sh, w*sw].
 void upsample_nearest(const uint8_t* in, uint8_t* out, size_t elem, int64_t n, int64_t c,
