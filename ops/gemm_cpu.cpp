@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "linrt/dtype.h"
 #include "ops/gemm_microkernel.h"
 
 namespace linrt::ops::cpu {
@@ -120,20 +121,6 @@ PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth,
   return packed;
 }
 
-uint16_t to_bf16(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, sizeof(bits));
-  if ((bits & 0x7fffffffu) > 0x7f800000u) return uint16_t((bits >> 16) | 0x40);  // quiet NaN
-  return uint16_t((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
-}
-
-float from_bf16(uint16_t h) {
-  const uint32_t bits = uint32_t(h) << 16;
-  float f;
-  std::memcpy(&f, &bits, sizeof(f));
-  return f;
-}
-
 PackedPanels pack_panels_bf16(const MatrixView& source, int64_t outer, int64_t depth, int panel,
                               int64_t block_depth) {
   if (block_depth % 2 != 0 && block_depth < depth)
@@ -158,7 +145,7 @@ PackedPanels pack_panels_bf16(const MatrixView& source, int64_t outer, int64_t d
         for (int j = 0; j < panel; ++j) {
           const float* col = in + p * kc * panel + 2 * q * panel + j;
           const uint32_t word =
-              uint32_t(to_bf16(col[0])) | uint32_t(2 * q + 1 < kc ? to_bf16(col[panel]) : 0) << 16;
+              uint32_t(f32_to_bf16(col[0])) | uint32_t(2 * q + 1 < kc ? f32_to_bf16(col[panel]) : 0) << 16;
           std::memcpy(out + p * pairs * panel + q * panel + j, &word, sizeof(word));
         }
   }

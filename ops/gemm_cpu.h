@@ -63,16 +63,12 @@ int64_t gemm_kc(Isa isa, int64_t k, bool bf16 = false);
 PackedPanels pack_panels(const MatrixView& source, int64_t outer, int64_t depth, int panel,
                          int64_t block_depth = 0);
 
-// The same for the bf16 kernel (values rounded to nearest even bf16): B only, block_depth even
-// (or 0, or at least depth). gemm() runs a product whose B is packed so with bf16 operands and fp32 accumulation:
-// A is then converted to bf16 block by block, and must be read in place. Only for an ISA with
-// supports_bf16().
+// The same for the bf16 kernel (values rounded to nearest even bf16 by linrt::f32_to_bf16): B
+// only, block_depth even (or 0, or at least depth). gemm() runs a product whose B is packed so
+// with bf16 operands and fp32 accumulation: A is then converted to bf16 block by block, and must
+// be read in place. Only for an ISA with supports_bf16().
 PackedPanels pack_panels_bf16(const MatrixView& source, int64_t outer, int64_t depth, int panel,
                               int64_t block_depth = 0);
-
-// f to bf16, rounded to nearest even (NaN stays NaN), and back.
-uint16_t to_bf16(float f);
-float from_bf16(uint16_t h);
 
 // Produces the panels of one block of an operand that is not packed ahead of time.
 class PanelSource {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/cpu/kernel.h"
+#include "linrt/dtype.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
 #include "ops/gemm_small_cpu.h"
@@ -291,23 +292,23 @@ TEST_CASE("gemm_cpu: an operand packed for another ISA or depth is refused") {
 }
 
 TEST_CASE("gemm_cpu: bf16 rounding of single values, worked out by hand") {
-  CHECK(cpu::to_bf16(1.0f) == 0x3f80);
-  CHECK(cpu::to_bf16(-2.0f) == 0xc000);
+  CHECK(linrt::f32_to_bf16(1.0f) == 0x3f80);
+  CHECK(linrt::f32_to_bf16(-2.0f) == 0xc000);
   // 1 + 2^-8 lies halfway between 1 and 1 + 2^-7: to the even one, 1. 1 + 3 * 2^-8 lies
   // halfway between 1 + 2^-7 (odd) and 1 + 2^-6: up to the even one.
-  CHECK(cpu::to_bf16(1.0f + 0x1p-8f) == 0x3f80);
-  CHECK(cpu::to_bf16(1.0f + 3 * 0x1p-8f) == 0x3f82);
-  CHECK(cpu::to_bf16(1.0f + 0x1p-8f + 0x1p-20f) == 0x3f81);  // above halfway: up
-  CHECK(cpu::from_bf16(0x3f81) == 1.0f + 0x1p-7f);
-  CHECK(std::isnan(cpu::from_bf16(cpu::to_bf16(std::nanf("")))));
-  CHECK(std::isinf(cpu::from_bf16(cpu::to_bf16(std::numeric_limits<float>::infinity()))));
+  CHECK(linrt::f32_to_bf16(1.0f + 0x1p-8f) == 0x3f80);
+  CHECK(linrt::f32_to_bf16(1.0f + 3 * 0x1p-8f) == 0x3f82);
+  CHECK(linrt::f32_to_bf16(1.0f + 0x1p-8f + 0x1p-20f) == 0x3f81);  // above halfway: up
+  CHECK(linrt::bf16_to_f32(0x3f81) == 1.0f + 0x1p-7f);
+  CHECK(std::isnan(linrt::bf16_to_f32(linrt::f32_to_bf16(std::nanf("")))));
+  CHECK(std::isinf(linrt::bf16_to_f32(linrt::f32_to_bf16(std::numeric_limits<float>::infinity()))));
 }
 
 // The bf16 product (B packed as bf16, A converted while the product runs, fp32 accumulation)
 // against two references in double: the exact one, within the bound that rounding each input
 // to bf16's 8-bit significand allows (unit roundoff u = 2^-8 per input, so 2u + u^2 per product,
 // over sum_k |a||b|, plus the fp32 accumulation), and the one over the inputs rounded to bf16
-// by the scalar to_bf16, which only the fp32 accumulation separates from it.
+// by the scalar f32_to_bf16, which only the fp32 accumulation separates from it.
 TEST_CASE("gemm_cpu: bf16 products on odd shapes, against the exact and the bf16-rounded reference") {
   const cpu::Isa isa = cpu::Isa::Avx512;
   if (!cpu::supports_bf16(isa)) {
@@ -361,7 +362,7 @@ TEST_CASE("gemm_cpu: bf16 products on odd shapes, against the exact and the bf16
             }
           };
           cpu::gemm(isa, call, m * n * k > 30000 ? 2 : 1);
-          auto rounded = [](float x) { return double(cpu::from_bf16(cpu::to_bf16(x))); };
+          auto rounded = [](float x) { return double(linrt::bf16_to_f32(linrt::f32_to_bf16(x))); };
           double worst_exact = 0, worst_rounded = 0;
           for (int64_t i = 0; i < m; ++i)
             for (int64_t j = 0; j < n; ++j) {
