@@ -241,19 +241,27 @@ void CpuPlanRunner::run_dispatch(size_t k) {
   for (uint32_t slot : plan_->dispatches[k].release_after) slots_[slot] = ref::RtValue{};
 }
 
+CpuPlanRunner::DispatchState& CpuPlanRunner::bind_dispatch(size_t k) {
+  const Dispatch& d = plan_->dispatches[k];
+  DispatchState& s = states_[k];
+  for (size_t i = 0; i < s.extras.size(); ++i)
+    s.extras[i] = static_cast<const float*>(data_of(d.inputs[d.num_root_inputs + i]));
+  if (s.epilogue) s.epilogue->bind(s.extras);
+  if (plan_->kernels[d.kernel].cpu) {
+    for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
+    for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
+  }
+  return s;
+}
+
 void CpuPlanRunner::run_one(size_t k, int threads) {
   const Plan& p = *plan_;
   const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
   {
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
-    DispatchState& s = states_[k];
-    for (size_t i = 0; i < s.extras.size(); ++i)
-      s.extras[i] = static_cast<const float*>(data_of(d.inputs[d.num_root_inputs + i]));
-    if (s.epilogue) s.epilogue->bind(s.extras);
+    DispatchState& s = bind_dispatch(k);
     if (kernel.cpu) {
-      for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
-      for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
       RunContext ctx;
       ctx.threads = threads;
       ctx.epilogue = s.epilogue.get();
@@ -307,12 +315,7 @@ void CpuPlanRunner::run_grouped() {
         grouped_[others++] = k;
         continue;
       }
-      DispatchState& s = states_[k];
-      for (size_t i = 0; i < s.extras.size(); ++i)
-        s.extras[i] = static_cast<const float*>(data_of(d.inputs[d.num_root_inputs + i]));
-      if (s.epilogue) s.epilogue->bind(s.extras);
-      for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
-      for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
+      DispatchState& s = bind_dispatch(k);
       calls_.push_back(KernelCall{&kernel, s.in, d.prepared, s.out, s.epilogue.get(), d.root});
       members_.push_back(k);
     }

@@ -105,6 +105,9 @@ class CpuPlanRunner {
     bool runs_bias_act = false;  // the kernel computes the epilogue in its stores
   };
   std::vector<DispatchState> states_;
+  // Points dispatch k's epilogue inputs and, for a CPU kernel, its operand and result buffers
+  // at this run's memory (run_one and run_grouped alike).
+  DispatchState& bind_dispatch(size_t k);
   std::vector<ref::RtValue> operands_;  // scratch for fallbacks
   std::vector<uint32_t> grouped_;        // scratch: a level's dispatches for run_grouped
   std::vector<KernelCall> calls_;        // scratch: one group's calls
