@@ -215,7 +215,8 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
                             kL2BlockFloats / std::max<int64_t>(1, b_steps)) / NR * NR);
   int64_t mblocks = ceil_div(g.m, round_up(mc_target, MR));
   int64_t nblocks = ceil_div(g.n, nc_max);
-  if (threads > 1 && g.m * g.n * g.k >= kGemmMinParallelMacs) {
+  if (g.m * g.n * g.k < kGemmMinParallelMacs) threads = 1;  // too short to share
+  if (threads > 1) {
     while ((mblocks * nblocks) % threads != 0 && mblocks * nblocks < 8 * threads) {
       const bool can_split_m = ceil_div(g.m, MR) > mblocks;
       const bool can_split_n = ceil_div(g.n, NR) > nblocks;
@@ -315,7 +316,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   };
 
   const int64_t tasks = mblocks * nblocks;
-  const int team = g.m * g.n * g.k < kGemmMinParallelMacs ? 1 : int(std::min<int64_t>(threads, tasks));
+  const int team = int(std::min<int64_t>(threads, tasks));
   if (team <= 1) {
     for (int64_t task = 0; task < tasks; ++task) run_task(task);
     return;
