@@ -6,7 +6,8 @@
 //
 // Here each register block is R rows of A against C rows of B (R * C = one vector's lanes:
 // 4 x 4 on AVX-512, 2 x 4 on AVX2, 2 x 2 on SSE2), one accumulator vector per output running
-// along k, reduced horizontally once per block (xsimd::haddp, all R * C outputs in one vector).
+// along k, reduced horizontally once per block (all R * C outputs in one vector: xsimd::haddp,
+// or on AVX-512 a shuffle tree with about half its shuffles).
 // When B is A (the same rows: m == n, same pointer and stride), the blocks wholly above the
 // diagonal are not computed; their outputs are the mirror images of computed ones. One product
 // runs on the calling thread and allocates nothing (its scratch is on the stack); callers run
