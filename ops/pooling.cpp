@@ -14,7 +14,8 @@ std::string make_pool_problem(std::string_view layout, std::span<const int64_t> 
                               std::span<const int64_t> window_shape,
                               std::span<const int64_t> output_shape,
                               std::span<const int64_t> strides,
-                              std::span<const int64_t> dilations, PoolProblem& problem) {
+                              std::span<const int64_t> dilations, PoolProblem& problem,
+                              std::span<const int64_t> padding) {
   PoolProblem p;
   p.spatial_rank = int(strides.size());
   if (p.spatial_rank < 1 || p.spatial_rank > kMaxPoolSpatialRank)
@@ -34,6 +35,10 @@ std::string make_pool_problem(std::string_view layout, std::span<const int64_t> 
     p.dilation[s] = dilations[s];
     p.window[s] = window_shape[s];
   }
+  if (!padding.empty() && padding.size() != 2 * strides.size())
+    return "expected " + std::to_string(2 * strides.size()) + " pads, got " + std::to_string(padding.size());
+  for (int64_t pad : padding)
+    if (pad < 0) return "pads must not be negative, got " + std::to_string(pad);
   if (layout.size() != size_t(p.spatial_rank) + 2)
     return "layout " + std::string(layout) + " does not have " +
            std::to_string(p.spatial_rank + 2) + " letters";
@@ -47,7 +52,7 @@ std::string make_pool_problem(std::string_view layout, std::span<const int64_t> 
 
   std::vector<int64_t> in_st = row_major_strides(input_shape);
   std::vector<int64_t> out_st = row_major_strides(output_shape);
-  PoolProblem::Spatial in_size{1, 1, 1};
+  PoolProblem::Spatial& in_size = p.in_size;
   for (size_t d = 0; d < layout.size(); ++d) {
     if (input_shape[d] < 0 || output_shape[d] < 0) return "negative dimension";
     char l = layout[d];
@@ -77,8 +82,11 @@ std::string make_pool_problem(std::string_view layout, std::span<const int64_t> 
     std::string dim_name(1, spatial_letters(p.spatial_rank)[s]);
     if (!window_input_extent(p.out_size[s], p.window[s], p.stride[s], p.dilation[s], need))
       return "input extent needed along spatial dim " + dim_name + " overflows";
-    if (in_size[s] < need)
+    const int64_t pads = padding.empty() ? 0 : padding[size_t(s)] + padding[size_t(s + p.spatial_rank)];
+    if (!padding.empty()) p.pad_before[s] = padding[size_t(s)];
+    if (in_size[s] + pads < need)
       return "input spatial dim " + dim_name + " is " + std::to_string(in_size[s]) +
+             (pads ? " (+" + std::to_string(pads) + " padding)" : std::string()) +
              " but output size " + std::to_string(p.out_size[s]) + " with window " +
              std::to_string(p.window[s]) + ", stride " + std::to_string(p.stride[s]) +
              " and dilation " + std::to_string(p.dilation[s]) + " needs at least " +
@@ -125,9 +133,12 @@ void pool(const PoolProblem& p, PoolKind kind, const T* input, T* output) {
             for (int64_t k0 = 0; k0 < p.window[0]; ++k0)
               for (int64_t k1 = 0; k1 < p.window[1]; ++k1)
                 for (int64_t k2 = 0; k2 < p.window[2]; ++k2) {
-                  int64_t i0 = o0 * p.stride[0] + k0 * p.dilation[0];
-                  int64_t i1 = o1 * p.stride[1] + k1 * p.dilation[1];
-                  int64_t i2 = o2 * p.stride[2] + k2 * p.dilation[2];
+                  int64_t i0 = o0 * p.stride[0] + k0 * p.dilation[0] - p.pad_before[0];
+                  int64_t i1 = o1 * p.stride[1] + k1 * p.dilation[1] - p.pad_before[1];
+                  int64_t i2 = o2 * p.stride[2] + k2 * p.dilation[2] - p.pad_before[2];
+                  if (i0 < 0 || i0 >= p.in_size[0] || i1 < 0 || i1 >= p.in_size[1] || i2 < 0 ||
+                      i2 >= p.in_size[2])
+                    continue;  // padding: the reduction's identity
                   T x = input[n * is.n + c * is.c + i0 * is.spatial[0] + i1 * is.spatial[1] +
                               i2 * is.spatial[2]];
                   switch (kind) {

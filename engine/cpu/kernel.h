@@ -68,7 +68,7 @@ struct KernelSpec {
   bool has_epilogue = false;               // an Epilogue will be passed to run()
   // Operands (input 0 only) and results the planner keeps in the blocked channel layout NCHW16c
   // (ops/layout.h) instead of row-major; set only for roots that read or write it (linrt.conv2d,
-  // linrt.upsample_nearest), and then the epilogue's flat indices are NCHW16c ones too.
+  // linrt.upsample_nearest, linrt.pool2d), and then the epilogue's flat indices are NCHW16c ones too.
   bool input0_blocked = false, output_blocked = false;
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).
@@ -162,5 +162,6 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
 void register_conv_gemm_kernels();       // engine/cpu/conv_gemm_kernels.cpp
 void register_embedding_kernels();       // engine/cpu/embedding_kernels.cpp
 void register_data_movement_kernels();   // engine/cpu/data_movement_kernels.cpp
+void register_pool_kernels();            // engine/cpu/pool_kernels.cpp
 
 }  // namespace linrt::engine

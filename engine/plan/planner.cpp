@@ -462,10 +462,10 @@ struct Planner {
 
   // The blocked channel layout (NCHW16c, ops/layout.h): which function-level values to keep in
   // it. A value may be blocked when it is a static f32 [N, C, H, W] with C a multiple of 16, its
-  // producer can write it blocked (a conv, a nearest upsampling or a channel concat with N = 1,
+  // producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat with N = 1,
   // a standalone elementwise chain, or the epilogue of one of these), and every use reads it
   // blocked: as a conv's input (the conv converts where its other side is plain), as the input
-  // of such an upsampling or concat, or through the identity map of an elementwise op of a
+  // of such an upsampling, pooling or concat, or through the identity map of an elementwise op of a
   // dispatch that writes an output of the same shape. A dispatch whose elementwise ops read
   // anything through another map than the identity or a full broadcast writes row-major. Values that must share one layout (a
   // dispatch's outputs and the operands it reads at the index it writes; an upsampling's or
@@ -499,7 +499,8 @@ struct Planner {
         const graph::Attribute* layout = op.attr("layout");
         if (layout && layout->kind == graph::Attribute::Kind::String && layout->str == "nchw" && op.results.size() == 1)
           return Kind::Conv;
-      } else if ((op.name == "linrt.upsample_nearest" && op.operands.size() == 1 && op.results.size() == 1) ||
+      } else if (((op.name == "linrt.upsample_nearest" || op.name == "linrt.pool2d") && op.operands.size() == 1 &&
+                  op.results.size() == 1) ||
                  (op.name == "tensor.concat" && channel_concat(op))) {
         return Kind::Same;
       }
@@ -1022,6 +1023,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     register_conv_gemm_kernels();
     register_embedding_kernels();
     register_data_movement_kernels();
+    register_pool_kernels();
     register_reduction_kernels();
   });
 

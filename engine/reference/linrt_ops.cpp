@@ -2,7 +2,9 @@
 // (definitions in docs/ARCHITECTURE.md, "Dialect and passes"). They check every shape, index
 // and offset and name the op in errors, since a recognised graph must fail as clearly as the
 // original one did.
+#include <algorithm>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -11,6 +13,7 @@
 #include "ops/conv.h"
 #include "ops/data_movement.h"
 #include "ops/embedding_bag.h"
+#include "ops/pooling.h"
 
 namespace linrt::ref {
 namespace {
@@ -300,6 +303,44 @@ void run_pixel_shuffle(OpContext& ctx, std::span<const RtValue> operands, std::v
   results.push_back(RtValue::of(std::move(out)));
 }
 
+// ---------------------------------------------------------------------------------------------
+// linrt.pool2d(input) {kind, window, strides, dilations, padding}
+
+void run_pool2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
+  const HostTensor& in = operands[0].tensor;
+  require_rank(op, in, 4, "the input");
+  require_f32(op, in, "the input");
+  const std::string kind = string_attr(op, "kind");
+  if (kind != "max" && kind != "sum") fail(op, "kind must be \"max\" or \"sum\", got \"" + kind + "\"");
+  const std::vector<int64_t> window = int_list_attr(op, "window", 2);
+  const std::vector<int64_t> strides = int_list_attr(op, "strides", 2);
+  const std::vector<int64_t> dilations = int_list_attr(op, "dilations", 2);
+  const std::vector<int64_t> padding = int_list_attr(op, "padding", 4);
+  std::vector<int64_t> out_shape{in.dim(0), in.dim(1), 0, 0};
+  for (size_t s = 0; s < 2; ++s) {
+    if (window[s] < 1 || strides[s] < 1 || dilations[s] < 1 || padding[s] < 0 || padding[s + 2] < 0)
+      fail(op, "window, strides and dilations must be positive and padding not negative");
+    const int64_t span = dilations[s] * (window[s] - 1) + 1;
+    const int64_t room = in.dim(2 + s) + padding[s] + padding[s + 2];
+    if (room < span)
+      fail(op, "the window spans " + std::to_string(span) + " elements along dim " + std::to_string(2 + s) +
+                   " but the padded input has " + std::to_string(room));
+    out_shape[2 + s] = (room - span) / strides[s] + 1;
+  }
+  kern::PoolProblem p;
+  const std::string err =
+      kern::make_pool_problem("nchw", in.shape(), window, out_shape, strides, dilations, p, padding);
+  if (!err.empty()) fail(op, err);
+  const bool max = kind == "max";
+  HostTensor out(DType::F32, out_shape);
+  float* o = out.mutable_data<float>();
+  std::fill(o, o + out.numel(), max ? -std::numeric_limits<float>::infinity() : 0.0f);
+  kern::pool(p, max ? kern::PoolKind::Max : kern::PoolKind::Sum, in.data<float>(), o);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
 }  // namespace
 
 void register_linrt_ops(OpRegistry& r) {
@@ -308,6 +349,7 @@ void register_linrt_ops(OpRegistry& r) {
   r.add("linrt.gather", run_gather);
   r.add("linrt.upsample_nearest", run_upsample_nearest);
   r.add("linrt.pixel_shuffle", run_pixel_shuffle);
+  r.add("linrt.pool2d", run_pool2d);
 }
 
 }  // namespace linrt::ref

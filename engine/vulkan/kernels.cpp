@@ -427,6 +427,27 @@ void UpsampleNearestKernel::record(CommandList& list, const BufferView& input, c
   list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
 }
 
+Pool2dKernel::Pool2dKernel(Context& context, const ops::cpu::Pool2dParams& p, const std::string& pipeline_key)
+    : p_(p) {
+  const std::string err = ops::cpu::check_pool2d(p);
+  if (!err.empty() || p.blocked) throw invalid("vulkan pool2d", err.empty() ? "the blocked layout is CPU-only" : err);
+  narrow(p.batch * p.channels * std::max(p.in_h * p.in_w, p.out_h * p.out_w), "tensor size");
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.pool2d"), flat_desc("pool2d", 2, 14 * 4));
+}
+
+void Pool2dKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {
+  const auto& p = p_;
+  const int32_t push[14] = {int32_t(p.batch * p.channels), int32_t(p.in_h),     int32_t(p.in_w),
+                            int32_t(p.out_h),              int32_t(p.out_w),    int32_t(p.kernel_h),
+                            int32_t(p.kernel_w),           int32_t(p.stride_h), int32_t(p.stride_w),
+                            int32_t(p.dilation_h),         int32_t(p.dilation_w), int32_t(p.pad_top),
+                            int32_t(p.pad_left),           int32_t(p.max ? 1 : 0)};
+  BufferView views[2] = {input, output};
+  const bool writes[2] = {false, true};
+  auto g = flat_groups(list.context(), p.batch * p.channels * p.out_h * p.out_w);
+  list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
+}
+
 PixelShuffleKernel::PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r,
                                        const std::string& pipeline_key)
     : n_(n), c_(c), h_(h), w_(w), r_(r) {

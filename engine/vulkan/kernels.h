@@ -17,6 +17,7 @@
 
 #include "engine/cpu/elementwise.h"
 #include "engine/vulkan/context.h"
+#include "ops/pool2d_cpu.h"
 
 namespace linrt::engine::vk {
 
@@ -171,6 +172,19 @@ class UpsampleNearestKernel {
 
  private:
   int64_t planes_, h_, w_, sh_, sw_;
+  const Pipeline* pipeline_ = nullptr;
+};
+
+// linrt.pool2d on NCHW: max or sum over windows, taps outside the input skipped (the padding
+// folded in). Parameters as ops::cpu::Pool2dParams (ops/pool2d_cpu.h), which it checks.
+class Pool2dKernel {
+ public:
+  Pool2dKernel(Context& context, const ops::cpu::Pool2dParams& p, const std::string& pipeline_key = {});
+  void record(CommandList& list, const BufferView& input, const BufferView& output) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
+
+ private:
+  ops::cpu::Pool2dParams p_;
   const Pipeline* pipeline_ = nullptr;
 };
 

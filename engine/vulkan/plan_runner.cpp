@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "engine/cpu/elementwise_kernel.h"
+#include "engine/cpu/pool_kernels.h"
 #include "engine/vulkan/ew_shader.h"
 #include "engine/vulkan/kernels.h"
 
@@ -341,6 +342,12 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<MoveOp<UpsampleNearestKernel>>(
         std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], (*scale)[0], (*scale)[1], kernel.key),
         "vulkan.upsample_nearest");
+  }
+  if (op.name == "linrt.pool2d") {
+    std::optional<ops::cpu::Pool2dParams> p = pool2d_params(op, x, out->shape);
+    if (!p) return nullptr;
+    return std::make_unique<MoveOp<Pool2dKernel>>(std::make_unique<Pool2dKernel>(context, *p, kernel.key),
+                                                  "vulkan.pool2d");
   }
   if (op.name == "linrt.pixel_shuffle" && x.size() == 4) {
     auto r = int_value(op, "factor");

@@ -40,6 +40,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"gather_recognised", gather_recognised},
           {"upsample_nearest_recognised", upsample_nearest_recognised},
           {"pixel_shuffle_recognised", pixel_shuffle_recognised},
+          {"pool2d_recognised", pool2d_recognised},
           {"transposed_matmul_recognised", transposed_matmul_recognised}};
 }
 
@@ -60,6 +61,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_gather(m, stats);
   recognise_upsample_nearest(m, stats);
   recognise_pixel_shuffle(m, stats);
+  recognise_pool2d(m, stats);
   recognise_transposed_matmul(m, stats);
   eliminate_dead_ops(m, stats);
   // Recognition may leave new constants (reshaped filters) equal to others.

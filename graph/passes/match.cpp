@@ -1,5 +1,7 @@
 #include "graph/passes/match.h"
 
+#include "graph/passes/rewrite.h"
+
 namespace linrt::graph::match {
 
 std::optional<InsOuts> ins_outs(const Operation& op) {
@@ -106,6 +108,51 @@ std::optional<int64_t> loop_index_dim(const Value* v) {
 std::optional<std::vector<int64_t>> static_shape(const Value* v) {
   if (!v || !v->type.is_tensor() || !v->type.has_static_shape()) return std::nullopt;
   return v->type.shape;
+}
+
+std::vector<int64_t> window_attr(const Operation& op, const char* key) {
+  const Attribute* a = op.attr(key);
+  if (!a) return {1, 1};
+  auto v = a->as_int_list(size_t(2));
+  return v && v->size() == 2 ? *v : std::vector<int64_t>{};
+}
+
+bool full_extent(int64_t out, int64_t in, int64_t pad, int64_t k, int64_t stride, int64_t dilation) {
+  const int64_t span = dilation * (k - 1) + 1;
+  if (in != kDynamic && in + pad < span) return false;
+  if (out == kDynamic || in == kDynamic) return true;
+  return out == (in + pad - span) / stride + 1;
+}
+
+std::optional<double> splat_value(const Value* v) {
+  if (Operation* fill = def_of(v, "linalg.fill")) {
+    auto io = ins_outs(*fill);
+    if (!io || io->ins.size() != 1) return std::nullopt;
+    return rewrite::float_constant(io->ins[0]);
+  }
+  auto c = rewrite::tensor_constant(v);
+  if (!c || !c->splat) return std::nullopt;
+  return rewrite::float_constant(v);
+}
+
+std::optional<SpatialPad> spatial_pad(const Operation& pad, int h_dim) {
+  if (pad.name != "tensor.pad" || pad.operands.size() != 1) return std::nullopt;  // dynamic pads
+  const Attribute* lo = pad.attr("static_low");
+  const Attribute* hi = pad.attr("static_high");
+  auto low = lo ? lo->as_int_list() : std::nullopt;
+  auto high = hi ? hi->as_int_list() : std::nullopt;
+  if (!low || !high || low->size() != 4 || high->size() != 4) return std::nullopt;
+  const Block* b = body(pad);
+  if (!b || b->ops.empty() || b->ops.back()->name != "tensor.yield" || b->ops.back()->operands.size() != 1)
+    return std::nullopt;
+  auto value = rewrite::float_constant(b->ops.back()->operands[0]);
+  if (!value) return std::nullopt;
+  const int h = h_dim, w = h + 1;
+  for (int d = 0; d < 4; ++d) {
+    if ((*low)[d] < 0 || (*high)[d] < 0) return std::nullopt;
+    if (d != h && d != w && ((*low)[d] != 0 || (*high)[d] != 0)) return std::nullopt;
+  }
+  return SpatialPad{pad.operands[0], {(*low)[h], (*low)[w], (*high)[h], (*high)[w]}, *value};
 }
 
 }  // namespace linrt::graph::match

@@ -52,4 +52,26 @@ std::optional<int64_t> loop_index_dim(const Value* v);
 // A statically shaped tensor value's shape, or nullopt.
 std::optional<std::vector<int64_t>> static_shape(const Value* v);
 
+// A window op's (conv, pooling) per-spatial-dim attribute `key` (strides, dilations) in any
+// spelling (dense vector, array, one integer); {1, 1} when absent, empty when malformed.
+std::vector<int64_t> window_attr(const Operation& op, const char* key);
+
+// Whether `out` is the full extent of a window of `k` taps sliding over `in + pad` elements
+// (pad: both sides together). Dynamic extents (kDynamic) agree with anything.
+bool full_extent(int64_t out, int64_t in, int64_t pad, int64_t k, int64_t stride, int64_t dilation);
+
+// The float every element of `v` holds when `v` is a linalg.fill of a constant or a splat
+// constant, else nullopt.
+std::optional<double> splat_value(const Value* v);
+
+// A tensor.pad of a rank-4 value with static pads >= 0 on the two spatial dims `h_dim`,
+// `h_dim + 1` only and a body yielding a float constant: its source, the pads as
+// {top, left, bottom, right}, and the constant.
+struct SpatialPad {
+  Value* source = nullptr;
+  std::vector<int64_t> padding;
+  double value = 0.0;
+};
+std::optional<SpatialPad> spatial_pad(const Operation& pad, int h_dim);
+
 }  // namespace linrt::graph::match

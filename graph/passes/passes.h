@@ -32,6 +32,7 @@ struct PassStats {
   int64_t gather_recognised = 0;
   int64_t upsample_nearest_recognised = 0;
   int64_t pixel_shuffle_recognised = 0;
+  int64_t pool2d_recognised = 0;
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
 
   // name/value pairs in a fixed order, for printing.
@@ -56,6 +57,9 @@ void recognise_gather(Module& m, PassStats& stats);
 void recognise_upsample_nearest(Module& m, PassStats& stats);
 // expand_shape + transpose + collapse_shape of a pixel shuffle -> linrt.pixel_shuffle.
 void recognise_pixel_shuffle(Module& m, PassStats& stats);
+// Max and sum pooling over NCHW, with an identity-valued tensor.pad in front folded into the
+// window -> linrt.pool2d.
+void recognise_pool2d(Module& m, PassStats& stats);
 
 // (batch_)matmul(a, transpose(x)) swapping the last two dims -> (batch_)matmul_transpose_b(a, x).
 void recognise_transposed_matmul(Module& m, PassStats& stats);

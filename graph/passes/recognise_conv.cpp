@@ -37,13 +37,6 @@ struct ConvMatch {
   Operation* bias_add = nullptr;  // a folded elementwise add, replaced instead of root
 };
 
-std::vector<int64_t> window_attr(const Operation& op, const char* key) {
-  const Attribute* a = op.attr(key);
-  if (!a) return {1, 1};
-  auto v = a->as_int_list(size_t(2));
-  return v && v->size() == 2 ? *v : std::vector<int64_t>{};
-}
-
 // A ranked f32 tensor of `rank` whose dim `known_dim` (the channels) is static; other dims may
 // be dynamic.
 bool is_f32_tensor(const Value* v, size_t rank, size_t known_dim) {
@@ -62,38 +55,15 @@ bool take_padding(Value* input, ConvMatch& m) {
     m.input = input;
     return true;
   }
-  if (pad->operands.size() != 1) return false;  // dynamic pads
-  const Attribute* lo = pad->attr("static_low");
-  const Attribute* hi = pad->attr("static_high");
-  auto low = lo ? lo->as_int_list() : std::nullopt;
-  auto high = hi ? hi->as_int_list() : std::nullopt;
-  if (!low || !high || low->size() != 4 || high->size() != 4) return false;
-  const Block* b = match::body(*pad);
-  if (!b || b->ops.empty() || b->ops.back()->name != "tensor.yield" ||
-      b->ops.back()->operands.size() != 1)
-    return false;
-  auto value = rewrite::float_constant(b->ops.back()->operands[0]);
-  if (!value || *value != 0.0) return false;
-  const int h = m.nhwc ? 1 : 2, w = h + 1;
-  for (int d = 0; d < 4; ++d) {
-    if ((*low)[d] < 0 || (*high)[d] < 0) return false;
-    if (d != h && d != w && ((*low)[d] != 0 || (*high)[d] != 0)) return false;
-  }
-  m.padding = {(*low)[h], (*low)[w], (*high)[h], (*high)[w]};
-  m.input = pad->operands[0];
+  auto p = match::spatial_pad(*pad, m.nhwc ? 1 : 2);
+  if (!p || p->value != 0.0) return false;
+  m.padding = p->padding;
+  m.input = p->source;
   return is_f32_tensor(m.input, 4, m.nhwc ? 3 : 1);
 }
 
 bool is_zero_init(const Value* init) {
-  if (Operation* fill = match::def_of(init, "linalg.fill")) {
-    auto io = match::ins_outs(*fill);
-    if (!io || io->ins.size() != 1) return false;
-    auto v = rewrite::float_constant(io->ins[0]);
-    return v && *v == 0.0;
-  }
-  auto c = rewrite::tensor_constant(init);
-  if (!c || !c->splat) return false;
-  auto v = rewrite::float_constant(init);
+  auto v = match::splat_value(init);
   return v && *v == 0.0;
 }
 
@@ -177,13 +147,6 @@ Value* reshaped_constant(Module& mod, Operation* before, Value* filter, std::vec
 
 // Whether an output extent is the full extent of a convolution over `in` (static checks only:
 // a dynamic extent is taken to be the full one, which torch-mlir always exports).
-bool full_extent(int64_t out, int64_t in, int64_t pad, int64_t k, int64_t stride, int64_t dilation) {
-  const int64_t span = dilation * (k - 1) + 1;
-  if (in != kDynamic && in + pad < span) return false;
-  if (out == kDynamic || in == kDynamic) return true;
-  return out == (in + pad - span) / stride + 1;
-}
-
 bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMatch& m) {
   const bool plain_nchw = op.name == "linalg.conv_2d_nchw_fchw";
   const bool plain_nhwc = op.name == "linalg.conv_2d_nhwc_hwcf";
@@ -193,8 +156,8 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
   if (!plain_nchw && !plain_nhwc && !dw_nchw && !dw_nhwc && !grouped) return false;
   auto io = match::ins_outs(op);
   if (!io || io->ins.size() != 2 || io->outs.size() != 1 || op.results.size() != 1) return false;
-  m.strides = window_attr(op, "strides");
-  m.dilations = window_attr(op, "dilations");
+  m.strides = match::window_attr(op, "strides");
+  m.dilations = match::window_attr(op, "dilations");
   if (m.strides.size() != 2 || m.dilations.size() != 2) return false;
   m.nhwc = plain_nhwc || dw_nhwc;
   const int channel = m.nhwc ? 3 : 1;
@@ -252,8 +215,8 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
   const int h = m.nhwc ? 1 : 2;
   if (cg * m.groups != c || f % m.groups != 0 || !agree(y[0], x[0]) || y[size_t(channel)] != f ||
       m.strides[0] < 1 || m.strides[1] < 1 || m.dilations[0] < 1 || m.dilations[1] < 1 ||
-      !full_extent(y[size_t(h)], x[size_t(h)], m.padding[0] + m.padding[2], kh, m.strides[0], m.dilations[0]) ||
-      !full_extent(y[size_t(h + 1)], x[size_t(h + 1)], m.padding[1] + m.padding[3], kw, m.strides[1], m.dilations[1]))
+      !match::full_extent(y[size_t(h)], x[size_t(h)], m.padding[0] + m.padding[2], kh, m.strides[0], m.dilations[0]) ||
+      !match::full_extent(y[size_t(h + 1)], x[size_t(h + 1)], m.padding[1] + m.padding[3], kw, m.strides[1], m.dilations[1]))
     return false;
   if (!take_bias(init, channel, f, m)) return false;
   if (!m.bias) take_bias_add(uses, channel, f, m);

@@ -167,3 +167,29 @@ func.func @gather(%z: tensor<2x3x3xf32>) -> tensor<2x2xf32> {
   auto bad_gather = expect_error([&] { p.call("gather", {arg(DType::F32, {2, 3, 3}, std::vector<double>(18, 0))}); });
   CHECK(bad_gather.where().find("linrt.gather") != std::string::npos);
 }
+
+TEST_CASE("linrt ops: pool2d computes hand-worked values with the padding skipped, and reports bad windows") {
+  MlirProgram p(R"(
+func.func @max(%x: tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32> {
+  %r = "linrt.pool2d"(%x) {kind = "max", window = array<i64: 3, 3>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32>
+  return %r : tensor<1x1x2x2xf32>
+}
+func.func @sum(%x: tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32> {
+  %r = "linrt.pool2d"(%x) {kind = "sum", window = array<i64: 2, 2>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, padding = array<i64: 0, 0, 1, 1>} : (tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32>
+  return %r : tensor<1x1x2x2xf32>
+}
+func.func @too_big(%x: tensor<1x1x3x3xf32>) -> tensor<1x1x1x1xf32> {
+  %r = "linrt.pool2d"(%x) {kind = "max", window = array<i64: 5, 5>, strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>} : (tensor<1x1x3x3xf32>) -> tensor<1x1x1x1xf32>
+  return %r : tensor<1x1x1x1xf32>
+})");
+  // x = [[-1, -2, -3], [-4, -5, -6], [-7, -8, -9]]: all negative, so a zero in the padding would
+  // show. Max windows (rows, cols) [-1, 1] x [-1, 1] -> -1, [-1, 1] x [1, 3] -> -2,
+  // [1, 3] x [-1, 1] -> -4, [1, 3] x [1, 3] -> -5.
+  const std::vector<double> x{-1, -2, -3, -4, -5, -6, -7, -8, -9};
+  CHECK(values_of(p.tensor("max", {arg(DType::F32, {1, 1, 3, 3}, x)})) == std::vector<double>{-1, -2, -4, -5});
+  // Sums of 2x2 blocks, the last row and column padded: -12, -9, -15, -9.
+  CHECK(values_of(p.tensor("sum", {arg(DType::F32, {1, 1, 3, 3}, x)})) == std::vector<double>{-12, -9, -15, -9});
+  auto too_big = expect_error([&] { p.call("too_big", {arg(DType::F32, {1, 1, 3, 3}, x)}); });
+  CHECK(too_big.where().find("linrt.pool2d") != std::string::npos);
+  CHECK(too_big.message().find("window spans 5") != std::string::npos);
+}

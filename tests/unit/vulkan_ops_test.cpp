@@ -6,7 +6,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <set>
 #include <string_view>
 
@@ -17,6 +19,7 @@
 #include "ops/data_movement.h"
 #include "ops/embedding_bag.h"
 #include "ops/matmul.h"
+#include "ops/pooling.h"
 #include "tests/unit/vulkan_test_util.h"
 
 using namespace vk_test;
@@ -162,7 +165,8 @@ TEST_CASE("vulkan conv2d matches the reference over a grid of odd shapes, stride
 TEST_CASE("vulkan cross-backend coverage: every embedded shader has a reference comparison in this file") {
   const std::set<std::string_view> covered = {"conv2d",        "winograd_f43",     "gemm",
                                               "embedding_bag", "gather",           "upsample_nearest",
-                                              "pixel_shuffle", "strided_copy",     "elementwise"};
+                                              "pixel_shuffle", "strided_copy",     "elementwise",
+                                              "pool2d"};
   CHECK(vk::embedded_shaders().size() == covered.size());
   for (const vk::EmbeddedShader& shader : vk::embedded_shaders())
     CHECK_MESSAGE(covered.count(shader.name), "shaders/" << shader.name << ".comp has no cross-backend test");
@@ -434,6 +438,65 @@ TEST_CASE("vulkan gather, nearest upsample and pixel shuffle match the reference
     list.run();
     check_close(download(*ctx, dout, want.size()), want, "pixel_shuffle");
   }
+}
+
+// Max (NaN propagated) and sum pooling with the padding skipped, against ops::ref::pool on an
+// input padded with the identity: ResNet's stem pool, ceil mode, dilation, global windows.
+TEST_CASE("vulkan pool2d matches the padded reference: max and sum, strides, dilation, padding") {
+  VK_TEST_CONTEXT(ctx);
+  struct Case {
+    int64_t n, c, h, w, k, s, d, pad, pad_end;
+  };
+  for (const Case& t : {Case{1, 3, 13, 14, 3, 2, 1, 1, 1}, Case{2, 5, 7, 7, 2, 2, 1, 0, 1}, Case{1, 17, 11, 9, 3, 1, 2, 2, 2},
+                        Case{2, 3, 7, 7, 7, 1, 1, 0, 0}, Case{1, 1, 1, 1, 1, 1, 1, 0, 0}})
+    for (bool max : {true, false}) {
+      CAPTURE(t.c);
+      CAPTURE(t.k);
+      CAPTURE(max);
+      linrt::ops::cpu::Pool2dParams p;
+      p.max = max;
+      p.batch = t.n, p.channels = t.c, p.in_h = t.h, p.in_w = t.w;
+      p.kernel_h = p.kernel_w = t.k, p.stride_h = p.stride_w = t.s, p.dilation_h = p.dilation_w = t.d;
+      p.pad_top = p.pad_left = t.pad;
+      const int64_t span = t.d * (t.k - 1) + 1;
+      p.out_h = (t.h + t.pad + t.pad_end - span) / t.s + 1;
+      p.out_w = (t.w + t.pad + t.pad_end - span) / t.s + 1;
+      auto in = random_floats(t.n * t.c * t.h * t.w, uint32_t(t.c + t.k));
+      if (max) in[in.size() / 2] = std::numeric_limits<float>::quiet_NaN();
+      const float identity = max ? -std::numeric_limits<float>::infinity() : 0.0f;
+      const int64_t ph = t.h + t.pad + t.pad_end, pw = t.w + t.pad + t.pad_end;
+      std::vector<float> padded(size_t(t.n * t.c * ph * pw), identity);
+      for (int64_t c = 0; c < t.n * t.c; ++c)
+        for (int64_t y = 0; y < t.h; ++y)
+          for (int64_t x = 0; x < t.w; ++x) padded[size_t((c * ph + y + t.pad) * pw + x + t.pad)] = in[size_t((c * t.h + y) * t.w + x)];
+      ref::PoolProblem problem;
+      const std::vector<int64_t> in_shape{t.n, t.c, ph, pw}, out_shape{t.n, t.c, p.out_h, p.out_w}, window{t.k, t.k},
+          strides{t.s, t.s}, dilations{t.d, t.d};
+      REQUIRE(ref::make_pool_problem("nchw", in_shape, window, out_shape, strides, dilations, problem).empty());
+      std::vector<float> want(size_t(product(out_shape)), identity);
+      ref::pool(problem, max ? ref::PoolKind::Max : ref::PoolKind::Sum, padded.data(), want.data());
+      vk::Pool2dKernel kernel(*ctx, p);
+      auto din = upload(*ctx, in);
+      auto dout = ctx->allocate(want.size() * 4);
+      vk::CommandList list(ctx);
+      kernel.record(list, {&din}, {&dout});
+      list.run();
+      const auto got = download(*ctx, dout, want.size());
+      int nans = 0;
+      for (size_t i = 0; i < want.size(); ++i)
+        if (std::isnan(want[i])) {
+          ++nans;
+          CHECK(std::isnan(got[i]));
+        }
+      std::vector<float> g = got, w = want;
+      for (size_t i = 0; i < w.size(); ++i)
+        if (std::isnan(w[i])) g[i] = w[i] = 0.0f;
+      check_close(g, w, "pool2d");
+      CHECK((nans > 0) == max);
+    }
+  linrt::ops::cpu::Pool2dParams bad;
+  bad.stride_h = 0;
+  CHECK_THROWS_AS(vk::Pool2dKernel(*ctx, bad), linrt::Error);
 }
 
 TEST_CASE("vulkan strided copies: transpose, strided slice, concatenation in place, pad") {

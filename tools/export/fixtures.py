@@ -154,6 +154,33 @@ def upsample_nearest2x():
     return Export(UpsampleNearest(), (torch.randn(1, 3, 3, 4, generator=g),))
 
 
+class Pooling(nn.Module):
+    """torchvision's pooling layers. Between 16-channel convs (which the CPU plan keeps in the
+    blocked layout): ResNet's stem max pool (3, stride 2, padding 1: a -inf pad), an average pool
+    with a zero pad and a ceil-mode max pool (an extra -inf pad at the end). On a row-major
+    branch: an unpadded average pool, adaptive average pools to 3x3 (uniform windows of 5) and to
+    1x1, and a mean over H and W."""
+
+    def __init__(self):
+        super().__init__()
+        self.c1, self.c5 = nn.Conv2d(3, 16, 3, padding=1), nn.Conv2d(3, 16, 3, padding=1)
+        self.c2, self.c3, self.c4 = (nn.Conv2d(16, 16, 3, padding=1) for _ in range(3))
+
+    def forward(self, x):
+        y = self.c2(F.max_pool2d(torch.relu(self.c1(x)), 3, 2, 1))
+        y = self.c3(F.avg_pool2d(y, 3, 2, 1))
+        y = self.c4(F.max_pool2d(y, 3, 2, ceil_mode=True))
+        r = torch.relu(self.c5(x))
+        return (y, F.avg_pool2d(r, 2), F.adaptive_avg_pool2d(r, 3), F.adaptive_avg_pool2d(r, 1).flatten(1),
+                r.mean((2, 3)))
+
+
+def pooling():
+    g = _seeded(21)
+    model = Pooling()
+    return Export(model, (torch.randn(2, 3, 15, 15, generator=g),))
+
+
 def pixel_shuffle():
     g = _seeded(8)
     return Export(nn.PixelShuffle(2), (torch.randn(1, 8, 3, 4, generator=g),))
@@ -342,6 +369,9 @@ FIXTURES = [
     Fixture("upsample_nearest2x", "F.interpolate(scale_factor=2, mode='nearest') on 1x3x3x4",
             upsample_nearest2x),
     Fixture("pixel_shuffle", "nn.PixelShuffle(2) on 1x8x3x4", pixel_shuffle),
+    Fixture("pooling", "16-channel convs with max_pool2d(3, 2, 1), avg_pool2d(3, 2, 1) and a "
+            "ceil-mode max_pool2d(3, 2) between them; beside them avg_pool2d(2), "
+            "adaptive_avg_pool2d to 3 and 1 and a mean over H and W, on 2x3x15x15", pooling),
     Fixture("linear_mlp", "Linear 5->7, ReLU, Linear 7->3, Sigmoid on a batch of 4", linear_mlp),
     Fixture("bmm", "torch.bmm of 3x4x5 and 3x5x2", bmm),
     Fixture("embedding_bag_sum", "nn.EmbeddingBag(10, 3, mode='sum') with int64 indices and "
