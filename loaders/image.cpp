@@ -1,4 +1,4 @@
-#include "loaders/image.h"
+#include "linrt/image.h"
 
 #include <unistd.h>
 

@@ -1,4 +1,4 @@
-#include "loaders/json.h"
+#include "linrt/json.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -6,7 +6,7 @@
 
 #include "linrt/error.h"
 
-namespace linrt::loaders {
+namespace linrt {
 
 JsonValue::JsonValue() = default;
 JsonValue::JsonValue(const JsonValue&) = default;
@@ -254,4 +254,4 @@ JsonValue parse_json(std::string_view text, const std::string& name, size_t max_
   return JsonParser(text, name, max_depth).parse_document();
 }
 
-}  // namespace linrt::loaders
+}  // namespace linrt

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "linrt/error.h"
-#include "loaders/json.h"
+#include "linrt/json.h"
 
 namespace linrt::loaders {
 

@@ -18,8 +18,8 @@
 #include <thread>
 #include <vector>
 
-#include "examples/upscale/upscaler.h"
-#include "loaders/image.h"
+#include "upscaler.h"
+#include "linrt/image.h"
 
 namespace fs = std::filesystem;
 using namespace linrt;

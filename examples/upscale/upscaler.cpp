@@ -1,4 +1,4 @@
-#include "examples/upscale/upscaler.h"
+#include "upscaler.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include <sstream>
 #include <vector>
 
-#include "loaders/json.h"
+#include "linrt/json.h"
 
 namespace linrt::upscale {
 
@@ -98,9 +98,9 @@ UpscaleModel UpscaleModel::load(const std::string& path) {
     std::ifstream in(info, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
-    loaders::JsonValue json = loaders::parse_json(text.str(), info.string());
+    JsonValue json = parse_json(text.str(), info.string());
     auto integer = [&](const char* key, int low, int high) {
-      const loaders::JsonValue* v = json.find(key);
+      const JsonValue* v = json.find(key);
       if (!v || !v->integer || *v->integer < low || *v->integer > high)
         throw Error(ErrorKind::Parse, info.string(),
                     std::string("\"") + key + "\" must be an integer in [" + std::to_string(low) + ", " +
@@ -113,8 +113,8 @@ UpscaleModel UpscaleModel::load(const std::string& path) {
     // Weights kept outside the module (#stream.parameter.named<"model"::...>), in a safetensors
     // file named relative to the model.
     ModelOptions options;
-    if (const loaders::JsonValue* p = json.find("parameters")) {
-      if (p->kind != loaders::JsonValue::Kind::String)
+    if (const JsonValue* p = json.find("parameters")) {
+      if (p->kind != JsonValue::Kind::String)
         throw Error(ErrorKind::Parse, info.string(), "\"parameters\" must be a file name");
       options.parameter_files.emplace_back("model", (std::filesystem::path(path).parent_path() / p->string).string());
     }

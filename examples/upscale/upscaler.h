@@ -15,7 +15,7 @@
 #include <string>
 
 #include "linrt/linrt.h"
-#include "loaders/image.h"
+#include "linrt/image.h"
 
 namespace linrt::upscale {
 

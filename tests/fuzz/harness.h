@@ -19,7 +19,7 @@
 #include "graph/printer.h"
 #include "linrt/error.h"
 #include "linrt/linrt.h"
-#include "loaders/image.h"
+#include "linrt/image.h"
 #include "loaders/npy.h"
 #include "loaders/safetensors.h"
 

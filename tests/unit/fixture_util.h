@@ -15,7 +15,7 @@
 
 #include "engine/host_tensor.h"
 #include "engine/reference/executor.h"
-#include "loaders/json.h"
+#include "linrt/json.h"
 #include "loaders/npy.h"
 
 namespace linrt::testing {
@@ -38,11 +38,11 @@ inline std::string read_text(const fs::path& path) {
 
 inline FixtureSpec read_spec(const fs::path& dir) {
   const fs::path path = dir / "fixture.json";
-  const linrt::loaders::JsonValue json = linrt::loaders::parse_json(read_text(path), path.string());
+  const linrt::JsonValue json = linrt::parse_json(read_text(path), path.string());
   const auto* function = json.find("function");
   const auto* atol = json.find("atol");
   const auto* rtol = json.find("rtol");
-  using Kind = linrt::loaders::JsonValue::Kind;
+  using Kind = linrt::JsonValue::Kind;
   if (!function || function->kind != Kind::String || !atol || atol->kind != Kind::Number ||
       !rtol || rtol->kind != Kind::Number || atol->number < 0 || rtol->number < 0)
     throw std::runtime_error(path.string() +

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "linrt/error.h"
-#include "loaders/image.h"
+#include "linrt/image.h"
 #include "loaders/npy.h"
 
 using namespace linrt;

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "linrt/error.h"
-#include "loaders/json.h"
+#include "linrt/json.h"
 #include "loaders/mapped_file.h"
 #include "loaders/npy.h"
 #include "tests/unit/temp_dir.h"

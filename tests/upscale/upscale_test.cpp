@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "examples/upscale/upscaler.h"
+#include "upscaler.h"
 #include "linrt/error.h"
-#include "loaders/image.h"
+#include "linrt/image.h"
 
 using namespace linrt;
 using namespace linrt::upscale;

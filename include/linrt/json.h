@@ -1,4 +1,5 @@
-// A small strict JSON reader for the headers of data files (safetensors). It accepts RFC 8259
+// A small strict JSON reader, public so that programs built on the installed library (the
+// upscaler's model descriptions) read JSON as the library does (safetensors headers). RFC 8259
 // JSON only: no comments, trailing commas, NaN or leading zeros; duplicate object keys and
 // nesting deeper than a limit are errors, so hostile headers cannot exhaust the stack.
 #pragma once
@@ -10,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-namespace linrt::loaders {
+namespace linrt {
 
 struct JsonValue {
   enum class Kind : uint8_t { Null, Bool, Number, String, Array, Object };
@@ -41,4 +42,4 @@ struct JsonValue {
 // with `where` = `name` and the byte offset of the problem in the message.
 JsonValue parse_json(std::string_view text, const std::string& name, size_t max_depth = 64);
 
-}  // namespace linrt::loaders
+}  // namespace linrt
