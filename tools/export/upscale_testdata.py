@@ -150,7 +150,7 @@ def bicubic(plane: np.ndarray, scale: int) -> np.ndarray:
 
 def tiny_model():
     torch.manual_seed(11)
-    model = realesrgan.SRVGGNetCompact(num_feat=4, num_conv=2, upscale=4).eval()
+    model = realesrgan.SRVGGNetCompact(num_feat=4, num_conv=2, shuffle=4).eval()
     for m in model.modules():
         if isinstance(m, torch.nn.PReLU):
             m.weight.data.uniform_(0.05, 0.3)
