@@ -517,11 +517,14 @@ def write_fixture(fixture: Fixture, source: str) -> None:
 
 
 def remove_old_fixtures(only: list) -> None:
-    """Every folder with a fixture.json is generated here; stale ones (renamed fixtures) go.
-    With `only`, just those folders are rewritten."""
+    """Every folder with a fixture.json is generated here, except the zoo's (zoo_*, written by
+    tools/export/zoo.py); stale ones (renamed fixtures) go. With `only`, just those folders are
+    rewritten."""
     if not FIXTURES_DIR.exists():
         return
     for folder in sorted(FIXTURES_DIR.iterdir()):
+        if folder.name.startswith("zoo_"):
+            continue
         if (folder / "fixture.json").exists() and (not only or folder.name in only):
             shutil.rmtree(folder)
 
