@@ -36,6 +36,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"constants_deduplicated", constants_deduplicated},
           {"conv2d_recognised", conv2d_recognised},
           {"conv_bias_adds_folded", conv_bias_adds_folded},
+          {"conv_affine_folded", conv_affine_folded},
           {"embedding_bag_recognised", embedding_bag_recognised},
           {"gather_recognised", gather_recognised},
           {"upsample_nearest_recognised", upsample_nearest_recognised},
@@ -57,6 +58,7 @@ void canonicalize(Module& m, PassStats& stats) {
   eliminate_dead_ops(m, stats);
   deduplicate_constants(m, stats);
   recognise_conv2d(m, stats);
+  fold_conv_affine(m, stats);
   recognise_embedding_bag(m, stats);
   recognise_gather(m, stats);
   recognise_upsample_nearest(m, stats);

@@ -28,6 +28,7 @@ struct PassStats {
   int64_t constants_deduplicated = 0;
   int64_t conv2d_recognised = 0;
   int64_t conv_bias_adds_folded = 0;  // elementwise bias adds folded into a linrt.conv2d
+  int64_t conv_affine_folded = 0;     // per-channel scale/shift generics folded into conv weights
   int64_t embedding_bag_recognised = 0;
   int64_t gather_recognised = 0;
   int64_t upsample_nearest_recognised = 0;
@@ -49,6 +50,9 @@ void fold_constant_data_movement(Module& m, PassStats& stats);
 void deduplicate_constants(Module& m, PassStats& stats);
 // Padded convolutions with a bias initialiser -> linrt.conv2d.
 void recognise_conv2d(Module& m, PassStats& stats);
+// Per-channel affine generics after a linrt.conv2d (batch norm, scale and shift) folded into
+// the conv's weight and bias constants.
+void fold_conv_affine(Module& m, PassStats& stats);
 // torch-mlir's embedding_bag generic (both forms) -> linrt.embedding_bag.
 void recognise_embedding_bag(Module& m, PassStats& stats);
 // Gathers with constant index lists (DLRM's Z[:, li, lj]) -> linrt.gather.

@@ -1,7 +1,8 @@
 // Recognition on hand-written variants: forms the fixtures lack (NHWC, depthwise NHWC, a
 // zero-filled init followed by a bias add) and near misses that must stay unrecognised (a pad
 // with another value or on the channel dim, an embedding-bag-like generic with another
-// condition). Every variant must compute the same before and after canonicalize.
+// condition); per-channel affine ops after a conv (batch norm in both spellings) folded into it,
+// and ops that must not be. Every variant must compute the same before and after canonicalize.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -565,4 +566,151 @@ TEST_CASE("passes: a bag mask that differs from embedding_bag's is not recognise
   const std::string leaky = replace_all(weighted, "dense<0.000000e+00> : tensor<f32>", "dense<5.000000e-01> : tensor<f32>");
   REQUIRE(leaky != weighted);
   CHECK(same_before_and_after(leaky, weighted_args, "forward").counts["linrt.embedding_bag"] == 0);
+}
+
+namespace {
+
+// A constant-weight NCHW conv 2 -> 3 (3x3, padding 1, bias) on a 4x4 input, then CONSUMERS,
+// which read %c and end in %r. The per-channel constants of batch norm are given as %mean,
+// %var, %gamma, %beta ([3]) and %eps (f64), as torch-mlir writes them.
+std::string conv_then(const std::string& consumers) {
+  const std::string head = R"(
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch = affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>
+#c1 = affine_map<(d0, d1, d2, d3) -> (d1)>
+#v = affine_map<(d0) -> (d0)>
+func.func @f(%x: tensor<1x2x4x4xf32>) -> tensor<1x3x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %eps = arith.constant 1.0000000000000001E-5 : f64
+  %w = arith.constant )" + hex_dense(ramp(54, 0.25)) + R"( : tensor<3x2x3x3xf32>
+  %b = arith.constant dense<[0.5, -1.0, 2.0]> : tensor<3xf32>
+  %mean = arith.constant dense<[0.25, -0.5, 1.5]> : tensor<3xf32>
+  %var = arith.constant dense<[0.5, 2.0, 1.25]> : tensor<3xf32>
+  %gamma = arith.constant dense<[1.5, 0.75, -0.5]> : tensor<3xf32>
+  %beta = arith.constant dense<[0.1, -0.2, 0.3]> : tensor<3xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x2x4x4xf32> to tensor<1x2x6x6xf32>
+  %e = tensor.empty() : tensor<1x3x4x4xf32>
+  %bb = linalg.broadcast ins(%b : tensor<3xf32>) outs(%e : tensor<1x3x4x4xf32>) dimensions = [0, 2, 3]
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%p, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%bb : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+)";
+  return head + consumers + "  return %r : tensor<1x3x4x4xf32>\n}\n";
+}
+
+// An elementwise generic over %c (or IN) and a [3,1,1] per-channel operand, body BODY on %in
+// (the conv value) and %k (the per-channel value).
+std::string per_channel_generic(const std::string& result, const std::string& in, const std::string& k,
+                                const std::string& body) {
+  return "  " + result + " = linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = [\"parallel\", "
+         "\"parallel\", \"parallel\", \"parallel\"]} ins(" + in + ", " + k +
+         " : tensor<1x3x4x4xf32>, tensor<3x1x1xf32>) outs(%e : tensor<1x3x4x4xf32>) {\n"
+         "  ^bb0(%in: f32, %k: f32, %out: f32):\n" + body + "  } -> tensor<1x3x4x4xf32>\n";
+}
+
+// Batch norm in eval mode as torch-mlir 20261001 writes it: rsqrt(var + eps) computed by two
+// 1-d generics, then four per-channel generics (subf mean, mulf invstd, mulf weight, addf bias),
+// then a ReLU (which is not affine and stays).
+const char* kBatchNormChain = R"(
+  %e3 = tensor.empty() : tensor<3xf32>
+  %ve = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%var : tensor<3xf32>) outs(%e3 : tensor<3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = arith.truncf %eps : f64 to f32
+    %s = arith.addf %in, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<3xf32>
+  %inv = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%ve : tensor<3xf32>) outs(%e3 : tensor<3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = math.rsqrt %in : f32
+    linalg.yield %s : f32
+  } -> tensor<3xf32>
+  %m3 = tensor.expand_shape %mean [[0, 1, 2]] output_shape [3, 1, 1] : tensor<3xf32> into tensor<3x1x1xf32>
+  %i3 = tensor.expand_shape %inv [[0, 1, 2]] output_shape [3, 1, 1] : tensor<3xf32> into tensor<3x1x1xf32>
+  %g3 = tensor.expand_shape %gamma [[0, 1, 2]] output_shape [3, 1, 1] : tensor<3xf32> into tensor<3x1x1xf32>
+  %b3 = tensor.expand_shape %beta [[0, 1, 2]] output_shape [3, 1, 1] : tensor<3xf32> into tensor<3x1x1xf32>
+)";
+
+std::string batch_norm_chain_then_relu() {
+  std::string s = kBatchNormChain;
+  s += per_channel_generic("%n1", "%c", "%m3", "    %s = arith.subf %in, %k : f32\n    linalg.yield %s : f32\n");
+  s += per_channel_generic("%n2", "%n1", "%i3", "    %s = arith.mulf %in, %k : f32\n    linalg.yield %s : f32\n");
+  s += per_channel_generic("%n3", "%n2", "%g3", "    %s = arith.mulf %in, %k : f32\n    linalg.yield %s : f32\n");
+  s += per_channel_generic("%n4", "%n3", "%b3", "    %s = arith.addf %in, %k : f32\n    linalg.yield %s : f32\n");
+  s += R"(  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%n4 : tensor<1x3x4x4xf32>) outs(%e : tensor<1x3x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.maximumf %in, %zero : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x4x4xf32>
+)";
+  return conv_then(s);
+}
+
+RtValue conv_input() { return arg(DType::F32, {1, 2, 4, 4}, ramp(32, 0.5)); }
+
+}  // namespace
+
+TEST_CASE("passes: batch norm after a conv (torch-mlir's chain of per-channel generics) folds into the conv") {
+  Outcome o = same_before_and_after(batch_norm_chain_then_relu(), {conv_input()});
+  CHECK(o.stats.conv_affine_folded == 4);
+  CHECK(o.counts["linrt.conv2d"] == 1);
+  CHECK(o.counts["linalg.generic"] == 1);  // the ReLU
+  Operation* conv = first_op(*o.module, "linrt.conv2d");
+  REQUIRE(conv);
+  CHECK(conv->operands.size() == 3);
+}
+
+TEST_CASE("passes: batch norm as one generic (older torch-mlir) and a conv without bias fold") {
+  // (x - mean) / sqrt(var + eps) * gamma + beta in one body over four [3] operands, as
+  // torch-mlir's batch_norm lowering wrote it before the decomposition; conv without bias.
+  std::string text = conv_then(R"(
+  %r = linalg.generic {indexing_maps = [#id, #c1, #c1, #c1, #c1, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %gamma, %beta, %mean, %var : tensor<1x3x4x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<1x3x4x4xf32>) {
+  ^bb0(%in: f32, %g: f32, %be: f32, %mu: f32, %va: f32, %out: f32):
+    %t = arith.truncf %eps : f64 to f32
+    %d = arith.subf %in, %mu : f32
+    %s = arith.addf %va, %t : f32
+    %q = math.sqrt %s : f32
+    %n = arith.divf %d, %q : f32
+    %y = arith.mulf %n, %g : f32
+    %z = arith.addf %y, %be : f32
+    linalg.yield %z : f32
+  } -> tensor<1x3x4x4xf32>
+)");
+  text = replace_all(text, "outs(%bb : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>",
+                     "outs(%fill : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>");
+  text = replace_all(text, "  %c = linalg.conv_2d",
+                     "  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>\n"
+                     "  %c = linalg.conv_2d");
+  Outcome o = same_before_and_after(text, {conv_input()});
+  CHECK(o.stats.conv_affine_folded == 1);
+  CHECK(o.counts["linalg.generic"] == 0);
+  Operation* conv = first_op(*o.module, "linrt.conv2d");
+  REQUIRE(conv);
+  CHECK(conv->operands.size() == 3);  // the fold made a bias
+}
+
+TEST_CASE("passes: per-channel ops that are not affine in the conv value, or a conv value used twice, stay") {
+  // x * x, k / x, max(x, k), exp(x + k): not affine in x.
+  for (const char* body : {"    %s = arith.mulf %in, %in : f32\n    linalg.yield %s : f32\n",
+                           "    %s = arith.divf %k, %in : f32\n    linalg.yield %s : f32\n",
+                           "    %s = arith.maximumf %in, %k : f32\n    linalg.yield %s : f32\n",
+                           "    %t = arith.addf %in, %k : f32\n    %s = math.exp %t : f32\n    linalg.yield %s : f32\n"}) {
+    CAPTURE(body);
+    std::string s = kBatchNormChain;
+    s += per_channel_generic("%r", "%c", "%m3", body);
+    Outcome o = same_before_and_after(conv_then(s), {conv_input()});
+    CHECK(o.stats.conv_affine_folded == 0);
+    CHECK(o.counts["linalg.generic"] >= 1);
+  }
+  // The conv's value also feeds the result: folding would change that use.
+  std::string s = kBatchNormChain;
+  s += per_channel_generic("%n1", "%c", "%g3", "    %s = arith.mulf %in, %k : f32\n    linalg.yield %s : f32\n");
+  s += R"(  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%n1, %c : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) outs(%e : tensor<1x3x4x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %s = arith.addf %in, %in2 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x3x4x4xf32>
+)";
+  Outcome o = same_before_and_after(conv_then(s), {conv_input()});
+  CHECK(o.stats.conv_affine_folded == 0);
 }
