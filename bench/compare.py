@@ -1,9 +1,18 @@
-"""Models side by side: linrt, PyTorch eager, IREE llvm-cpu and onnxruntime on the same machine,
-with the same thread count, in one run, engines interleaved round by round (issue 4).
+"""Models side by side: linrt, PyTorch eager, IREE llvm-cpu, onnxruntime and OpenVINO on the same
+machine, with the same thread count, in one run, engines interleaved round by round (issues 4, 13).
 
-  bash bench/setup_venv.sh        # once: bench/.venv with torch, onnxruntime, IREE, matplotlib
+  bash bench/setup_venv.sh        # once: bench/.venv with torch, onnxruntime, OpenVINO, IREE, matplotlib
   bench/.venv/bin/python bench/compare.py --build=build [--threads=2,1] [--rounds=3]
       [--models=rrdbnet,srvgg] [--rrdbnet-mlir=...] [--srvgg-mlir=...] [--png=bench/compare.png]
+  bench/.venv/bin/python bench/compare.py --zoo [--batch=1] [--models=resnet18,...] [--zoo-dir=bench/zoo]
+      [--png=bench/zoo.png]
+
+--zoo: the model zoo of tools/export/zoo.py (exported first with `zoo.py export`, into
+  --zoo-dir as <name>_b<batch>.mlir). linrt runs that file; PyTorch runs the same module
+  (zoo.build: same seed, same weights); onnxruntime and OpenVINO run one ONNX file exported from
+  it. OpenVINO runs twice: with INFERENCE_PRECISION_HINT=f32 ("openvino-f32") and with its default
+  precision ("openvino"; bf16 on CPUs with AMX). Default engines: linrt, pytorch, onnxruntime,
+  openvino-f32, openvino. The report adds the geometric mean of each peer's ratio over the models.
 
 Workloads (the models of tools/export/realesrgan.py):
   rrdbnet  RRDBNet x4 (64 features, 23 RRDB blocks) at a 1x3x64x64 input. linrt and IREE run the
@@ -50,10 +59,18 @@ from realesrgan import SRVGGNetCompact  # noqa: E402
 from rrdbnet import RRDBNet  # noqa: E402
 
 ENGINES = ("linrt", "pytorch", "onnxruntime", "iree")
+ZOO_ENGINES = ("linrt", "pytorch", "onnxruntime", "openvino-f32", "openvino")
 
 
 def workloads(args) -> dict:
     """name -> what each engine needs: the .mlir (and its parameters) and the PyTorch module."""
+    if args.zoo:
+        import zoo
+
+        return {name: dict(title=zoo.BY_NAME[name].title, shape=zoo.input_shape(name, args.batch),
+                           mlir=args.zoo_dir / f"{name}_b{args.batch}.mlir", parameters=None,
+                           module=lambda name=name: zoo.build(name))
+                for name in zoo.BY_NAME}
     return {
         "rrdbnet": dict(title="RRDBNet x4, 23 blocks, 64x64", shape=(1, 3, 64, 64), mlir=args.rrdbnet_mlir,
                         parameters=("model", args.rrdbnet_mlir.with_suffix(".safetensors")),
@@ -88,6 +105,18 @@ def make_linrt(w: dict, threads: int, args):
     return run
 
 
+def linrt_dispatches(w: dict, args) -> str:
+    """'fallbacks/dispatches' from linrt-run --stats ("dispatches N (M through reference
+    fallbacks)") for the model, or the reason it could not be read."""
+    shape = "x".join(str(d) for d in w["shape"]) + "xf32"
+    cmd = [str(args.build / "tools" / "linrt-run"), str(w["mlir"]), f"--input={shape}=0.5", "--stats"]
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    found = re.search(r"^dispatches\s+(\d+)(?: \((\d+) through reference fallbacks\))?", done.stdout, re.M)
+    if done.returncode != 0 or not found:
+        return "?"
+    return f"{found.group(2) or 0}/{found.group(1)}"
+
+
 def timed(fn, runs: int) -> list:
     times = []
     for _ in range(runs):
@@ -112,7 +141,7 @@ def make_pytorch(w: dict, threads: int, args):
 
 
 def onnx_file(name: str, w: dict, args) -> Path:
-    path = args.work / f"{name}.onnx"
+    path = args.work / (f"{name}_b{args.batch}.onnx" if args.zoo else f"{name}.onnx")
     if not path.exists():
         torch.manual_seed(0)
         model = w["module"]().eval()
@@ -135,6 +164,21 @@ def make_onnxruntime(name: str, w: dict, threads: int, args):
     session = ort.InferenceSession(str(onnx_file(name, w, args)), options, providers=["CPUExecutionProvider"])
     x = np.random.RandomState(0).random_sample(w["shape"]).astype(np.float32)
     call = lambda: session.run(None, {"x": x})  # noqa: E731
+    call()
+    return lambda runs: timed(call, runs)
+
+
+def make_openvino(name: str, w: dict, threads: int, args, f32: bool):
+    import openvino as ov
+
+    core = ov.Core()
+    config = {"INFERENCE_NUM_THREADS": threads, "PERFORMANCE_HINT": "LATENCY", "NUM_STREAMS": 1}
+    if f32:
+        config["INFERENCE_PRECISION_HINT"] = "f32"
+    compiled = core.compile_model(core.read_model(str(onnx_file(name, w, args))), "CPU", config)
+    request = compiled.create_infer_request()
+    x = np.random.RandomState(0).random_sample(w["shape"]).astype(np.float32)
+    call = lambda: request.infer({0: x})  # noqa: E731
     call()
     return lambda runs: timed(call, runs)
 
@@ -217,7 +261,9 @@ def worker(args) -> None:
         makers = {"linrt": lambda: make_linrt(w, args.threads, args),
                   "pytorch": lambda: make_pytorch(w, args.threads, args),
                   "onnxruntime": lambda: make_onnxruntime(name, w, args.threads, args),
-                  "iree": lambda: make_iree(name, w, args.threads, args)}
+                  "iree": lambda: make_iree(name, w, args.threads, args),
+                  "openvino": lambda: make_openvino(name, w, args.threads, args, f32=False),
+                  "openvino-f32": lambda: make_openvino(name, w, args.threads, args, f32=True)}
         for engine in args.engines:
             try:
                 engines[engine] = makers[engine]()
@@ -238,6 +284,8 @@ def worker(args) -> None:
                       f"{' '.join(f'{w * 1e3:.0f}/{c * 1e3:.0f}' for w, c in times[engine][-runs:])} ms",
                       file=sys.stderr)
         result[name] = {"times": times, "errors": errors, "notes": args.notes.get(name, "")}
+        if args.zoo and "linrt" in args.engines:
+            result[name]["fallbacks"] = linrt_dispatches(w, args)
     print(json.dumps(result))
 
 
@@ -258,7 +306,7 @@ def versions() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
     parts = []
-    for package in ("torch", "onnxruntime", "iree-base-compiler", "iree-base-runtime"):
+    for package in ("torch", "onnxruntime", "openvino", "iree-base-compiler", "iree-base-runtime"):
         try:
             parts.append(f"{package} {version(package)}")
         except PackageNotFoundError:
@@ -272,7 +320,56 @@ def medians(entry: dict) -> dict:
             for e, t in entry["times"].items() if t}
 
 
+def ratios(results: dict, args, threads: int, engine: str) -> dict:
+    """model -> engine's median CPU time / linrt's (above 1: linrt is faster), where both ran."""
+    out = {}
+    for name in args.models:
+        med = medians(results[str(threads)][name])
+        if engine in med and "linrt" in med:
+            out[name] = med[engine][1] / med["linrt"][1]
+    return out
+
+
+def geomean(values) -> float:
+    values = list(values)
+    return float(np.exp(np.mean(np.log(values)))) if values else float("nan")
+
+
+def zoo_chart(results: dict, args) -> None:
+    """One panel per thread count: each peer's CPU-time ratio to linrt per model (log scale)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    peers = [e for e in args.engines if e != "linrt"]
+    colors = {"pytorch": "#1f77b4", "onnxruntime": "#2ca02c", "iree": "#9467bd", "openvino-f32": "#8c564b",
+              "openvino": "#e377c2"}
+    fig, axes = plt.subplots(len(args.thread_counts), 1, figsize=(1.0 * len(args.models) + 2, 3.2 * len(args.thread_counts)),
+                             squeeze=False)
+    width = 0.8 / max(len(peers), 1)
+    for ax, threads in zip(axes[:, 0], args.thread_counts):
+        for k, peer in enumerate(peers):
+            r = ratios(results, args, threads, peer)
+            xs = [i + (k - (len(peers) - 1) / 2) * width for i, n in enumerate(args.models) if n in r]
+            ax.bar(xs, [r[n] for n in args.models if n in r], width, color=colors.get(peer, "#7f7f7f"),
+                   label=f"{peer} (geomean {geomean(r.values()):.2f})")
+        ax.axhline(1.0, color="black", linewidth=0.8)
+        ax.set_yscale("log")
+        ax.set_xticks(range(len(args.models)), args.models, rotation=30, ha="right", fontsize=7)
+        ax.set_ylabel("peer CPU time / linrt's", fontsize=8)
+        ax.set_title(f"batch {args.batch}, {threads} thread{'s' if threads > 1 else ''}: above 1 = linrt faster",
+                     fontsize=9)
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(args.png, dpi=80)
+    print(f"wrote {args.png}")
+
+
 def chart(results: dict, args) -> None:
+    if args.zoo:
+        zoo_chart(results, args)
+        return
     import matplotlib
 
     matplotlib.use("Agg")
@@ -280,13 +377,15 @@ def chart(results: dict, args) -> None:
 
     panels = [(name, threads) for threads in args.thread_counts for name in args.models]
     fig, axes = plt.subplots(1, len(panels), figsize=(2.6 * len(panels), 2.8), squeeze=False)
-    colors = {"linrt": "#d62728", "pytorch": "#1f77b4", "onnxruntime": "#2ca02c", "iree": "#9467bd"}
+    colors = {"linrt": "#d62728", "pytorch": "#1f77b4", "onnxruntime": "#2ca02c", "iree": "#9467bd",
+              "openvino-f32": "#8c564b", "openvino": "#e377c2"}
     for ax, (name, threads) in zip(axes[0], panels):
         med = medians(results[str(threads)][name])
         engines = [e for e in args.engines if e in med]
         cpu = [med[e][1] for e in engines]
         ax.bar(range(len(engines)), cpu, color=[colors[e] for e in engines])
-        ax.set_xticks(range(len(engines)), [e.replace("onnxruntime", "ort") for e in engines])
+        ax.set_xticks(range(len(engines)), [e.replace("onnxruntime", "ort").replace("openvino", "ov")
+                                            for e in engines], rotation=45)
         ax.set_title(f"{name}, {threads} thread{'s' if threads > 1 else ''}", fontsize=9)
         ax.tick_params(labelsize=7)
         for i, m in enumerate(cpu):
@@ -303,16 +402,25 @@ def report(results: dict, args) -> None:
           f"OMP_WAIT_POLICY={os.environ['OMP_WAIT_POLICY']}; load average at end "
           f"{os.getloadavg()[0]:.1f}; {args.rounds} rounds x {args.runs} runs ({args.slow_runs} for IREE)\n")
     others = [e for e in args.engines if e != "linrt"]
+    # --zoo: linrt's fallback dispatches out of all (linrt-run --stats) as the last column.
+    fallbacks = args.zoo and "linrt" in args.engines
     print("| model | threads | " + " | ".join(f"{e} CPU ms (wall)" for e in args.engines) + " | " +
-          " | ".join(f"{e} / linrt CPU (wall)" for e in others) + " |")
-    print("|---" * (2 + len(args.engines) + len(others)) + "|")
+          " | ".join(f"{e} / linrt CPU (wall)" for e in others) + (" | linrt fallbacks |" if fallbacks else " |"))
+    print("|---" * (2 + len(args.engines) + len(others) + fallbacks) + "|")
     for name in args.models:
         for threads in args.thread_counts:
-            med = medians(results[str(threads)][name])
+            entry = results[str(threads)][name]
+            med = medians(entry)
             cells = [f"{med[e][1]:.0f} ({med[e][0]:.0f})" if e in med else "fails" for e in args.engines]
-            ratios = [f"{med[e][1] / med['linrt'][1]:.2f}x ({med[e][0] / med['linrt'][0]:.2f}x)"
-                      if e in med and "linrt" in med else "-" for e in others]
-            print(f"| {name} | {threads} | " + " | ".join(cells) + " | " + " | ".join(ratios) + " |")
+            relative = [f"{med[e][1] / med['linrt'][1]:.2f}x ({med[e][0] / med['linrt'][0]:.2f}x)"
+                        if e in med and "linrt" in med else "-" for e in others]
+            print(f"| {name} | {threads} | " + " | ".join(cells) + " | " + " | ".join(relative) +
+                  (f" | {entry.get('fallbacks', '?')} |" if fallbacks else " |"))
+    if len(args.models) > 1:
+        for threads in args.thread_counts:
+            print(f"| geometric mean | {threads} | " + " | ".join("" for _ in args.engines) + " | " +
+                  " | ".join(f"{geomean(ratios(results, args, threads, e).values()):.2f}x" for e in others) +
+                  (" | |" if fallbacks else " |"))
     for threads in args.thread_counts:
         for name in args.models:
             for engine, msg in results[str(threads)][name]["errors"].items():
@@ -327,19 +435,32 @@ def main() -> None:
     ap.add_argument("--build", type=Path, default=REPO / "build")
     ap.add_argument("--work", type=Path, default=Path("/tmp/linrt_compare"), help="ONNX and IREE files")
     ap.add_argument("--threads", default="2,1", help="thread counts, comma-separated")
-    ap.add_argument("--models", default="rrdbnet,srvgg")
-    ap.add_argument("--engines", default=",".join(ENGINES))
+    ap.add_argument("--models", default=None, help="default: rrdbnet,srvgg; with --zoo every zoo model")
+    ap.add_argument("--engines", default=None, help=f"default: {','.join(ENGINES)}; with --zoo {','.join(ZOO_ENGINES)}")
+    ap.add_argument("--zoo", action="store_true", help="the models of tools/export/zoo.py")
+    ap.add_argument("--batch", type=int, default=1, help="--zoo: the batch size of the exported models")
+    ap.add_argument("--zoo-dir", type=Path, default=REPO / "bench/zoo", help="--zoo: where zoo.py export wrote them")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--runs", type=int, default=2, help="timed calls per engine and round")
     ap.add_argument("--slow-runs", type=int, default=1, help="timed calls per round for IREE")
     ap.add_argument("--rrdbnet-mlir", type=Path, default=Path("/tmp/models/realesrgan-x4plus.mlir"))
     ap.add_argument("--srvgg-mlir", type=Path, default=REPO / "models/realesr-animevideov3-x4.mlir")
-    ap.add_argument("--png", type=Path, default=REPO / "bench/compare.png")
+    ap.add_argument("--png", type=Path, default=None, help="default: bench/compare.png; with --zoo bench/zoo_b<batch>.png")
     ap.add_argument("--report-only", action="store_true", help="print the table and chart of --work's last results")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
-    args.models = args.models.split(",")
-    args.engines = args.engines.split(",")
+    if args.zoo:
+        import zoo
+
+        args.models = args.models.split(",") if args.models else list(zoo.BY_NAME)
+        args.engines = (args.engines or ",".join(ZOO_ENGINES)).split(",")
+        args.png = args.png or REPO / f"bench/zoo_b{args.batch}.png"
+        results_file = args.work / f"zoo_b{args.batch}_results.json"
+    else:
+        args.models = (args.models or "rrdbnet,srvgg").split(",")
+        args.engines = (args.engines or ",".join(ENGINES)).split(",")
+        args.png = args.png or REPO / "bench/compare.png"
+        results_file = args.work / "results.json"
     args.work.mkdir(parents=True, exist_ok=True)
     if args.worker:
         args.threads = int(args.threads)
@@ -348,8 +469,8 @@ def main() -> None:
 
     args.thread_counts = [int(t) for t in args.threads.split(",")]
     if args.report_only:
-        report(json.loads((args.work / "results.json").read_text()), args)
-        chart(json.loads((args.work / "results.json").read_text()), args)
+        report(json.loads(results_file.read_text()), args)
+        chart(json.loads(results_file.read_text()), args)
         return
     results = {}
     for threads in args.thread_counts:
@@ -358,7 +479,7 @@ def main() -> None:
         print(f"{threads} threads ...", file=sys.stderr)
         done = subprocess.run(cmd, stdout=subprocess.PIPE, text=True, check=True)
         results[str(threads)] = json.loads(done.stdout.strip().splitlines()[-1])
-    (args.work / "results.json").write_text(json.dumps(results))
+    results_file.write_text(json.dumps(results))
     report(results, args)
     chart(results, args)
 
