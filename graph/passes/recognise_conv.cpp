@@ -91,9 +91,25 @@ Value* broadcast_bias(const Value* v, int channel, int64_t f) {
   return bias;
 }
 
-bool take_bias(const Value* init, int channel, int64_t f, ConvMatch& m) {
+// The filter constant with a new shape (same bytes), or null if it is not a constant.
+Value* reshaped_constant(Module& mod, Operation* before, Value* filter, std::vector<int64_t> shape) {
+  auto c = rewrite::tensor_constant(filter);
+  if (!c || c->type.elem != DType::F32) return nullptr;
+  if (filter->type.shape == shape) return filter;
+  Type t = Type::tensor(DType::F32, std::move(shape));
+  return rewrite::create_constant(mod, before, t, c->data, c->splat)->results[0].get();
+}
+
+bool take_bias(Module& mod, Operation* before, Value* init, int channel, int64_t f, ConvMatch& m) {
   if (is_zero_init(init)) return true;
   m.bias = broadcast_bias(init, channel, f);
+  // Over an output whose other dims are all 1 (a conv on a 1x1 map: squeeze-excitation), the
+  // bias broadcast keeps its element count, so constant folding has already made it a constant
+  // of the output's shape: its elements are the bias.
+  const std::vector<int64_t>& shape = init->type.shape;
+  bool unit_dims = init->type.is_tensor() && shape.size() == 4 && shape[size_t(channel)] == f;
+  for (size_t d = 0; d < shape.size(); ++d) unit_dims = unit_dims && (d == size_t(channel) || shape[d] == 1);
+  if (!m.bias && unit_dims && rewrite::tensor_constant(init)) m.bias = reshaped_constant(mod, before, init, {f});
   return m.bias != nullptr;
 }
 
@@ -136,14 +152,6 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
   m.bias_add = add;
 }
 
-// The filter constant with a new shape (same bytes), or null if it is not a constant.
-Value* reshaped_constant(Module& mod, Operation* before, Value* filter, std::vector<int64_t> shape) {
-  auto c = rewrite::tensor_constant(filter);
-  if (!c || c->type.elem != DType::F32) return nullptr;
-  if (filter->type.shape == shape) return filter;
-  Type t = Type::tensor(DType::F32, std::move(shape));
-  return rewrite::create_constant(mod, before, t, c->data, c->splat)->results[0].get();
-}
 
 // Whether an output extent is the full extent of a convolution over `in` (static checks only:
 // a dynamic extent is taken to be the full one, which torch-mlir always exports).
@@ -171,15 +179,18 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
     const std::vector<std::vector<int64_t>> split{{0}, {1, 2}, {3}, {4}};
     Operation* in_expand = match::def_of(input, "tensor.expand_shape");
     Operation* init_expand = match::def_of(init, "tensor.expand_shape");
-    if (!in_expand || !init_expand || match::reassociation(*in_expand) != split ||
-        match::reassociation(*init_expand) != split || !uses.has_one_use(op.results[0].get()))
+    // The init is expand(init4d), or zeros filled into the expanded value (what torch-mlir
+    // 20261001 writes for a grouped conv without bias: linalg.fill 0 of expand(empty)).
+    const bool zero_init = !init_expand && is_zero_init(init);
+    if (!in_expand || (!init_expand && !zero_init) || match::reassociation(*in_expand) != split ||
+        (init_expand && match::reassociation(*init_expand) != split) || !uses.has_one_use(op.results[0].get()))
       return false;
     Operation* collapse = uses.users(op.results[0].get())[0];
     if (collapse->name != "tensor.collapse_shape" || match::reassociation(*collapse) != split ||
         collapse->parent != op.parent)
       return false;
     input = in_expand->operands[0];
-    init = init_expand->operands[0];
+    if (init_expand) init = init_expand->operands[0];
     auto fshape = match::static_shape(filter);
     if (!fshape || fshape->size() != 5) return false;
     m.groups = (*fshape)[0];
@@ -218,7 +229,7 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
       !match::full_extent(y[size_t(h)], x[size_t(h)], m.padding[0] + m.padding[2], kh, m.strides[0], m.dilations[0]) ||
       !match::full_extent(y[size_t(h + 1)], x[size_t(h + 1)], m.padding[1] + m.padding[3], kw, m.strides[1], m.dilations[1]))
     return false;
-  if (!take_bias(init, channel, f, m)) return false;
+  if (!take_bias(mod, &op, init, channel, f, m)) return false;
   if (!m.bias) take_bias_add(uses, channel, f, m);
   return true;
 }

@@ -714,3 +714,50 @@ TEST_CASE("passes: per-channel ops that are not affine in the conv value, or a c
   Outcome o = same_before_and_after(conv_then(s), {conv_input()});
   CHECK(o.stats.conv_affine_folded == 0);
 }
+
+TEST_CASE("passes: a conv on a 1x1 map whose bias broadcast was folded to a constant keeps its bias") {
+  // Squeeze-excitation's 1x1 convs on pooled [1, C, 1, 1] values: the broadcast of the [F] bias
+  // keeps its element count, so constant folding turns it into a [1, F, 1, 1] constant first.
+  const std::string text = R"(
+func.func @f(%x: tensor<1x4x1x1xf32>) -> tensor<1x3x1x1xf32> {
+  %w = arith.constant )" + hex_dense(ramp(12, 0.25)) + R"( : tensor<3x4x1x1xf32>
+  %b = arith.constant dense<[0.5, -1.0, 2.0]> : tensor<3xf32>
+  %e = tensor.empty() : tensor<1x3x1x1xf32>
+  %bb = linalg.broadcast ins(%b : tensor<3xf32>) outs(%e : tensor<1x3x1x1xf32>) dimensions = [0, 2, 3]
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x4x1x1xf32>, tensor<3x4x1x1xf32>) outs(%bb : tensor<1x3x1x1xf32>) -> tensor<1x3x1x1xf32>
+  return %c : tensor<1x3x1x1xf32>
+})";
+  Outcome o = same_before_and_after(text, {arg(DType::F32, {1, 4, 1, 1}, ramp(4, 0.5))});
+  CHECK(o.counts["linrt.conv2d"] == 1);
+  CHECK(o.counts["linalg.conv_2d_nchw_fchw"] == 0);
+  Operation* conv = first_op(*o.module, "linrt.conv2d");
+  REQUIRE(conv);
+  CHECK(conv->operands.size() == 3);
+}
+
+TEST_CASE("passes: a grouped conv whose zero init is filled into the expanded value is recognised") {
+  // torch-mlir 20261001 writes a grouped conv without bias as linalg.fill 0 of expand(empty).
+  const std::string text = R"(
+func.func @f(%x: tensor<1x4x3x3xf32>) -> tensor<1x4x3x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %w = arith.constant )" + hex_dense(ramp(72, 0.25)) + R"( : tensor<4x2x3x3xf32>
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero : f32
+  } : tensor<1x4x3x3xf32> to tensor<1x4x5x5xf32>
+  %xe = tensor.expand_shape %p [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 5, 5] : tensor<1x4x5x5xf32> into tensor<1x2x2x5x5xf32>
+  %we = tensor.expand_shape %w [[0, 1], [2], [3], [4]] output_shape [2, 2, 2, 3, 3] : tensor<4x2x3x3xf32> into tensor<2x2x2x3x3xf32>
+  %e = tensor.empty() : tensor<1x4x3x3xf32>
+  %ee = tensor.expand_shape %e [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 3, 3] : tensor<1x4x3x3xf32> into tensor<1x2x2x3x3xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%ee : tensor<1x2x2x3x3xf32>) -> tensor<1x2x2x3x3xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%xe, %we : tensor<1x2x2x5x5xf32>, tensor<2x2x2x3x3xf32>) outs(%fill : tensor<1x2x2x3x3xf32>) -> tensor<1x2x2x3x3xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2], [3], [4]] : tensor<1x2x2x3x3xf32> into tensor<1x4x3x3xf32>
+  return %r : tensor<1x4x3x3xf32>
+})";
+  Outcome o = same_before_and_after(text, {arg(DType::F32, {1, 4, 3, 3}, ramp(36, 0.5))});
+  CHECK(o.counts["linrt.conv2d"] == 1);
+  CHECK(o.counts["linalg.conv_2d_ngchw_gfchw"] == 0);
+  Operation* conv = first_op(*o.module, "linrt.conv2d");
+  REQUIRE(conv);
+  CHECK(conv->attr("groups")->i == 2);
+}
