@@ -1,12 +1,16 @@
 // linrt-bench-kernels: the fast CPU conv2d and GEMM kernels on the real shapes of RRDBNet x4,
 // SRVGGNetCompact and DLRM's MLPs and dot interaction, each reported as median time, GFLOP/s
 // (direct-convolution FLOPs, so Winograd shows as a speed-up) and percent of the FMA peak
-// measured in the same run.
+// measured in the same run. Depthwise convs (MobileNetV2's shapes) run through the depthwise kernel
+// (blocked and row-major) beside the implicit GEMM that ran them before, and ResNet's stem max
+// pool through the pooling kernel beside what the reference fallback did (materialise the -inf
+// pad, then pool the padded tensor).
 //   linrt-bench-kernels [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak]
 //                       [--no-epilogue] [--list] [--cpu-time]
 #include <omp.h>
 
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -23,6 +27,9 @@
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
 #include "ops/gemm_small_cpu.h"
+#include "ops/layout.h"
+#include "ops/pool2d_cpu.h"
+#include "ops/pooling.h"
 
 namespace {
 
@@ -219,6 +226,75 @@ void bench_interaction(const Options& o, double peak) {
 
 }  // namespace
 
+// A depthwise conv (stride `stride`, "same" padding), by each
+// algorithm that runs it: the depthwise kernel on NCHW16c and on NCHW, and the implicit GEMM.
+struct DepthwiseShape {
+  int64_t c, hw, k, stride;
+};
+
+void bench_depthwise(const Options& o, const DepthwiseShape& s, double peak) {
+  cpu::Conv2dParams p;
+  p.in_channels = p.out_channels = p.groups = s.c;
+  p.in_h = p.in_w = s.hw;
+  p.kernel_h = p.kernel_w = s.k;
+  p.stride_h = p.stride_w = s.stride;
+  p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = s.k / 2;
+  const std::string name = "depthwise " + std::to_string(s.k) + "x" + std::to_string(s.k) + "/" +
+                           std::to_string(s.stride) + " " + std::to_string(s.c) + " @" + std::to_string(s.hw);
+  if (!selected(o, name)) return;
+  auto input = random_values(size_t(s.c * s.hw * s.hw), 1);
+  auto weight = random_values(size_t(s.c * s.k * s.k), 2);
+  auto bias = random_values(size_t(s.c), 3);
+  std::vector<float> out(size_t(s.c * p.out_h() * p.out_w()));
+  const double flops = 2.0 * s.c * s.k * s.k * p.out_h() * p.out_w();
+  for (int variant = 0; variant < 3; ++variant) {
+    cpu::Conv2dParams q = p;
+    q.blocked_input = q.blocked_output = variant == 0 && s.c % 16 == 0;
+    if (variant == 0 && !q.blocked_input) continue;
+    const cpu::Conv2d conv(q, cpu::preferred_isa(),
+                           variant == 2 ? cpu::Conv2dAlgorithm::ImplicitGemm : cpu::Conv2dAlgorithm::Depthwise);
+    auto prepared = conv.prepare_weights(weight.data());
+    Timing t = time_runs([&] { conv.run(input.data(), *prepared, bias.data(), out.data(), nullptr, o.threads); });
+    report(name + (variant == 0 ? " nchw16c" : " nchw"), conv.name(), t, flops, peak);
+  }
+}
+
+// ResNet's stem max pool (3x3, stride 2, padding 1 on 64x112x112): the pooling kernel on NCHW16c
+// and NCHW, and the reference fallback's work (the -inf pad materialised, then the reference
+// pool over the padded tensor).
+void bench_stem_pool(const Options& o) {
+  const std::string name = "ResNet maxpool3x3/2 64 @112";
+  if (!selected(o, name)) return;
+  cpu::Pool2dParams p;
+  p.channels = 64, p.in_h = p.in_w = 112, p.out_h = p.out_w = 56;
+  p.kernel_h = p.kernel_w = 3, p.stride_h = p.stride_w = 2, p.pad_top = p.pad_left = 1;
+  auto input = random_values(size_t(p.channels * p.in_h * p.in_w), 1);
+  std::vector<float> out(size_t(p.channels * p.out_h * p.out_w));
+  const double taps = 9.0 * double(out.size());  // reported as GFLOP/s: one max per tap
+  for (bool blocked : {true, false}) {
+    p.blocked = blocked;
+    Timing t = time_runs([&] { cpu::pool2d_run(p, cpu::preferred_isa(), input.data(), out.data(), nullptr, o.threads); });
+    report(name + (blocked ? " nchw16c" : " nchw"), "pool2d", t, taps, 0);
+  }
+  const int64_t ph = p.in_h + 2, pw = p.in_w + 2;
+  std::vector<float> padded(size_t(p.channels * ph * pw));
+  namespace ref = linrt::ops::ref;
+  ref::PoolProblem problem;
+  const std::vector<int64_t> in_shape{1, p.channels, ph, pw}, out_shape{1, p.channels, p.out_h, p.out_w};
+  const std::vector<int64_t> window{3, 3}, strides{2, 2}, dilations{1, 1};
+  if (!ref::make_pool_problem("nchw", in_shape, window, out_shape, strides, dilations, problem).empty()) return;
+  Timing t = time_runs([&] {
+    std::fill(padded.begin(), padded.end(), -INFINITY);
+    for (int64_t c = 0; c < p.channels; ++c)
+      for (int64_t y = 0; y < p.in_h; ++y)
+        std::memcpy(&padded[size_t((c * ph + y + 1) * pw + 1)], &input[size_t((c * p.in_h + y) * p.in_w)],
+                    sizeof(float) * size_t(p.in_w));
+    std::fill(out.begin(), out.end(), -INFINITY);
+    ref::pool(problem, ref::PoolKind::Max, padded.data(), out.data());
+  });
+  report(name + " nchw", "pad + reference pool", t, taps, 0);
+}
+
 int main(int argc, char** argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
@@ -277,5 +353,13 @@ int main(int argc, char** argv) {
       {"SRVGG", 64, 48, 256},
   };
   for (const ConvShape& s : convs) bench_conv(o, s, peak);
+
+  // MobileNetV2's depthwise convs at 224x224 input (expansion 6: 96 to 960 channels), and 5x5 /
+  // 7x7 kernels (EfficientNet, ConvNeXt) on one of its shapes.
+  const DepthwiseShape depthwise[] = {{32, 112, 3, 1}, {96, 112, 3, 2}, {144, 56, 3, 1}, {144, 56, 3, 2},
+                                      {192, 28, 3, 1}, {384, 14, 3, 1}, {576, 14, 3, 2}, {960, 7, 3, 1},
+                                      {144, 56, 5, 1}, {144, 56, 7, 2}};
+  for (const DepthwiseShape& s : depthwise) bench_depthwise(o, s, peak);
+  bench_stem_pool(o);
   return 0;
 }

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "ops/conv2d_depthwise.h"
 #include "ops/conv2d_direct.h"
 #include "ops/conv2d_winograd.h"
 #include "ops/layout.h"
@@ -14,6 +15,7 @@ struct Conv2dWeights {
   std::vector<PackedPanels> groups;    // GEMM paths, per group: A (NCHW, F x K) or B (NHWC, K x F)
   std::vector<PackedPanels> winograd;  // Winograd: the 36 transformed C x F filters
   std::vector<float> direct;           // direct: the FCHW weights as given
+  std::vector<float> depthwise;        // depthwise: depthwise_prepare's layout
 };
 
 namespace {
@@ -179,15 +181,41 @@ std::string check_conv2d(const Conv2dParams& p) {
   return {};
 }
 
+namespace {
+
+bool pointwise(const Conv2dParams& p) {
+  return p.kernel_h == 1 && p.kernel_w == 1 && p.stride_h == 1 && p.stride_w == 1 && p.pad_top == 0 &&
+         p.pad_left == 0 && p.pad_bottom == 0 && p.pad_right == 0;
+}
+
+bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
+  switch (a) {
+    case Conv2dAlgorithm::Depthwise: return depthwise_conv_applies(p);
+    case Conv2dAlgorithm::WinogradF43: return winograd_f43_applies(p);
+    case Conv2dAlgorithm::Direct: return direct_conv_applies(p);
+    case Conv2dAlgorithm::Gemm1x1: return pointwise(p);
+    case Conv2dAlgorithm::ImplicitGemm: return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
   if (std::string err = check_conv2d(p); !err.empty()) throw std::invalid_argument(err);
-  const bool pointwise = p.kernel_h == 1 && p.kernel_w == 1 && p.stride_h == 1 &&
-                         p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
-                         p.pad_bottom == 0 && p.pad_right == 0;
-  algorithm_ = winograd_f43_applies(p) ? Conv2dAlgorithm::WinogradF43
-               : direct_conv_applies(p) ? Conv2dAlgorithm::Direct
-               : pointwise            ? Conv2dAlgorithm::Gemm1x1
-                                      : Conv2dAlgorithm::ImplicitGemm;
+  algorithm_ = Conv2dAlgorithm::ImplicitGemm;
+  // In order of preference.
+  for (Conv2dAlgorithm a : {Conv2dAlgorithm::Depthwise, Conv2dAlgorithm::WinogradF43, Conv2dAlgorithm::Direct,
+                            Conv2dAlgorithm::Gemm1x1})
+    if (applies(a, p)) {
+      algorithm_ = a;
+      break;
+    }
+}
+
+Conv2d::Conv2d(const Conv2dParams& p, Isa isa, Conv2dAlgorithm algorithm) : p_(p), isa_(isa), algorithm_(algorithm) {
+  if (std::string err = check_conv2d(p); !err.empty()) throw std::invalid_argument(err);
+  if (!applies(algorithm, p)) throw std::invalid_argument("the requested algorithm does not apply to this conv");
 }
 
 Conv2d::~Conv2d() = default;
@@ -195,6 +223,7 @@ Conv2d::~Conv2d() = default;
 std::string Conv2d::name() const {
   const char* algo = algorithm_ == Conv2dAlgorithm::WinogradF43 ? "winograd_f43"
                      : algorithm_ == Conv2dAlgorithm::Direct    ? "direct"
+                     : algorithm_ == Conv2dAlgorithm::Depthwise ? "depthwise"
                      : algorithm_ == Conv2dAlgorithm::Gemm1x1   ? "gemm_1x1"
                                                                 : "implicit_gemm";
   return std::string("conv2d.") + algo + "." + std::string(isa_name(isa_));
@@ -204,6 +233,10 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
   auto w = std::make_shared<Conv2dWeights>();
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
     w->winograd = winograd_f43_prepare(p_, weight, isa_);
+    return w;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Depthwise) {
+    w->depthwise = depthwise_prepare(p_, weight);
     return w;
   }
   if (algorithm_ == Conv2dAlgorithm::Direct) {
@@ -228,14 +261,14 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
 
 void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias,
                  float* output, const OutputRunFn& finished, int threads) const {
-  if ((p_.blocked_input || p_.blocked_output) && algorithm_ != Conv2dAlgorithm::WinogradF43 &&
-      algorithm_ != Conv2dAlgorithm::Direct) {
+  if ((p_.blocked_input || p_.blocked_output) && (algorithm_ == Conv2dAlgorithm::Gemm1x1 ||
+                                                   algorithm_ == Conv2dAlgorithm::ImplicitGemm)) {
     // The GEMM algorithms run on NCHW copies (the planner blocks few such convs: those between
     // blocked neighbours); the epilogue then runs over the blocked output.
     thread_local std::vector<float> plain_in, plain_out;
     Conv2dParams plain = p_;
     plain.blocked_input = plain.blocked_output = false;
-    const Conv2d conv(plain, isa_);
+    const Conv2d conv(plain, isa_, algorithm_);
     const int64_t in_hw = p_.in_h * p_.in_w, out_hw = p_.out_h() * p_.out_w();
     if (p_.blocked_input) {
       plain_in.resize(size_t(p_.batch * p_.in_channels * in_hw));
@@ -254,6 +287,10 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
   }
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
     winograd_f43_run(p_, isa_, weights.winograd, input, bias, output, finished, threads);
+    return;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Depthwise) {
+    depthwise_conv_run(p_, isa_, weights.depthwise.data(), input, bias, output, finished, threads);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Direct) {

@@ -4,6 +4,8 @@
 //     F(4x4, 3x3) (ops/conv2d_winograd.h), filters transformed once by prepare_weights();
 //   - thin NCHW convs (at most 4 input or 8 output channels, stride 1, one group): direct
 //     convolution vectorised over output pixels (ops/conv2d_direct.h);
+//   - depthwise (one group per channel, NCHW, input and output in the same layout): every
+//     output pixel's taps accumulated straight from the input (ops/conv2d_depthwise.h);
 //   - 1x1, stride 1, no padding: one GEMM per image and group over the input as it lies;
 //   - anything else: implicit GEMM, whose operand panels are gathered straight from the
 //     unpadded input (no im2col buffer).
@@ -13,7 +15,7 @@
 //
 // With NCHW the input and the output may each lie in the blocked channel layout NCHW16c
 // (ops/layout.h: [N, C/16, H, W, 16], channels a multiple of 16) that the planner keeps between
-// consecutive convs. Winograd and the direct kernel read and write it where they gather input
+// consecutive convs. Winograd, the direct and the depthwise kernels read and write it where they gather input
 // rows and store output rows (no transpose); the GEMM algorithms convert through scratch.
 #pragma once
 
@@ -51,7 +53,7 @@ struct Conv2dParams {
 // Empty when the parameters describe a valid convolution, otherwise what is wrong.
 std::string check_conv2d(const Conv2dParams& p);
 
-enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, Direct };
+enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, Direct, Depthwise };
 
 // Called on each finished run of the output: `count` consecutive elements starting at flat
 // index `flat_begin` (row-major in the output's storage order, NCHW16c when blocked_output), at
@@ -66,6 +68,10 @@ class Conv2d {
  public:
   // `p` must pass check_conv2d.
   Conv2d(const Conv2dParams& p, Isa isa);
+  // The same with a given algorithm instead of the one chosen for `p` (benchmarks compare the
+  // algorithms on one shape); throws std::invalid_argument where it does not apply. The
+  // implicit GEMM applies to every conv.
+  Conv2d(const Conv2dParams& p, Isa isa, Conv2dAlgorithm algorithm);
   ~Conv2d();
 
   Conv2dAlgorithm algorithm() const { return algorithm_; }

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 
+#include "ops/blocked_scratch.h"
 #include "ops/isa_kernels.h"
 #include "ops/layout.h"
+#include "ops/window_taps.h"
 
 namespace linrt::ops::cpu {
 
@@ -37,27 +39,23 @@ std::string check_pool2d(const Pool2dParams& p) {
 
 void pool2d_run(const Pool2dParams& p, Isa isa, const float* input, float* output, const OutputRunFn& finished,
                 int threads) {
+  if (!p.blocked && p.channels % ref::kChannelBlock == 0) {
+    // Whole blocks of channels: pooled in NCHW16c through converted copies (the row-major
+    // kernel walks stride-2 rows a pixel at a time).
+    Pool2dParams blocked = p;
+    blocked.blocked = true;
+    via_blocked(isa, p.batch, p.channels, p.in_h * p.in_w, p.out_h * p.out_w, input, false, output, false, finished,
+                threads, [&](const float* in, float* out, const OutputRunFn& done) {
+                  pool2d_run(blocked, isa, in, out, done, threads);
+                });
+    return;
+  }
   const PoolRowKernel& kernel = isa_table<RowKernels>(isa);
   const int64_t elem = p.blocked ? ref::kChannelBlock : 1;
-  const int64_t planes = p.batch * p.channels / elem;
   const int64_t in_plane = p.in_h * p.in_w * elem, out_row = p.out_w * elem;
-  // Blocks of output rows of one plane: enough for the threads to share, rows of one plane
-  // together so that the input rows they overlap on stay in cache.
-  const int64_t rows_per_block =
-      std::clamp<int64_t>(planes * p.out_h / (8 * std::max(threads, 1)), 1, p.out_h);
-  const int64_t blocks_per_plane = (p.out_h + rows_per_block - 1) / rows_per_block;
-  parallel_blocks(
-      threads, planes * blocks_per_plane,
-      [&](int64_t b) {
-        const int64_t plane = b / blocks_per_plane;
-        const int64_t oy0 = (b % blocks_per_plane) * rows_per_block;
-        const int64_t oy1 = std::min(p.out_h, oy0 + rows_per_block);
-        float* out = output + (plane * p.out_h + oy0) * out_row;
-        for (int64_t oy = oy0; oy < oy1; ++oy)
-          kernel.row(p, input + plane * in_plane, oy, output + (plane * p.out_h + oy) * out_row);
-        if (finished) finished(out, (plane * p.out_h + oy0) * out_row, (oy1 - oy0) * out_row);
-      },
-      [] {});
+  plane_rows(p.batch * p.channels / elem, p.out_h, out_row, output, finished, threads, [&](int64_t plane, int64_t oy) {
+    kernel.row(p, input + plane * in_plane, oy, output + (plane * p.out_h + oy) * out_row);
+  });
 }
 
 }  // namespace linrt::ops::cpu

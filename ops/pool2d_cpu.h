@@ -3,8 +3,9 @@
 // the reduction's identity, -inf or 0, gives). The input and output are NCHW, or both in the
 // blocked channel layout NCHW16c (ops/layout.h) that the planner keeps between convs; there a
 // pixel's 16 channels are one vector (one AVX-512 register), so every window tap is one load
-// and one max or add. Row-major planes are vectorised over output pixels where the stride along
-// W is 1, and otherwise walked a pixel at a time.
+// and one max or add. Row-major operands with whole blocks of 16 channels are pooled through
+// NCHW16c copies (ops/blocked_scratch.h); other row-major planes are vectorised over output
+// pixels where the stride along W is 1, and otherwise walked a pixel at a time.
 //
 // Results are those of ops::ref::pool (ops/pooling.h) with the padding skipped: sums add the
 // taps in the same order (row by row of the window, left to right), max propagates NaN.

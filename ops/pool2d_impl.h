@@ -11,24 +11,10 @@
 
 #include "ops/layout.h"
 #include "ops/pool2d_cpu.h"
+#include "ops/window_taps.h"
 
 namespace linrt::ops::cpu {
 namespace {
-
-// The window taps [lo, hi) along one axis whose input position o * stride + k * dilation - pad
-// lies in [0, extent).
-struct TapRange {
-  int64_t lo, hi;
-};
-inline TapRange taps_inside(int64_t o, int64_t stride, int64_t dilation, int64_t pad, int64_t kernel,
-                            int64_t extent) {
-  const int64_t first = o * stride - pad;  // input position of tap 0
-  int64_t lo = first >= 0 ? 0 : (-first + dilation - 1) / dilation;
-  int64_t hi = first > extent - 1 ? 0 : (extent - 1 - first) / dilation + 1;
-  lo = std::min(lo, kernel);
-  hi = std::clamp(hi, lo, kernel);
-  return {lo, hi};
-}
 
 // Max that remembers NaNs apart (x86's max drops one NaN operand): `nan` is or-ed per lane and
 // applied when the result is stored.
@@ -86,11 +72,10 @@ void pool_row(const Pool2dParams& p, const float* plane, int64_t oy, float* out_
   }
   // Row-major: output pixels whose taps along W are all inside the row, with stride 1, are
   // computed L at a time; the others one at a time.
-  int64_t lo = p.out_w, hi = p.out_w;
-  if (p.stride_w == 1) {
-    lo = std::min(p.pad_left, p.out_w);
-    hi = std::clamp<int64_t>(p.in_w + p.pad_left - (p.kernel_w - 1) * p.dilation_w, lo, p.out_w);
-  }
+  const TapRange inner = p.stride_w == 1
+                             ? outputs_inside(p.out_w, 1, p.dilation_w, p.pad_left, p.kernel_w, p.in_w)
+                             : TapRange{p.out_w, p.out_w};
+  const int64_t lo = inner.lo, hi = inner.hi;
   auto one = [&](int64_t ox) {
     const TapRange kx = taps_inside(ox, p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w);
     const int64_t ix0 = ox * p.stride_w - p.pad_left;

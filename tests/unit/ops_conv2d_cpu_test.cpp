@@ -341,6 +341,46 @@ TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on od
         cpu::Conv2dAlgorithm::ImplicitGemm);
 }
 
+TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked or not, and matches at every ISA") {
+  // MobileNet's and EfficientNet's kernels (3, 5, 7) at strides 1 and 2 with "same" padding,
+  // dilation 2, asymmetric padding, no padding, widths below, at and above the kernel's run of
+  // 8 pixels, channel counts that are and are not blocks of 16, batch 2.
+  struct Case {
+    int64_t n, c, hw, k, stride, pad, dilation;
+  };
+  const Case cases[] = {{1, 32, 14, 3, 1, 1, 1}, {2, 16, 9, 3, 2, 1, 1},  {1, 48, 17, 5, 1, 2, 1},
+                        {1, 16, 15, 5, 2, 2, 1}, {1, 32, 12, 7, 1, 3, 1}, {1, 16, 7, 7, 2, 3, 1},
+                        {1, 16, 13, 3, 1, 2, 2}, {1, 16, 4, 3, 1, 0, 1},  {1, 16, 1, 3, 1, 1, 1},
+                        {2, 24, 11, 3, 2, 1, 1}, {1, 5, 33, 5, 1, 2, 1},  {1, 3, 8, 3, 2, 1, 1}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases)
+      for (bool blocked : {false, true}) {
+        if (blocked && t.c % 16 != 0) continue;
+        cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.hw, t.hw + 3, t.c, t.k, t.stride, t.pad,
+                                   t.dilation, t.c);
+        p.blocked_input = p.blocked_output = blocked;
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, 2, true, true, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Depthwise);
+        p.pad_bottom = 0;  // asymmetric, and without bias or epilogue
+        if (p.in_h + p.pad_top >= p.dilation_h * (p.kernel_h - 1) + 1) check_conv(p, isa, 1, false, false);
+      }
+  // Not taken: a channel multiplier above 1 and NHWC. With one side blocked (at the edge of a
+  // blocked region) that side goes through a converted copy.
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 4, 9, 9, 8, 3, 1, 1, 1, 4), cpu::Isa::Generic).algorithm() !=
+        cpu::Conv2dAlgorithm::Depthwise);
+  CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 4, 9, 9, 4, 3, 1, 1, 1, 4), cpu::Isa::Generic).algorithm() !=
+        cpu::Conv2dAlgorithm::Depthwise);
+  cpu::Conv2dParams half = make(cpu::ConvLayout::Nchw, 1, 16, 9, 9, 16, 3, 1, 1, 1, 16);
+  for (int side = 0; side < 2; ++side) {
+    half.blocked_input = side == 0;
+    half.blocked_output = side == 1;
+    cpu::Conv2dAlgorithm algorithm{};
+    check_conv(half, cpu::preferred_isa(), 2, true, true, &algorithm);
+    CHECK(algorithm == cpu::Conv2dAlgorithm::Depthwise);
+  }
+}
+
 TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 1e-4 of the reference") {
   // Each dense block: x1..x4 = lrelu(conv(cat(x, x1..))), 64 -> 32, 96 -> 32, 128 -> 32,
   // 160 -> 32, then x + 0.2 * conv(cat(x, x1..x4)) with 192 -> 64, all 3x3 pad 1, NCHW. The fast

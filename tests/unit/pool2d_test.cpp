@@ -1,5 +1,6 @@
 // linrt.pool2d: the fast CPU pooling (ops/pool2d_cpu.h) against ops::ref::pool on an explicitly
-// padded input (the identity in the padding), at every ISA this CPU has, blocked and row-major;
+// padded input (the identity in the padding), at every ISA this CPU has, blocked and row-major
+// (row-major whole blocks of channels through converted copies);
 // the recogniser on the exported pooling fixture (what becomes linrt.pool2d, what does not) and
 // the plan that runs it (no fallbacks, the pools kept in NCHW16c).
 #include <doctest/doctest.h>
@@ -71,7 +72,8 @@ TEST_CASE("pool2d CPU kernel: max and sum match the padded reference at every IS
           for (int threads : {1, 2}) {
             cpu::Pool2dParams p;
             p.max = max;
-            p.batch = 2, p.channels = blocked ? 32 : 3, p.in_h = c.hw, p.in_w = c.hw + 1;
+            // Row-major: 3 channels run the row-major kernel, 16 go through NCHW16c copies.
+            p.batch = 2, p.channels = blocked ? 32 : threads == 1 ? 3 : 16, p.in_h = c.hw, p.in_w = c.hw + 1;
             p.kernel_h = p.kernel_w = c.k;
             p.stride_h = p.stride_w = c.s;
             p.dilation_h = p.dilation_w = c.d;

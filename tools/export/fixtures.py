@@ -181,6 +181,31 @@ def pooling():
     return Export(model, (torch.randn(2, 3, 15, 15, generator=g),))
 
 
+class Depthwise(nn.Module):
+    """MobileNet/EfficientNet-style depthwise convs: 3x3 stride 1, 5x5 stride 2 and 7x7 stride 1
+    on 32 channels (kept in NCHW16c between the convs on the CPU), and a 3x3 stride-2 depthwise
+    conv without bias on 24 channels (row-major) after a 1x1 projection."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Conv2d(3, 32, 3, 2, 1)
+        self.dw3 = nn.Conv2d(32, 32, 3, 1, 1, groups=32)
+        self.dw5 = nn.Conv2d(32, 32, 5, 2, 2, groups=32)
+        self.dw7 = nn.Conv2d(32, 32, 7, 1, 3, groups=32)
+        self.project = nn.Conv2d(32, 24, 1)
+        self.dw24 = nn.Conv2d(24, 24, 3, 2, 1, groups=24, bias=False)
+
+    def forward(self, x):
+        y = F.relu6(self.dw3(F.relu6(self.stem(x))))
+        y = self.dw7(self.dw5(y))
+        return y, self.dw24(self.project(y))
+
+
+def depthwise():
+    g = _seeded(22)
+    return Export(Depthwise(), (torch.randn(1, 3, 30, 30, generator=g),))
+
+
 def pixel_shuffle():
     g = _seeded(8)
     return Export(nn.PixelShuffle(2), (torch.randn(1, 8, 3, 4, generator=g),))
@@ -369,6 +394,9 @@ FIXTURES = [
     Fixture("upsample_nearest2x", "F.interpolate(scale_factor=2, mode='nearest') on 1x3x3x4",
             upsample_nearest2x),
     Fixture("pixel_shuffle", "nn.PixelShuffle(2) on 1x8x3x4", pixel_shuffle),
+    Fixture("depthwise", "depthwise Conv2d 3x3/1, 5x5/2 and 7x7/1 on 32 channels between a stem "
+            "conv and a 1x1 projection, then a 3x3/2 depthwise conv on 24 channels, on 1x3x30x30",
+            depthwise),
     Fixture("pooling", "16-channel convs with max_pool2d(3, 2, 1), avg_pool2d(3, 2, 1) and a "
             "ceil-mode max_pool2d(3, 2) between them; beside them avg_pool2d(2), "
             "adaptive_avg_pool2d to 3 and 1 and a mean over H and W, on 2x3x15x15", pooling),

@@ -1,0 +1,53 @@
+// Running a kernel that works on the blocked channel layout NCHW16c (ops/layout.h) over
+// row-major operands: the row-major side is converted through per-thread scratch, a block of 16
+// channels at a time (the depthwise conv and pooling kernels, whose blocked forms are several
+// times faster than their row-major ones: bench/RESULTS.md).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ops/conv2d_cpu.h"
+#include "ops/conv2d_winograd.h"
+#include "ops/isa_kernels.h"
+#include "ops/layout.h"
+
+namespace linrt::ops::cpu {
+
+// Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c, in_hw], NCHW16c
+// when `input_blocked`, else row-major) and `output` ([n, c, out_hw], likewise) both in NCHW16c:
+// a row-major input is converted into scratch first, and a row-major output is made in scratch,
+// converted into `output` and handed to `finished` block by block. `c` is a multiple of 16.
+template <class Run>
+void via_blocked(Isa isa, int64_t n, int64_t c, int64_t in_hw, int64_t out_hw, const float* input, bool input_blocked,
+                 float* output, bool output_blocked, const OutputRunFn& finished, int threads, const Run& run) {
+  constexpr int64_t B = ref::kChannelBlock;
+  const int64_t blocks = n * c / B;
+  thread_local std::vector<float> in_scratch, out_scratch;
+  if (!input_blocked) {
+    in_scratch.resize(size_t(n * c * in_hw));
+    float* converted = in_scratch.data();  // this thread's scratch, not each worker's own
+    parallel_blocks(
+        threads, blocks,
+        [&](int64_t b) { transpose_floats(isa, input + b * B * in_hw, in_hw, B, in_hw, converted + b * B * in_hw, B); },
+        [] {});
+    input = converted;
+  }
+  if (output_blocked) {
+    run(input, output, finished);
+    return;
+  }
+  out_scratch.resize(size_t(n * c * out_hw));
+  float* made = out_scratch.data();
+  run(input, made, OutputRunFn{});
+  parallel_blocks(
+      threads, blocks,
+      [&](int64_t b) {
+        float* out = output + b * B * out_hw;
+        transpose_floats(isa, made + b * B * out_hw, B, out_hw, B, out, out_hw);
+        if (finished) finished(out, b * B * out_hw, B * out_hw);
+      },
+      [] {});
+}
+
+}  // namespace linrt::ops::cpu

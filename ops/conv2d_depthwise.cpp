@@ -1,0 +1,73 @@
+#include "ops/conv2d_depthwise.h"
+
+#include <vector>
+
+#include "ops/blocked_scratch.h"
+
+#include "ops/isa_kernels.h"
+#include "ops/layout.h"
+#include "ops/window_taps.h"
+
+namespace linrt::ops::cpu {
+
+namespace {
+
+struct RowKernels {
+  static DepthwiseRows generic() { return depthwise_rows_generic(); }
+#if defined(__x86_64__)
+  static DepthwiseRows avx2() { return depthwise_rows_avx2(); }
+  static DepthwiseRows avx512() { return depthwise_rows_avx512(); }
+#endif
+};
+
+}  // namespace
+
+bool depthwise_conv_applies(const Conv2dParams& p) {
+  return p.layout == ConvLayout::Nchw && p.groups > 1 && p.groups == p.in_channels && p.out_channels == p.in_channels;
+}
+
+namespace {
+
+// Whether the convolution runs on NCHW16c (converting a row-major side through scratch): when
+// the channels come in whole blocks, where the blocked kernel is several times faster than the
+// row-major one (bench/RESULTS.md), more than the conversions cost.
+bool runs_blocked(const Conv2dParams& p) { return p.in_channels % ref::kChannelBlock == 0; }
+
+}  // namespace
+
+std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight) {
+  const int64_t taps = p.kernel_h * p.kernel_w, c = p.in_channels;
+  if (!runs_blocked(p)) return std::vector<float>(weight, weight + c * taps);
+  constexpr int64_t B = ref::kChannelBlock;
+  std::vector<float> w(size_t(c * taps));
+  for (int64_t ch = 0; ch < c; ++ch)
+    for (int64_t t = 0; t < taps; ++t) w[size_t(((ch / B) * taps + t) * B + ch % B)] = weight[ch * taps + t];
+  return w;
+}
+
+void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
+                        float* output, const OutputRunFn& finished, int threads) {
+  constexpr int64_t B = ref::kChannelBlock;
+  const int64_t c = p.in_channels, in_hw = p.in_h * p.in_w, out_hw = p.out_h() * p.out_w();
+  if (runs_blocked(p) && !(p.blocked_input && p.blocked_output)) {
+    Conv2dParams blocked = p;
+    blocked.blocked_input = blocked.blocked_output = true;
+    via_blocked(isa, p.batch, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
+                [&](const float* in, float* out, const OutputRunFn& done) {
+                  depthwise_conv_run(blocked, isa, weights, in, bias, out, done, threads);
+                });
+    return;
+  }
+  const DepthwiseRows& rows = isa_table<RowKernels>(isa);
+  const int64_t elem = p.blocked_input ? B : 1;
+  const int64_t channel_planes = c / elem, taps = p.kernel_h * p.kernel_w;
+  const int64_t in_plane = in_hw * elem, out_h = p.out_h(), out_row = p.out_w() * elem;
+  const auto row = p.blocked_input ? rows.blocked : rows.plain;
+  plane_rows(p.batch * channel_planes, out_h, out_row, output, finished, threads, [&](int64_t plane, int64_t oy) {
+    const int64_t ch = plane % channel_planes;
+    row(p, input + plane * in_plane, weights + ch * taps * elem, bias ? bias + ch * elem : nullptr, oy,
+        output + (plane * out_h + oy) * out_row);
+  });
+}
+
+}  // namespace linrt::ops::cpu

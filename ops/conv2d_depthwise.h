@@ -1,0 +1,51 @@
+// Depthwise convolution (internal to ops/conv2d_cpu.cpp): NCHW, one group per channel, one
+// output channel per group (MobileNet's and EfficientNet's 3x3, 5x5 and 7x7 convs, strides 1
+// and 2). The GEMM formulations see it as C products of 1 x K x pixels with K = 9 to 49: no
+// reuse, all packing. Here every output pixel accumulates its taps straight from the input with
+// the zero padding folded into the tap bounds (no padded copy). In the blocked layout NCHW16c a
+// pixel's 16 channels are one vector and a tap is one FMA with the tap's 16 weights, over a run
+// of output pixels that share the weight register; row-major planes are vectorised over output
+// pixels where the stride along W is 1 and every tap is inside (only channel counts that are not
+// a multiple of 16 run that way: the others are converted to NCHW16c and back, which costs
+// less than the row-major kernel loses).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ops/conv2d_cpu.h"
+#include "ops/cpu_features.h"
+
+namespace linrt::ops::cpu {
+
+// One ISA's row kernels. `weights` as depthwise_prepare() lays them out; `bias` one value per
+// channel of the plane (16 when blocked, else 1) or null.
+//   blocked: out_row[ox][l] = bias[l] + sum over taps inside of w[t][l] * in[iy][ix][l]
+//   plain:   out_row[ox]    = bias[0] + sum over taps inside of w[t] * in[iy][ix]
+struct DepthwiseRows {
+  void (*blocked)(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
+                  float* out_row) = nullptr;
+  void (*plain)(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
+                float* out_row) = nullptr;
+};
+DepthwiseRows depthwise_rows_generic();
+#if defined(__x86_64__)
+DepthwiseRows depthwise_rows_avx2();
+DepthwiseRows depthwise_rows_avx512();
+#endif
+
+// Whether `p` is a depthwise conv this kernel runs: NCHW, groups == in_channels ==
+// out_channels > 1. With whole blocks of 16 channels it runs on NCHW16c, converting a row-major
+// input or output through scratch; other channel counts run row-major.
+bool depthwise_conv_applies(const Conv2dParams& p);
+
+// The FCHW weights [C, 1, KH, KW] as the row kernels read them: [C/16][KH*KW][16] when the
+// channels come in blocks of 16, else unchanged.
+std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight);
+
+// output = depthwise_conv(input) + bias; `finished` sees every output element once, in runs of
+// whole rows of one plane (one channel, or one block of 16 channels when blocked).
+void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
+                        float* output, const OutputRunFn& finished, int threads);
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,10 @@
+// The depthwise row kernels vectorised for AVX2 + FMA (compiled with -mavx2 -mfma, cmake/isa_sources.cmake).
+#if defined(__x86_64__)
+#include "ops/conv2d_depthwise_impl.h"
+
+namespace linrt::ops::cpu {
+
+DepthwiseRows depthwise_rows_avx2() { return make_depthwise_rows<xsimd::fma3<xsimd::avx2>>(); }
+
+}  // namespace linrt::ops::cpu
+#endif

@@ -1,0 +1,10 @@
+// The depthwise row kernels vectorised for AVX-512 (compiled with -mavx512f and friends, cmake/isa_sources.cmake).
+#if defined(__x86_64__)
+#include "ops/conv2d_depthwise_impl.h"
+
+namespace linrt::ops::cpu {
+
+DepthwiseRows depthwise_rows_avx512() { return make_depthwise_rows<xsimd::avx512f>(); }
+
+}  // namespace linrt::ops::cpu
+#endif
