@@ -10,6 +10,8 @@ packages=(
   # clang with its sanitizer and libFuzzer runtimes, and LLVM's OpenMP with the Archer tool for
   # ThreadSanitizer: scripts/fuzz.sh, scripts/sanitize.sh (which use ccache when present)
   clang libclang-rt-14-dev libomp-14-dev ccache
+  # linrt-upscale decodes and encodes video through the ffmpeg program (tests/upscale, video)
+  ffmpeg
 )
 
 missing=()

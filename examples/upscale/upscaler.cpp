@@ -37,9 +37,9 @@ struct Variant {
   }
 };
 
-double cubic_weight(double t) {
-  // Keys' cubic convolution kernel with a = -0.75 (PyTorch's and OpenCV's choice).
-  const double a = -0.75;
+// Keys' cubic convolution kernel: a = -0.75 is PyTorch's and OpenCV's plain bicubic, a = -0.5
+// PIL's and PyTorch's antialiased one.
+double cubic_weight(double t, double a = -0.75) {
   t = std::abs(t);
   if (t <= 1) return ((a + 2) * t - (a + 3)) * t * t + 1;
   if (t < 2) return ((a * t - 5 * a) * t + 8 * a) * t - 4 * a;
@@ -135,7 +135,8 @@ Upscaler::Upscaler(const UpscaleModel& model, const UpscaleOptions& options)
     : model_(model), options_(options), session_(model.model.session(options.session)) {}
 
 OutputShape Upscaler::output_shape(const image::Image& input) const {
-  return {input.width * model_.scale, input.height * model_.scale, input.channels, input.bit_depth};
+  return {input.width * model_.scale, input.height * model_.scale, input.channels,
+          options_.bit_depth ? options_.bit_depth : input.bit_depth};
 }
 
 int64_t Upscaler::tile_size(const image::Image& input) const {
@@ -164,12 +165,14 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
   const OutputShape shape = output_shape(input);
   const int64_t sample_bytes = shape.bit_depth / 8;
 
-  // Colour as three float planes (grey is given to the model as R = G = B) and alpha apart.
+  // Colour as three float planes (grey is given to the model as R = G = B), premultiplied by
+  // alpha, and alpha apart.
   std::vector<float> rgb(size_t(3 * H * W)), alpha;
   if (has_alpha) alpha.resize(size_t(H * W));
   for (int64_t p = 0; p < H * W; ++p) {
-    for (int c = 0; c < 3; ++c) rgb[size_t(c * H * W + p)] = input.get(p * C + (grey ? 0 : c));
-    if (has_alpha) alpha[size_t(p)] = input.get(p * C + C - 1);
+    const float a = has_alpha ? input.get(p * C + C - 1) : 1.0f;
+    for (int c = 0; c < 3; ++c) rgb[size_t(c * H * W + p)] = input.get(p * C + (grey ? 0 : c)) * a;
+    if (has_alpha) alpha[size_t(p)] = a;
   }
 
   const int64_t T = tile_size(input);
@@ -194,6 +197,7 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
   if (has_alpha) alpha_columns.emplace(W, s, 0, OW);
 
   image::Image band;  // output samples of one row of tiles
+  std::vector<float> colour;
   band.bit_depth = shape.bit_depth;
   band.channels = int(C);
   band.width = OW;
@@ -202,6 +206,8 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
     const int64_t y0 = ty * Ty, th = std::min(Ty, H - y0);
     band.height = th * s;
     band.bytes.assign(size_t(band.width * band.height * C * sample_bytes), 0);
+    // With alpha, the band's premultiplied colour waits here for the band's alpha.
+    if (has_alpha) colour.assign(size_t(band.width * band.height * C), 0.0f);
     for (int64_t tx = 0; tx < tiles_x; ++tx) {
       const int64_t x0 = tx * Tx, tw = std::min(Tx, W - x0);
       std::vector<float> sum(size_t(3 * oh * ow), 0.0f);
@@ -236,7 +242,14 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
           const int64_t src = (y + M * s) * ow + (x + M * s);
           const int64_t dst = (y * OW + x0 * s + x) * C;
           float r = sum[size_t(src)] * inv, g = sum[size_t(oh * ow + src)] * inv, b = sum[size_t(2 * oh * ow + src)] * inv;
-          if (grey) {
+          if (has_alpha) {
+            float* out = &colour[size_t(dst)];
+            if (grey) {
+              out[0] = (r + g + b) * (1.0f / 3.0f);
+            } else {
+              out[0] = r, out[1] = g, out[2] = b;
+            }
+          } else if (grey) {
             band.set(dst, (r + g + b) * (1.0f / 3.0f));
           } else {
             band.set(dst, r);
@@ -247,9 +260,16 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
       if (tile_done) tile_done(++done, total);
     }
     if (has_alpha) {
+      // Alpha, and the colour back from premultiplied: a pixel that ends up transparent (under
+      // half a step of 8 bits) has no colour to recover and gets 0.
       std::vector<float> upscaled(size_t(band.height * OW));
       bicubic_rows(alpha.data(), W, H, s, y0 * s, (y0 + th) * s, upscaled.data());
-      for (int64_t i = 0; i < band.height * OW; ++i) band.set(i * C + C - 1, upscaled[size_t(i)]);
+      for (int64_t i = 0; i < band.height * OW; ++i) {
+        const float a = std::clamp(upscaled[size_t(i)], 0.0f, 1.0f);
+        const float inv_a = a > 0.5f / 255.0f ? 1.0f / a : 0.0f;
+        for (int64_t c = 0; c < C - 1; ++c) band.set(i * C + c, colour[size_t(i * C + c)] * inv_a);
+        band.set(i * C + C - 1, a);
+      }
     }
     rows(band.bytes.data(), band.height);
   }
@@ -265,6 +285,87 @@ image::Image Upscaler::run_to_image(const image::Image& input) {
     offset += n;
   });
   return out;
+}
+
+Resampler::Taps resample_taps(int64_t in_size, int64_t out_size) {
+  const double scale = double(in_size) / double(out_size);
+  const double widen = std::max(scale, 1.0);  // shrinking: the kernel spans `scale` source pixels per unit
+  const double support = 2.0 * widen;
+  Resampler::Taps taps;
+  taps.stride = int64_t(std::ceil(2 * support)) + 2;
+  taps.first.resize(size_t(out_size));
+  taps.count.resize(size_t(out_size));
+  taps.weight.assign(size_t(out_size * taps.stride), 0.0f);
+  for (int64_t o = 0; o < out_size; ++o) {
+    const double centre = (double(o) + 0.5) * scale;
+    const int64_t lo = std::max<int64_t>(int64_t(centre - support + 0.5), 0);
+    const int64_t hi = std::min<int64_t>(int64_t(centre + support + 0.5), in_size);
+    const int64_t n = std::min(hi - lo, taps.stride);
+    double total = 0;
+    std::vector<double> w(static_cast<size_t>(n));
+    for (int64_t j = 0; j < n; ++j) total += w[size_t(j)] = cubic_weight((double(lo + j) - centre + 0.5) / widen, -0.5);
+    taps.first[size_t(o)] = lo;
+    taps.count[size_t(o)] = n;
+    for (int64_t j = 0; j < n; ++j) taps.weight[size_t(o * taps.stride + j)] = float(total != 0 ? w[size_t(j)] / total : 0);
+  }
+  return taps;
+}
+
+Resampler::Resampler(int64_t in_width, int64_t in_height, int64_t out_width, int64_t out_height, int channels,
+                     int bit_depth, Upscaler::RowSink sink)
+    : in_width_(in_width), in_height_(in_height), out_width_(out_width), out_height_(out_height), channels_(channels),
+      bit_depth_(bit_depth), sink_(std::move(sink)), columns_(resample_taps(in_width, out_width)),
+      rows_(resample_taps(in_height, out_height)) {}
+
+void Resampler::push(const uint8_t* samples, int64_t rows) {
+  const int64_t C = channels_, sample_bytes = bit_depth_ / 8;
+  const bool has_alpha = C == 2 || C == 4;
+  image::Image source;  // one row, for its sample reader
+  source.width = in_width_, source.height = 1, source.channels = channels_, source.bit_depth = bit_depth_;
+  std::vector<float> line(size_t(in_width_ * C));
+  for (int64_t r = 0; r < rows && rows_in_ < in_height_; ++r, ++rows_in_) {
+    const uint8_t* row = samples + r * in_width_ * C * sample_bytes;
+    source.bytes.assign(row, row + in_width_ * C * sample_bytes);
+    for (int64_t x = 0; x < in_width_; ++x) {
+      const float a = has_alpha ? source.get(x * C + C - 1) : 1.0f;
+      for (int64_t c = 0; c < C; ++c) line[size_t(x * C + c)] = source.get(x * C + c) * (c == C - 1 && has_alpha ? 1.0f : a);
+    }
+    std::vector<float> resampled(size_t(out_width_ * C), 0.0f);
+    for (int64_t x = 0; x < out_width_; ++x)
+      for (int64_t k = 0; k < columns_.count[size_t(x)]; ++k) {
+        const float w = columns_.weight[size_t(x * columns_.stride + k)];
+        const float* src = &line[size_t((columns_.first[size_t(x)] + k) * C)];
+        for (int64_t c = 0; c < C; ++c) resampled[size_t(x * C + c)] += w * src[c];
+      }
+    window_.push_back(std::move(resampled));
+  }
+  image::Image band = image::Image::allocate(out_width_, 0, channels_, bit_depth_);
+  std::vector<float> value(size_t(out_width_ * C));
+  int64_t emitted = 0;
+  while (next_out_ < out_height_ && rows_.first[size_t(next_out_)] + rows_.count[size_t(next_out_)] <= rows_in_) {
+    std::fill(value.begin(), value.end(), 0.0f);
+    for (int64_t k = 0; k < rows_.count[size_t(next_out_)]; ++k) {
+      const float w = rows_.weight[size_t(next_out_ * rows_.stride + k)];
+      const std::vector<float>& src = window_[size_t(rows_.first[size_t(next_out_)] + k - window_first_)];
+      for (size_t i = 0; i < value.size(); ++i) value[i] += w * src[i];
+    }
+    band.bytes.resize(size_t((emitted + 1) * out_width_ * C * sample_bytes));
+    for (int64_t x = 0; x < out_width_; ++x) {
+      const int64_t at = (emitted * out_width_ + x) * C;
+      const float a = has_alpha ? std::clamp(value[size_t(x * C + C - 1)], 0.0f, 1.0f) : 1.0f;
+      const float inv_a = a > 0.5f / 255.0f ? 1.0f / a : 0.0f;
+      for (int64_t c = 0; c < C; ++c)
+        band.set(at + c, has_alpha ? (c == C - 1 ? a : value[size_t(x * C + c)] * inv_a) : value[size_t(x * C + c)]);
+    }
+    ++emitted;
+    ++next_out_;
+    const int64_t keep_from = next_out_ < out_height_ ? rows_.first[size_t(next_out_)] : rows_in_;
+    while (window_first_ < keep_from && !window_.empty()) {
+      window_.pop_front();
+      ++window_first_;
+    }
+  }
+  if (emitted) sink_(band.bytes.data(), emitted);
 }
 
 void bicubic_rows(const float* plane, int64_t width, int64_t height, int scale, int64_t row_begin, int64_t row_end,

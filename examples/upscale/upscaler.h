@@ -7,10 +7,15 @@
 // same pixels within `margin` of its own area, and a model whose receptive-field radius is at
 // most `margin` computes the same centre values whatever lies beyond. The compact model's
 // radius is 18 (18 3x3 convolutions at input resolution), and its margin is 18.
+//
+// Alpha: the model sees the colour premultiplied by alpha, so that the colour of transparent
+// pixels (which nobody sees, and which is often junk) does not bleed into visible ones; alpha
+// itself is upscaled bicubically, and the output colour is divided by it again.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <string>
 
@@ -39,6 +44,7 @@ struct UpscaleOptions {
   bool tta = false;       // average the 8 flips/transposes
   SessionOptions session;
   int64_t memory_budget = int64_t(1) << 30;  // bytes of model working memory per tile, for tile 0
+  int bit_depth = 0;      // bits per output sample, 8 or 16; 0: the input's
 };
 
 // What a run produces: the shape of the output image.
@@ -71,6 +77,37 @@ class Upscaler {
   UpscaleOptions options_;
   Session session_;
 };
+
+// Resamples an image that arrives in bands of rows (interleaved samples as Upscaler::run gives
+// them) to another size, and passes the result on in bands: a separable bicubic filter (a = -0.5)
+// whose support widens by the reduction factor when it shrinks, so that it antialiases, with
+// the taps cut at the borders and renormalised, as PIL and PyTorch's
+// interpolate(mode="bicubic", antialias=True) compute it. Colour is filtered premultiplied by
+// alpha. Only the source rows that later output rows still need are kept.
+class Resampler {
+ public:
+  Resampler(int64_t in_width, int64_t in_height, int64_t out_width, int64_t out_height, int channels, int bit_depth,
+            Upscaler::RowSink sink);
+  // Takes the next `rows` source rows; passes on every output row they complete.
+  void push(const uint8_t* samples, int64_t rows);
+
+  struct Taps {
+    std::vector<int64_t> first, count;  // per output index: source range
+    std::vector<float> weight;          // per output index: `stride` slots, count[i] used
+    int64_t stride = 0;
+  };
+
+ private:
+  int64_t in_width_, in_height_, out_width_, out_height_;
+  int channels_, bit_depth_;
+  Upscaler::RowSink sink_;
+  Taps columns_, rows_;
+  std::deque<std::vector<float>> window_;  // horizontally resampled source rows
+  int64_t window_first_ = 0, rows_in_ = 0, next_out_ = 0;
+};
+
+// The antialiased bicubic taps of one axis (see Resampler).
+Resampler::Taps resample_taps(int64_t in_size, int64_t out_size);
 
 // Bicubic resize by an integer factor (Keys' cubic with a = -0.75 and edge clamping, as
 // PyTorch's F.interpolate(mode="bicubic", align_corners=False) computes it) of one plane.

@@ -3,13 +3,17 @@
 // output depth (1/255 of the range; 257 for 16-bit, which is 1/255 of 65535).
 #include <doctest/doctest.h>
 
+#include <signal.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "upscaler.h"
@@ -152,7 +156,7 @@ TEST_CASE("TTA averages the 8 flips and transposes, tiled or not") {
   CHECK(max_difference(upscale_with(tiny_model(), input, 0, false), want) > 1);
 }
 
-TEST_CASE("alpha is upscaled bicubically and merged back") {
+TEST_CASE("alpha is upscaled bicubically and merged back, the colour premultiplied") {
   image::Image input = image::read_image(kData + "/rgba12x10.png");
   REQUIRE(input.channels == 4);
   image::Image want = image::read_image(kData + "/rgba12x10_x4_tiny.png");
@@ -250,9 +254,12 @@ TEST_CASE("linrt-upscale on a folder: a corrupt file is reported by name and the
 
 TEST_CASE("linrt-upscale reports bad arguments and missing models clearly") {
   Scratch s("args");
-  CliResult r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -s 2", s.dir);
+  CliResult r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -s 5", s.dir);
   CHECK(r.status == 2);
-  CHECK(r.output.find("-s 2 is not available") != std::string::npos);
+  CHECK(r.output.find("-s 5 is not available") != std::string::npos);
+  r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -n realesr-animevideov3-x4 -s 2", s.dir);
+  CHECK(r.status == 2);
+  CHECK(r.output.find("upscales by 4; -s 2 is not available") != std::string::npos);
   r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -n no-such-model", s.dir);
   CHECK(r.status == 1);
   CHECK(r.output.find("no-such-model.mlir") != std::string::npos);
@@ -263,4 +270,260 @@ TEST_CASE("linrt-upscale reports bad arguments and missing models clearly") {
               s.dir);
   CHECK(r.status == 1);
   CHECK(r.output.find("missing.png") != std::string::npos);
+  // Bad values of the other flags: exit status 2 and the flag named.
+  for (const char* bad : {"--outscale 0", "--outscale -1", "--outscale x", "--outscale 17", "--jpeg-quality 0",
+                          "--jpeg-quality 101", "--bit-depth 12", "--frame-size 20", "--frame-size 0x4",
+                          "-f bmp --bit-depth 16", "--frame-size 20x14"}) {
+    CAPTURE(bad);
+    r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' " + bad, s.dir);
+    CHECK(r.status == 2);
+    CHECK(r.output.find("linrt-upscale: ") != std::string::npos);
+  }
+  r = run_cli("-i - -o '" + (s.dir / "o.png").string() + "' --frame-size 20x14", s.dir);
+  CHECK(r.status == 2);
+  CHECK(r.output.find("-o -") != std::string::npos);
 }
+
+TEST_CASE("the x2 and x3 models match PyTorch eager, tiled or not") {
+  image::Image input = image::read_image(kData + "/rgb20x14.png");
+  for (int scale : {2, 3}) {
+    CAPTURE(scale);
+    UpscaleModel model = UpscaleModel::load(kModels + "/realesr-animevideov3-x" + std::to_string(scale) + ".mlir");
+    CHECK(model.scale == scale);
+    image::Image want = image::read_image(kData + "/rgb20x14_x" + std::to_string(scale) + "_compact.png");
+    for (int tile : {0, 7}) {
+      CAPTURE(tile);
+      CHECK(max_difference(upscale_with(model, input, tile), want) <= 1);
+    }
+  }
+}
+
+TEST_CASE("-n NAME -s S loads NAME-xS when it exists and NAME otherwise, as ncnn does") {
+  Scratch s("names");
+  const std::string in = " -i '" + kData + "/rgb20x14.png' --models '" + kModels + "'";
+  for (int scale : {2, 3, 4}) {
+    CAPTURE(scale);
+    fs::path out = s.dir / ("x" + std::to_string(scale) + ".png");
+    CliResult r = run_cli(in + " -o '" + out.string() + "' -n realesr-animevideov3 -s " + std::to_string(scale), s.dir);
+    REQUIRE_MESSAGE(r.status == 0, r.output);
+    CHECK(max_difference(image::read_image(out.string()),
+                         image::read_image(kData + "/rgb20x14_x" + std::to_string(scale) + "_compact.png")) <= 1);
+  }
+  // No -n and no -s: realesr-animevideov3 at scale 4; a full name is taken as it is.
+  CliResult r = run_cli(in + " -o '" + (s.dir / "default.png").string() + "'", s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(image::read_image((s.dir / "default.png").string()).width == 80);
+  r = run_cli(in + " -o '" + (s.dir / "full.png").string() + "' -n realesr-animevideov3-x3", s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(image::read_image((s.dir / "full.png").string()).width == 60);
+}
+
+TEST_CASE("Resampler matches PyTorch's antialiased bicubic, whatever the bands it is fed") {
+  image::Image native = image::read_image(kData + "/rgb20x14_x4_tiny.png");
+  for (auto [name, w, h] : {std::tuple{"2.5", 50, 35}, std::tuple{"0.5", 10, 7}}) {
+    CAPTURE(name);
+    image::Image want = image::read_image(kData + "/rgb20x14_tiny_outscale" + std::string(name) + ".png");
+    for (int64_t band : {1, 3, 56}) {
+      CAPTURE(band);
+      image::Image got = image::Image::allocate(w, h, 3, 8);
+      size_t offset = 0;
+      int64_t rows_out = 0;
+      Resampler resampler(native.width, native.height, w, h, 3, 8, [&](const uint8_t* samples, int64_t rows) {
+        std::memcpy(got.bytes.data() + offset, samples, size_t(rows * w * 3));
+        offset += size_t(rows * w * 3);
+        rows_out += rows;
+      });
+      for (int64_t y = 0; y < native.height; y += band)
+        resampler.push(native.bytes.data() + y * native.width * 3, std::min(band, native.height - y));
+      CHECK(rows_out == h);
+      CHECK(max_difference(got, want) <= 1);
+    }
+  }
+}
+
+TEST_CASE("--outscale runs the model at its scale, then resamples to int(size * F)") {
+  Scratch s("outscale");
+  const std::string tiny = " -m '" + kData + "/tiny_compact.mlir'";
+  for (auto [name, w, h] : {std::tuple{"2.5", 50, 35}, std::tuple{"0.5", 10, 7}}) {
+    CAPTURE(name);
+    fs::path out = s.dir / (std::string(name) + ".png");
+    CliResult r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + out.string() + "' --outscale " + name + tiny, s.dir);
+    REQUIRE_MESSAGE(r.status == 0, r.output);
+    image::Image got = image::read_image(out.string());
+    CHECK(got.width == w);
+    CHECK(got.height == h);
+    // The CLI's native result may differ from PyTorch's by 1 step before resampling.
+    CHECK(max_difference(got, image::read_image(kData + "/rgb20x14_tiny_outscale" + std::string(name) + ".png")) <= 2);
+  }
+}
+
+TEST_CASE("transparent pixels' colour does not bleed into opaque ones") {
+  // Left half: fully transparent but red; right half: opaque blue-grey.
+  const int64_t w = 16, h = 12;
+  image::Image rgba = image::Image::allocate(w, h, 4, 8), rgb = image::Image::allocate(w, h, 3, 8);
+  for (int64_t p = 0; p < w * h; ++p) {
+    const bool left = p % w < w / 2;
+    const uint8_t colour[4] = {uint8_t(left ? 255 : 40), uint8_t(left ? 0 : 60), uint8_t(left ? 0 : 200),
+                               uint8_t(left ? 0 : 255)};
+    for (int c = 0; c < 4; ++c) rgba.bytes[size_t(p * 4 + c)] = colour[c];
+    for (int c = 0; c < 3; ++c) rgb.bytes[size_t(p * 3 + c)] = colour[c];
+  }
+  UpscaleModel model = UpscaleModel::load(kModels + "/realesr-animevideov3-x4.mlir");
+  image::Image with_alpha = upscale_with(model, rgba, 0), straight = upscale_with(model, rgb, 0);
+  int worst_red = 0, straight_red = 0;
+  for (int64_t p = 0; p < with_alpha.width * with_alpha.height; ++p)
+    if (with_alpha.bytes[size_t(p * 4 + 3)] == 255) {
+      worst_red = std::max<int>(worst_red, with_alpha.bytes[size_t(p * 4)]);
+      straight_red = std::max<int>(straight_red, straight.bytes[size_t(p * 3)]);
+    }
+  MESSAGE("largest red of opaque output pixels: " << worst_red << " premultiplied, " << straight_red << " straight");
+  CHECK(worst_red <= 50);                // the opaque colour's red is 40
+  CHECK(straight_red >= worst_red + 20);  // without premultiplying, the hidden red shows
+}
+
+TEST_CASE("--bit-depth 16 writes 16-bit PNG from 8-bit input; --jpeg-quality sets the JPEG quality") {
+  Scratch s("depth");
+  const std::string tiny = " -m '" + kData + "/tiny_compact.mlir'";
+  const std::string in = "-i '" + kData + "/rgb20x14.png'";
+  CliResult r = run_cli(in + " -o '" + (s.dir / "deep.png").string() + "' --bit-depth 16" + tiny, s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  image::Image deep = image::read_image((s.dir / "deep.png").string());
+  image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny.png");
+  REQUIRE(deep.bit_depth == 16);
+  REQUIRE(deep.samples() == want.samples());
+  int64_t worst = 0;
+  for (int64_t i = 0; i < deep.samples(); ++i)
+    worst = std::max<int64_t>(worst, std::abs(int64_t(reinterpret_cast<const uint16_t*>(deep.bytes.data())[i]) -
+                                               int64_t(want.bytes[size_t(i)]) * 257));
+  CHECK(worst <= 257 + 128);  // within one 8-bit step of PyTorch's 8-bit result
+  // And 16-bit input to 8-bit output.
+  r = run_cli("-i '" + kData + "/grey16_11x9.png' -o '" + (s.dir / "shallow.png").string() + "' --bit-depth 8" + tiny, s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(image::read_image((s.dir / "shallow.png").string()).bit_depth == 8);
+
+  r = run_cli(in + " -o '" + (s.dir / "low.jpg").string() + "' --jpeg-quality 10" + tiny, s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  r = run_cli(in + " -o '" + (s.dir / "high.jpg").string() + "' --jpeg-quality 100" + tiny, s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(fs::file_size(s.dir / "low.jpg") < fs::file_size(s.dir / "high.jpg"));
+  CHECK(max_difference(image::read_image((s.dir / "high.jpg").string()), want) <
+        max_difference(image::read_image((s.dir / "low.jpg").string()), want));
+  r = run_cli(in + " -o '" + (s.dir / "deep.bmp").string() + "' --bit-depth 16" + tiny, s.dir);
+  CHECK(r.status == 1);
+  CHECK(r.output.find("--bit-depth 16 needs PNG") != std::string::npos);
+}
+
+TEST_CASE("-r mirrors a folder tree; an interrupted run resumes, keeping what was written") {
+  Scratch s("tree");
+  fs::path in = s.dir / "in", out = s.dir / "out";
+  fs::create_directories(in / "sub" / "deeper");
+  const std::string landscape = kModels + "/../examples/upscale/samples/landscape.png";
+  const std::vector<fs::path> names = {"a.png", "b.png", "sub/c.png", "sub/d.png", "sub/deeper/e.png", "sub/deeper/f.png"};
+  for (const fs::path& n : names) fs::copy_file(landscape, in / n);
+  const std::string args = "-r -i '" + in.string() + "' -o '" + out.string() + "' --models '" + kModels + "' -j 1";
+
+  // Start it, and kill it (SIGKILL: no clean-up) once the first output is on disk.
+  pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    std::string command = "exec '" + kCli + "' " + args + " > /dev/null 2>&1";
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  for (int i = 0; i < 12000 && !fs::exists(out / "a.png"); ++i) usleep(10000);
+  kill(pid, SIGKILL);
+  int raw = 0;
+  waitpid(pid, &raw, 0);
+  size_t written = 0;
+  for (const fs::path& n : names) written += fs::exists(out / n);
+  REQUIRE(written >= 1);
+  REQUIRE(written < names.size());  // it was interrupted, not finished
+  const std::string first = file_bytes(out / "a.png");
+
+  CliResult r = run_cli(args, s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(r.output.find(std::to_string(names.size() - written) + " of 6 images written") != std::string::npos);
+  CHECK(r.output.find("(0 failed, " + std::to_string(written) + " kept)") != std::string::npos);
+  CHECK(file_bytes(out / "a.png") == first);
+  for (const fs::path& n : names) {
+    CAPTURE(n);
+    CHECK(file_bytes(out / n) == first);  // the same image everywhere, each complete
+  }
+  // Without -r only the top folder's images are taken.
+  r = run_cli("-i '" + in.string() + "' -o '" + (s.dir / "flat").string() + "' -m '" + kData + "/tiny_compact.mlir'", s.dir);
+  CHECK(r.status == 0);
+  CHECK(r.output.find("2 of 2 images written") != std::string::npos);
+  CHECK_FALSE(fs::exists(s.dir / "flat" / "sub"));
+}
+
+TEST_CASE("video without ffmpeg, or a file that is not a video, fails clearly") {
+  Scratch s("novideo");
+  std::ofstream(s.dir / "bad.mp4", std::ios::binary) << "not a video at all";
+  const std::string tiny = " -m '" + kData + "/tiny_compact.mlir'";
+  CliResult r = run_cli("-i '" + (s.dir / "bad.mp4").string() + "' -o '" + (s.dir / "o.mp4").string() + "'" + tiny, s.dir);
+  // Bare PATH: the ffmpeg programs are not found.
+  std::string command = "PATH=/nonexistent '" + kCli + "' -i '" + (s.dir / "bad.mp4").string() + "' -o '" +
+                        (s.dir / "o.mp4").string() + "'" + tiny + " > '" + (s.dir / "log").string() + "' 2>&1";
+  int raw = std::system(command.c_str());
+  CHECK(WEXITSTATUS(raw) == 1);
+  const std::string log = file_bytes(s.dir / "log");
+  CHECK(log.find("not on PATH") != std::string::npos);
+  CHECK(log.find("ffmpeg") != std::string::npos);
+#if LINRT_UPSCALE_HAVE_FFMPEG
+  CHECK(r.status == 1);
+  CHECK(r.output.find("bad.mp4") != std::string::npos);
+  CHECK(r.output.find("no video stream") != std::string::npos);
+#endif
+}
+
+TEST_CASE("raw RGB24 frames through a pipe: -i - -o - --frame-size WxH") {
+  Scratch s("pipe");
+  image::Image frame = image::read_image(kData + "/rgb20x14.png");
+  {
+    std::ofstream raw(s.dir / "in.rgb", std::ios::binary);
+    for (int i = 0; i < 2; ++i) raw.write(reinterpret_cast<const char*>(frame.bytes.data()), std::streamsize(frame.bytes.size()));
+  }
+  std::string command = "'" + kCli + "' -i - -o - --frame-size 20x14 -m '" + kData + "/tiny_compact.mlir' < '" +
+                        (s.dir / "in.rgb").string() + "' > '" + (s.dir / "out.rgb").string() + "' 2> '" +
+                        (s.dir / "log").string() + "'";
+  int raw = std::system(command.c_str());
+  REQUIRE_MESSAGE(WEXITSTATUS(raw) == 0, file_bytes(s.dir / "log"));
+  const std::string out = file_bytes(s.dir / "out.rgb");
+  image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny.png");
+  REQUIRE(out.size() == 2 * want.bytes.size());
+  for (int i = 0; i < 2; ++i) {
+    image::Image got = image::Image::allocate(80, 56, 3, 8);
+    std::memcpy(got.bytes.data(), out.data() + size_t(i) * want.bytes.size(), want.bytes.size());
+    CHECK(max_difference(got, want) <= 1);
+  }
+  // A stream that ends inside a frame is an error that says so.
+  std::ofstream(s.dir / "in.rgb", std::ios::binary | std::ios::app) << "xyz";
+  raw = std::system(command.c_str());
+  CHECK(WEXITSTATUS(raw) == 1);
+  CHECK(file_bytes(s.dir / "log").find("a frame ends after 3 of its 840 bytes") != std::string::npos);
+}
+
+#if LINRT_UPSCALE_HAVE_FFMPEG
+TEST_CASE("a video round trip keeps the frame count, frame rate and audio (checked with ffprobe)") {
+  Scratch s("video");
+  const fs::path clip = s.dir / "clip.mp4", big = s.dir / "clip_x4.mp4";
+  std::string make = "ffmpeg -v error -f lavfi -i testsrc=size=32x24:rate=12 -f lavfi -i sine=frequency=440:sample_rate=8000 "
+                     "-t 0.5 -c:v libx264 -pix_fmt yuv420p -c:a aac -shortest '" + clip.string() + "'";
+  REQUIRE(std::system(make.c_str()) == 0);
+  CliResult r = run_cli("-i '" + clip.string() + "' -o '" + big.string() + "' -m '" + kData + "/tiny_compact.mlir'", s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(r.output.find("6 frames, 32x24 -> 128x96") != std::string::npos);
+  auto probe = [&](const std::string& stream, const std::string& entries) {
+    std::string command = "ffprobe -v error -count_frames -select_streams " + stream + " -show_entries stream=" + entries +
+                          " -of default=noprint_wrappers=1 '" + big.string() + "' > '" + (s.dir / "probe").string() + "'";
+    REQUIRE(std::system(command.c_str()) == 0);
+    return file_bytes(s.dir / "probe");
+  };
+  std::string video = probe("v:0", "width,height,r_frame_rate,nb_read_frames");
+  CHECK(video.find("width=128") != std::string::npos);
+  CHECK(video.find("height=96") != std::string::npos);
+  CHECK(video.find("r_frame_rate=12/1") != std::string::npos);
+  CHECK(video.find("nb_read_frames=6") != std::string::npos);
+  CHECK(probe("a:0", "codec_name").find("codec_name=aac") != std::string::npos);
+}
+#endif

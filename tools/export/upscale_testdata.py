@@ -17,8 +17,12 @@ oracle the C++ tests compare linrt against. Python is not needed to run the test
     rgb20x14_x4_compact.png      realesr-animevideov3-x4 (the committed model) on it, PyTorch
     rgb20x14_x4_tiny.png         tiny_compact on it, PyTorch
     rgb20x14_x4_tiny_tta.png     the same with TTA (mean over the 8 flips/transposes)
+    rgb20x14_x2_compact.png, rgb20x14_x3_compact.png  realesr-animevideov3-x2 and -x3 on it
+    rgb20x14_tiny_outscale2.5.png, ..._outscale0.5.png  rgb20x14_x4_tiny.png resampled to 50x35
+                                 and 10x7 by F.interpolate(mode="bicubic", antialias=True)
     rgba12x10.png                RGBA: landscape colours, alpha a ramp with noise
-    rgba12x10_x4_tiny.png        tiny_compact on the colour, bicubic on alpha, PyTorch
+    rgba12x10_x4_tiny.png        tiny_compact on the colour premultiplied by alpha, bicubic on
+                                 alpha, the colour divided by it again, PyTorch
     grey16_11x9.png              16-bit grey
     grey16_11x9_x4_tiny.png      tiny_compact on grey repeated thrice, channel mean, 16-bit
     palette9x7.png               palette PNG with a tRNS chunk; palette9x7.rgba.npy its pixels
@@ -31,6 +35,7 @@ import argparse
 import json
 import struct
 import sys
+import tempfile
 import zlib
 from pathlib import Path
 
@@ -178,12 +183,9 @@ def main():
     (DATA / "tiny_compact_fixed.json").write_text(json.dumps({**tiny_info, "input_size": fixed_size}) + "\n")
 
     compact_info = json.loads((REPO / "models" / f"{realesrgan.COMPACT_MODEL}.json").read_text())
-    if args.ncnn_models:
-        compact = realesrgan.load_model(args.ncnn_models, realesrgan.COMPACT_MODEL)
-    else:
-        import tempfile
-        with tempfile.TemporaryDirectory() as work:
-            compact = realesrgan.load_model(realesrgan.fetch_ncnn_models(Path(work)), realesrgan.COMPACT_MODEL)
+    work = tempfile.TemporaryDirectory()
+    ncnn_models = args.ncnn_models or realesrgan.fetch_ncnn_models(Path(work.name))
+    compact = realesrgan.load_model(ncnn_models, realesrgan.COMPACT_MODEL)
 
     rgb = photo[40:54, 30:50]
     write_png(DATA / "rgb20x14.png", rgb)
@@ -191,6 +193,16 @@ def main():
     write_png(DATA / "rgb20x14_x4_compact.png", quantise(upscale(compact, compact_info, colour), 8))
     write_png(DATA / "rgb20x14_x4_tiny.png", quantise(upscale(tiny, tiny_info, colour), 8))
     write_png(DATA / "rgb20x14_x4_tiny_tta.png", quantise(upscale_tta(tiny, tiny_info, colour), 8))
+    for name in realesrgan.COMPACT_MODELS[:2]:
+        info = json.loads((REPO / "models" / f"{name}.json").read_text())
+        model = realesrgan.load_model(ncnn_models, name)
+        write_png(DATA / f"rgb20x14_x{info['scale']}_compact.png", quantise(upscale(model, info, colour), 8))
+    # --outscale: the native result (as the CLI has it, 8-bit) resampled with antialiasing.
+    native = torch.from_numpy(quantise(upscale(tiny, tiny_info, colour), 8).astype(np.float32) / 255)
+    for outscale, (h, w) in (("2.5", (35, 50)), ("0.5", (7, 10))):
+        resampled = F.interpolate(native.permute(2, 0, 1)[None], size=(h, w), mode="bicubic", antialias=True,
+                                  align_corners=False)[0].permute(1, 2, 0).numpy()
+        write_png(DATA / f"rgb20x14_tiny_outscale{outscale}.png", quantise(resampled, 8))
 
     rng = np.random.default_rng(5)
     rgba = np.zeros((10, 12, 4), np.uint8)
@@ -198,8 +210,11 @@ def main():
     ramp = np.linspace(0, 255, 12)[None, :] + rng.integers(-40, 40, (10, 12))
     rgba[..., 3] = np.clip(ramp, 0, 255)
     write_png(DATA / "rgba12x10.png", rgba)
-    colour = rgba[..., :3].astype(np.float32) / 255
-    out = np.concatenate([upscale(tiny, tiny_info, colour), bicubic(rgba[..., 3] / 255.0, 4)[..., None]], -1)
+    alpha = rgba[..., 3:].astype(np.float32) / 255
+    big_alpha = np.clip(bicubic(alpha[..., 0], 4), 0, 1)[..., None]
+    premultiplied = upscale(tiny, tiny_info, rgba[..., :3].astype(np.float32) / 255 * alpha)
+    straight = np.where(big_alpha > 0.5 / 255, premultiplied / np.maximum(big_alpha, 1e-12), 0)
+    out = np.concatenate([straight, big_alpha], -1)
     write_png(DATA / "rgba12x10_x4_tiny.png", quantise(out, 8))
 
     grey = (photo[50:59, 10:21].mean(-1) * 257 + rng.integers(0, 257, (9, 11))).astype(np.uint16)
