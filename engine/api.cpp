@@ -1,7 +1,9 @@
 // The public API (include/linrt/linrt.h) on top of the engine: a Model parses (and
 // canonicalises) the module and plans each function on first use; a Session runs the plans on
 // the CPU device with an arena of its own, or runs the reference executor when asked.
+#include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <mutex>
 
@@ -364,9 +366,11 @@ struct Session::Impl {
 Model Model::load(const std::string& path, const ModelOptions& options) {
   engine::check_precision(engine_precision(options.precision));  // before the file is read
   auto impl = std::make_shared<Impl>();
-  impl->module = graph::parse_file(path, parse_options(options));
-  bind_model_parameters(*impl->module, options);
-  impl->options = options;
+  ModelOptions opts = options;
+  const std::string file = resolve_model_folder(path, opts.parameter_files);
+  impl->module = graph::parse_file(file, parse_options(opts));
+  bind_model_parameters(*impl->module, opts);
+  impl->options = opts;
   impl->finish_load();
   Model m;
   m.impl_ = std::move(impl);
@@ -383,6 +387,21 @@ Model Model::load_from_memory(std::string_view text, const std::string& name, co
   Model m;
   m.impl_ = std::move(impl);
   return m;
+}
+
+std::string resolve_model_folder(const std::string& path,
+                                 std::vector<std::pair<std::string, std::string>>& parameter_files) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(path, ec)) return path;
+  const std::filesystem::path dir(path);
+  const std::string file = (dir / "model.mlir").string();
+  if (!std::filesystem::is_regular_file(file, ec))
+    throw Error(ErrorKind::Io, path, "a model folder must hold model.mlir (as linrt.export writes it)");
+  const std::string weights = (dir / "weights.safetensors").string();
+  const bool scope_given = std::any_of(parameter_files.begin(), parameter_files.end(),
+                                       [](const auto& p) { return p.first == "model"; });
+  if (!scope_given && std::filesystem::is_regular_file(weights, ec)) parameter_files.emplace_back("model", weights);
+  return file;
 }
 
 std::vector<std::string> list_devices() {

@@ -188,9 +188,17 @@ class Session;
 // per Vulkan device, or a line saying why Vulkan is unavailable.
 std::vector<std::string> list_devices();
 
+// A model folder as the Python package's linrt.export writes it: for a folder, returns its
+// model.mlir and appends its weights.safetensors, when there is one, to `parameter_files` for
+// the scope "model" (unless a file for that scope is already there); any other path comes back
+// unchanged. Throws an Io error for a folder without model.mlir.
+std::string resolve_model_folder(const std::string& path,
+                                 std::vector<std::pair<std::string, std::string>>& parameter_files);
+
 class Model {
  public:
-  // Parses and prepares `path`. Throws linrt::Error.
+  // Parses and prepares `path`. Throws linrt::Error. `path` may be a model folder (see
+  // resolve_model_folder).
   static Model load(const std::string& path, const ModelOptions& options = {});
   // Same from MLIR text in memory; `name` is used in error locations.
   static Model load_from_memory(std::string_view text, const std::string& name = "<memory>",

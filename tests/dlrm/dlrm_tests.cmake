@@ -50,6 +50,13 @@ linrt_cli_test(linrt_run_parameters_bind_a_table RC 0
   STDOUT "3x2xf32=\\[0 1\\]\\[2 3\\]\\[4 5\\]"
   COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters/table.mlir
           --parameters=model=${LINRT_DLRM_DATA}/parameters/table.safetensors)
+# A model folder as linrt.export writes it: model.mlir, weights.safetensors bound to scope "model".
+linrt_cli_test(linrt_run_model_folder RC 0
+  STDOUT "3x2xf32=\\[0 1\\]\\[2 3\\]\\[4 5\\]"
+  COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/model_folder)
+linrt_cli_test(linrt_run_folder_without_model RC 1
+  STDERR "parameters: a model folder must hold model.mlir"
+  COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters)
 linrt_cli_test(linrt_run_parameters_missing_scope RC 1
   STDERR "table.mlir:2:1: parameter \"model\"::\"emb\": no parameter file was given for scope \"model\""
   COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters/table.mlir)

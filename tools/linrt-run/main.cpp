@@ -28,7 +28,9 @@ constexpr const char* kUsage = R"(usage: linrt-run [flags] [MODULE.mlir]
 
 Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-module).
 
-  --module=PATH              the .mlir file ('-' reads standard input); or give it positionally
+  --module=PATH              the .mlir file ('-' reads standard input), or a model folder as
+                             linrt.export writes it (model.mlir + weights.safetensors); or
+                             give it positionally
   --function=NAME            the function to run (default: the only public function, else
                              'forward', else 'main')
   --input=VALUE              one per function argument, in order (repeatable):
@@ -243,9 +245,12 @@ int run(const Flags& f) {
   }
 
   std::string stdin_text;  // the parsed module may refer into it, so it lives until the end
-  std::unique_ptr<graph::Module> module = load_module(f.module, stdin_text);
+  // A model folder (linrt.export's): its model.mlir, with its weights.safetensors bound.
+  std::vector<std::pair<std::string, std::string>> parameter_files = f.parameters;
+  const std::string module_path = f.module == "-" ? f.module : linrt::resolve_model_folder(f.module, parameter_files);
+  std::unique_ptr<graph::Module> module = load_module(module_path, stdin_text);
   graph::ParameterIndex parameters;
-  for (const auto& [scope, file] : f.parameters) parameters.add_safetensors(scope, file);
+  for (const auto& [scope, file] : parameter_files) parameters.add_safetensors(scope, file);
   graph::bind_parameters(*module, parameters);
   FunctionSignature sig = select_function(*module, f.function);
   if (f.reference && (f.stats || !f.dump_dir.empty()))
