@@ -38,22 +38,23 @@ def _import_torch():
 
 
 def _write_safetensors(path: str, tensors: dict) -> None:
-    """The safetensors layout: u64 header size, JSON header, then the tensors' bytes (8-byte
-    aligned, as linrt maps them in place)."""
+    """The safetensors layout: u64 header size, JSON header padded to 8 bytes, then the tensors'
+    bytes back to back. They go largest element first, so every tensor starts aligned to its
+    element size and linrt maps it in place."""
     import torch
     header, blobs, offset = {}, [], 0
-    for name, t in tensors.items():
+    order = sorted(tensors.items(), key=lambda kv: -kv[1].element_size())
+    for name, t in order:
         t = t.detach().cpu().contiguous()
         dtype = _SAFETENSORS_DTYPES.get(str(t.dtype).removeprefix("torch."))
         if dtype is None:
             raise TypeError(f"linrt.export: weight {name!r} has element type {t.dtype}, which "
                             "safetensors files for linrt cannot hold")
         data = (t.view(torch.int16) if t.dtype == torch.bfloat16 else t).numpy().tobytes()
-        pad = -len(data) % 8
         header[name] = {"dtype": dtype, "shape": list(t.shape),
                         "data_offsets": [offset, offset + len(data)]}
-        blobs.append(data + b"\0" * pad)
-        offset += len(data) + pad
+        blobs.append(data)
+        offset += len(data)
     text = json.dumps(header, separators=(",", ":")).encode()
     text += b" " * (-(len(text) + 8) % 8)
     tmp = path + ".tmp"

@@ -97,6 +97,19 @@ def test_torch_compile_backend_with_a_graph_break():
 
     x = torch.randn(2, 3, 10, 10)
     torch._dynamo.reset()
-    compiled = torch.compile(fn, backend="linrt")
+    compiled = torch.compile(fn, backend="linrt")  # the entry point the package registers
     with torch.no_grad():
         torch.testing.assert_close(compiled(x), fn(x), atol=1e-5, rtol=1e-5)
+    # The same through a wrapper that records which graphs linrt took (not eager fallbacks).
+    from linrt import _export
+    on_linrt = []
+
+    def counting(gm, example_inputs):
+        f = _export.dynamo_backend(gm, example_inputs)
+        on_linrt.append(hasattr(f, "linrt_model"))
+        return f
+
+    torch._dynamo.reset()
+    with torch.no_grad():
+        torch.testing.assert_close(torch.compile(fn, backend=counting)(x), fn(x), atol=1e-5, rtol=1e-5)
+    assert len(on_linrt) == 2 and all(on_linrt)  # both graphs around the break
