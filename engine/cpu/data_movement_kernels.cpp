@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/cpu/kernel.h"
+#include "engine/cpu/slice_attrs.h"
 #include "ops/data_movement.h"
 #include "ops/layout.h"
 
@@ -123,6 +124,45 @@ class GatherPairsKernel final : public CopyKernel {
   std::vector<int64_t> offsets_;
 };
 
+// tensor.extract_slice with static offsets, sizes and strides (torch-mlir's split and narrow:
+// ShuffleNet's channel split, a transformer's q/k/v), the result possibly rank-reduced. Output
+// row r is row r of the box `sizes` (dropping unit dims keeps the order), read from the source
+// at the offsets with the strides: contiguous rows move as one memcpy.
+class ExtractSliceKernel final : public CopyKernel {
+ public:
+  ExtractSliceKernel(const KernelSpec& spec, std::vector<int64_t> offsets, std::vector<int64_t> sizes,
+                     std::vector<int64_t> strides)
+      : CopyKernel(spec), sizes_(std::move(sizes)) {
+    const std::vector<int64_t>& in = in_.shape;
+    int64_t stride = 1;
+    src_strides_.assign(in.size(), 0);
+    for (size_t d = in.size(); d-- > 0;) {
+      base_ += offsets[d] * stride;
+      src_strides_[d] = stride * strides[d];
+      stride *= in[d];
+    }
+  }
+  std::string name() const override { return "extract_slice.copy"; }
+
+ private:
+  void copy_row(const uint8_t* in, uint8_t* out_row, int64_t r) const override {
+    const size_t es = elem(), last = sizes_.size() - 1;
+    int64_t at = base_;
+    for (size_t d = last; d-- > 0;) {
+      at += (r % sizes_[d]) * src_strides_[d];
+      r /= sizes_[d];
+    }
+    const uint8_t* src = in + size_t(at) * es;
+    if (src_strides_[last] == 1) {
+      std::memcpy(out_row, src, size_t(row_len_) * es);
+      return;
+    }
+    for (int64_t x = 0; x < row_len_; ++x) std::memcpy(out_row + size_t(x) * es, src + size_t(x * src_strides_[last]) * es, es);
+  }
+  std::vector<int64_t> sizes_, src_strides_;
+  int64_t base_ = 0;
+};
+
 // tensor.concat along any dimension: per index of the dims before the axis, each input's
 // contiguous chunk is copied to its place in the output row (the planner already writes concats
 // whose leading dims are 1 in place; this serves the others, e.g. DLRM's concat of features
@@ -209,6 +249,22 @@ void register_data_movement_kernels() {
     }
     if (along != out.shape[axis]) return nullptr;
     return std::make_unique<ConcatKernel>(spec, axis);
+  });
+  register_cpu_kernel("tensor.extract_slice", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    auto box = static_slice(*spec.root, spec.inputs.empty() ? std::vector<int64_t>{} : spec.inputs[0].shape);
+    if (!box || spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.outputs[0].dtype != spec.inputs[0].dtype ||
+        (spec.has_epilogue && spec.outputs[0].dtype != DType::F32))
+      return nullptr;
+    // The result is the box with unit dims dropped; its rows must be the box's rows.
+    const std::vector<int64_t>& out = spec.outputs[0].shape;
+    std::vector<int64_t> kept;
+    for (int64_t e : box->sizes)
+      if (e != 1) kept.push_back(e);
+    std::vector<int64_t> out_kept;
+    for (int64_t e : out)
+      if (e != 1) out_kept.push_back(e);
+    if (kept != out_kept || out.empty() || box->sizes.empty() || out.back() != box->sizes.back()) return nullptr;
+    return std::make_unique<ExtractSliceKernel>(spec, box->offsets, box->sizes, box->strides);
   });
   register_cpu_kernel("linrt.gather", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     const graph::Attribute* a0 = spec.root->attr("indices0");

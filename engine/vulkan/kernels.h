@@ -222,6 +222,7 @@ class StridedCopyKernel {
  public:
   StridedCopyKernel(Context& context, const StridedCopyParams& params);
   void record(CommandList& list, const BufferView& src, const BufferView& dst) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
 
  private:
   std::array<int32_t, 21> push_{};

@@ -9,6 +9,7 @@
 
 #include "engine/cpu/elementwise_kernel.h"
 #include "engine/cpu/pool_kernels.h"
+#include "engine/cpu/slice_attrs.h"
 #include "engine/vulkan/ew_shader.h"
 #include "engine/vulkan/kernels.h"
 
@@ -342,6 +343,13 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<MoveOp<UpsampleNearestKernel>>(
         std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], (*scale)[0], (*scale)[1], kernel.key),
         "vulkan.upsample_nearest");
+  }
+  if (op.name == "tensor.extract_slice") {
+    auto box = static_slice(op, x);
+    if (!box || shape_numel(out->shape) != shape_numel(box->sizes)) return nullptr;
+    return std::make_unique<MoveOp<StridedCopyKernel>>(
+        std::make_unique<StridedCopyKernel>(context, StridedCopyParams::slice(x, box->offsets, box->sizes, box->strides)),
+        "vulkan.extract_slice");
   }
   if (op.name == "linrt.pool2d") {
     std::optional<ops::cpu::Pool2dParams> p = pool2d_params(op, x, out->shape);
