@@ -51,7 +51,8 @@ const char* kUsage = R"(usage: linrt-upscale -i INPUT -o OUTPUT [options]
   -x             TTA: average the results of the 8 flips and transposes (8x slower)
   -f FORMAT      output format: png, jpg or bmp (default: from -o, else png)
   -j THREADS     compute threads (default: all cores)
-  -g DEVICE      cpu, vulkan or auto; also ncnn-style numbers: -1 = cpu, 0.. = vulkan
+  -g DEVICE      cpu, vulkan or auto; also ncnn-style numbers: -1 = cpu, 0.. = vulkan, and
+                 a list (-g 0,1) splits each image's tiles across those Vulkan devices
   --device=DEV   same as -g
   --vulkan-fp16  on Vulkan, store the weights as fp16 (needs the device's 16-bit storage)
   --models DIR   folder searched for -n (default: $LINRT_MODELS_DIR, then the installed
@@ -153,7 +154,19 @@ Options parse_args(int argc, char** argv) {
       size_t first = v.find(':'), last = v.rfind(':');
       if (first != std::string::npos) v = v.substr(first + 1, last - first - 1);
       o.upscale.session.threads = parse_int("-j", v, 1, 1024);
-    } else if (a == "-g") o.upscale.session.device = parse_device(value(i, a));
+    } else if (a == "-g") {
+      std::string v = value(i, a);
+      if (v.find(',') == std::string::npos) {
+        o.upscale.session.device = parse_device(v);
+      } else {  // ncnn's -g 0,1: several Vulkan devices share each image's tiles
+        o.upscale.session.device = DeviceKind::Vulkan;
+        for (size_t start = 0; start <= v.size();) {
+          size_t end = std::min(v.find(',', start), v.size());
+          o.upscale.device_indices.push_back(parse_int("-g", v.substr(start, end - start), 0, 255));
+          start = end + 1;
+        }
+      }
+    }
     else if (a.rfind("--device=", 0) == 0) o.upscale.session.device = parse_device(a.substr(9));
     else if (a == "--vulkan-fp16") o.upscale.session.vulkan_fp16 = true;
     else if (a == "--overwrite") o.overwrite = true;

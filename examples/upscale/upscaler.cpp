@@ -5,7 +5,9 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include "linrt/json.h"
@@ -132,7 +134,18 @@ UpscaleModel UpscaleModel::load(const std::string& path) {
 }
 
 Upscaler::Upscaler(const UpscaleModel& model, const UpscaleOptions& options)
-    : model_(model), options_(options), session_(model.model.session(options.session)) {}
+    : model_(model), options_(options) {
+  if (options.device_indices.empty()) {
+    sessions_.push_back(model.model.session(options.session));
+    return;
+  }
+  for (int index : options.device_indices) {
+    SessionOptions on_device = options.session;
+    on_device.device = DeviceKind::Vulkan;
+    on_device.device_index = index;
+    sessions_.push_back(model.model.session(on_device));
+  }
+}
 
 OutputShape Upscaler::output_shape(const image::Image& input) const {
   return {input.width * model_.scale, input.height * model_.scale, input.channels,
@@ -202,13 +215,15 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
   band.channels = int(C);
   band.width = OW;
   int64_t done = 0;
+  std::mutex progress;
   for (int64_t ty = 0; ty < tiles_y; ++ty) {
     const int64_t y0 = ty * Ty, th = std::min(Ty, H - y0);
     band.height = th * s;
     band.bytes.assign(size_t(band.width * band.height * C * sample_bytes), 0);
     // With alpha, the band's premultiplied colour waits here for the band's alpha.
     if (has_alpha) colour.assign(size_t(band.width * band.height * C), 0.0f);
-    for (int64_t tx = 0; tx < tiles_x; ++tx) {
+    // One tile into the band (its own columns of it), on one device's session.
+    auto run_tile = [&](Session& session, int64_t tx) {
       const int64_t x0 = tx * Tx, tw = std::min(Tx, W - x0);
       std::vector<float> sum(size_t(3 * oh * ow), 0.0f);
       std::vector<float> tile(size_t(3 * ph * pw));
@@ -223,7 +238,7 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
               tile[size_t((c * vh + a) * vw + b)] = src_row[mirror(x0 - M + x, W)];
             }
           }
-        std::vector<Tensor> out = session_.run({Tensor::view(tile.data(), DType::F32, {1, 3, vh, vw})});
+        std::vector<Tensor> out = session.run({Tensor::view(tile.data(), DType::F32, {1, 3, vh, vw})});
         if (out.size() != 1) throw Error(ErrorKind::Invalid, model_.path, "model returned " + std::to_string(out.size()) + " results, expected 1");
         std::vector<float> result = dense_output(out[0], vh * s, vw * s, model_.path);
         const int64_t voh = vh * s, vow = vw * s;
@@ -257,7 +272,26 @@ void Upscaler::run(const image::Image& input, const RowSink& rows, const TilePro
             band.set(dst + 2, b);
           }
         }
+      std::lock_guard lock(progress);
       if (tile_done) tile_done(++done, total);
+    };
+    if (sessions_.size() == 1) {
+      for (int64_t tx = 0; tx < tiles_x; ++tx) run_tile(sessions_[0], tx);
+    } else {
+      // Device k takes tiles k, k + n, ...; the first error is rethrown once all have stopped.
+      std::vector<std::thread> workers;
+      std::vector<std::exception_ptr> failed(sessions_.size());
+      for (size_t k = 0; k < sessions_.size(); ++k)
+        workers.emplace_back([&, k] {
+          try {
+            for (int64_t tx = int64_t(k); tx < tiles_x; tx += int64_t(sessions_.size())) run_tile(sessions_[k], tx);
+          } catch (...) {
+            failed[k] = std::current_exception();
+          }
+        });
+      for (std::thread& t : workers) t.join();
+      for (const std::exception_ptr& e : failed)
+        if (e) std::rethrow_exception(e);
     }
     if (has_alpha) {
       // Alpha, and the colour back from premultiplied: a pixel that ends up transparent (under

@@ -45,6 +45,9 @@ struct UpscaleOptions {
   SessionOptions session;
   int64_t memory_budget = int64_t(1) << 30;  // bytes of model working memory per tile, for tile 0
   int bit_depth = 0;      // bits per output sample, 8 or 16; 0: the input's
+  // Vulkan devices to split each row of tiles across (-g 0,1): one session per entry, each
+  // running every n-th tile on its own thread. Empty: the one device of `session`.
+  std::vector<int> device_indices;
 };
 
 // What a run produces: the shape of the output image.
@@ -75,7 +78,7 @@ class Upscaler {
  private:
   const UpscaleModel& model_;
   UpscaleOptions options_;
-  Session session_;
+  std::vector<Session> sessions_;  // one per device
 };
 
 // Resamples an image that arrives in bands of rows (interleaved samples as Upscaler::run gives

@@ -527,3 +527,42 @@ TEST_CASE("a video round trip keeps the frame count, frame rate and audio (check
   CHECK(probe("a:0", "codec_name").find("codec_name=aac") != std::string::npos);
 }
 #endif
+
+TEST_CASE("-g 0,0 splits each row of tiles across two Vulkan sessions, with the same result") {
+  image::Image input = image::read_image(kData + "/rgb20x14.png");
+  image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny.png");
+  UpscaleOptions options;
+  options.tile = 6;  // 4 x 3 tiles: both sessions get some of every row
+  options.session.device = DeviceKind::Vulkan;
+  options.device_indices = {0, 0};
+  Upscaler upscaler(tiny_model(), options);
+  REQUIRE(upscaler.tile_count(input) == 12);
+  int64_t calls = 0, last = 0;
+  std::vector<int64_t> seen;
+  size_t offset = 0;
+  image::Image got = image::Image::allocate(80, 56, 3, 8);
+  upscaler.run(
+      input,
+      [&](const uint8_t* samples, int64_t rows) {
+        std::memcpy(got.bytes.data() + offset, samples, size_t(rows * 80 * 3));
+        offset += size_t(rows * 80 * 3);
+      },
+      [&](int64_t done, int64_t total) {
+        ++calls;
+        CHECK(done == last + 1);  // progress counts up one by one, from both threads
+        CHECK(total == 12);
+        last = done;
+      });
+  CHECK(calls == 12);
+  CHECK(max_difference(got, want) <= 1);
+
+  Scratch s("multigpu");
+  CliResult r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -t 6 -g 0,0 -m '" +
+                            kData + "/tiny_compact.mlir'",
+                        s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(max_difference(image::read_image((s.dir / "o.png").string()), want) <= 1);
+  r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -g 0,x", s.dir);
+  CHECK(r.status == 2);
+  CHECK(r.output.find("-g") != std::string::npos);
+}
