@@ -24,8 +24,8 @@
 #include <vector>
 
 #include "examples/upscale/upscaler.h"
+#include "linrt/image.h"
 #include "linrt/linrt.h"
-#include "loaders/image.h"
 
 namespace nb = nanobind;
 using namespace nb::literals;
