@@ -163,6 +163,51 @@ class ExtractSliceKernel final : public CopyKernel {
   int64_t base_ = 0;
 };
 
+// tensor.insert_slice with a static box (the zero-inserted input torch-mlir builds for
+// ConvTranspose2d: the source written at stride 2 into a filled destination): the destination
+// is copied to the output, then each source row written into its row of the box.
+class InsertSliceKernel final : public CpuKernel {
+ public:
+  InsertSliceKernel(const KernelSpec& spec, const SliceBox& box) : sizes_(box.sizes), out_(spec.outputs[0]) {
+    int64_t stride = 1;
+    dst_strides_.assign(out_.shape.size(), 0);
+    for (size_t d = out_.shape.size(); d-- > 0;) {
+      base_ += box.offsets[d] * stride;
+      dst_strides_[d] = stride * box.strides[d];
+      stride *= out_.shape[d];
+    }
+  }
+  std::string name() const override { return "insert_slice.copy"; }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
+           const RunContext&) const override {
+    const size_t es = dtype_size(out_.dtype), last = sizes_.size() - 1;
+    auto* out = static_cast<uint8_t*>(outputs[0].data);
+    const auto* src = static_cast<const uint8_t*>(inputs[0].data);
+    if (inputs[1].data != out) std::memcpy(out, inputs[1].data, size_t(out_.numel()) * es);
+    const int64_t row = sizes_[last], rows = row ? shape_numel(sizes_) / row : 0;
+    for (int64_t r = 0; r < rows; ++r) {
+      int64_t at = base_, rest = r;
+      for (size_t d = last; d-- > 0;) {
+        at += (rest % sizes_[d]) * dst_strides_[d];
+        rest /= sizes_[d];
+      }
+      const uint8_t* from = src + size_t(r * row) * es;
+      if (dst_strides_[last] == 1) {
+        std::memcpy(out + size_t(at) * es, from, size_t(row) * es);
+        continue;
+      }
+      for (int64_t x = 0; x < row; ++x)
+        std::memcpy(out + size_t(at + x * dst_strides_[last]) * es, from + size_t(x) * es, es);
+    }
+  }
+
+ private:
+  std::vector<int64_t> sizes_, dst_strides_;
+  int64_t base_ = 0;
+  TensorDesc out_;
+};
+
 // tensor.concat along any dimension: per index of the dims before the axis, each input's
 // contiguous chunk is copied to its place in the output row (the planner already writes concats
 // whose leading dims are 1 in place; this serves the others, e.g. DLRM's concat of features
@@ -265,6 +310,16 @@ void register_data_movement_kernels() {
       if (e != 1) out_kept.push_back(e);
     if (kept != out_kept || out.empty() || box->sizes.empty() || out.back() != box->sizes.back()) return nullptr;
     return std::make_unique<ExtractSliceKernel>(spec, box->offsets, box->sizes, box->strides);
+  });
+  register_cpu_kernel("tensor.insert_slice", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    if (spec.inputs.size() != 2 || spec.outputs.size() != 1 || spec.has_epilogue) return nullptr;
+    const TensorDesc &src = spec.inputs[0], &dest = spec.inputs[1], &out = spec.outputs[0];
+    auto box = static_slice(*spec.root, dest.shape, 2);
+    // The source is the box with unit dims dropped, its innermost dim kept.
+    if (!box || out.shape != dest.shape || out.dtype != dest.dtype || src.dtype != dest.dtype || src.shape.empty() ||
+        src.numel() != shape_numel(box->sizes) || src.shape.back() != box->sizes.back())
+      return nullptr;
+    return std::make_unique<InsertSliceKernel>(spec, *box);
   });
   register_cpu_kernel("linrt.gather", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     const graph::Attribute* a0 = spec.root->attr("indices0");

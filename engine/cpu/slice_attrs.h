@@ -1,4 +1,5 @@
-// tensor.extract_slice's static box, read once for the CPU kernel and the Vulkan device.
+// The static box of tensor.extract_slice and tensor.insert_slice, read once for the CPU kernels
+// and the Vulkan device.
 #pragma once
 
 #include <cstdint>
@@ -13,11 +14,13 @@ struct SliceBox {
   std::vector<int64_t> offsets, sizes, strides;  // one per source dimension
 };
 
-// The box of `op` (a tensor.extract_slice without dynamic offsets, sizes or strides) over a source
-// of shape `source`, or nullopt when an entry is missing, dynamic or leaves the source (the
-// reference handler then reports it with the op's location).
-inline std::optional<SliceBox> static_slice(const graph::Operation& op, const std::vector<int64_t>& source) {
-  if (op.operands.size() != 1) return std::nullopt;
+// The box of `op` (an extract_slice of a source, or an insert_slice into a destination, of shape
+// `source`; `operands`: 1 or 2, so no dynamic offsets, sizes or strides), or nullopt when an entry
+// is missing, dynamic or leaves the tensor (the reference handler then reports it with the op's
+// location).
+inline std::optional<SliceBox> static_slice(const graph::Operation& op, const std::vector<int64_t>& source,
+                                            size_t operands = 1) {
+  if (op.operands.size() != operands) return std::nullopt;
   SliceBox box;
   for (auto [key, list] : {std::pair{"static_offsets", &box.offsets}, std::pair{"static_sizes", &box.sizes},
                            std::pair{"static_strides", &box.strides}}) {

@@ -159,6 +159,47 @@ class EmbeddingBagOp final : public RootWithEpilogue {
   EmbeddingBagKernel kernel_;
 };
 
+// tensor.insert_slice with a static box: the destination copied to the output, then the source
+// written into the box (two strided copies, ordered by the command list's hazard barriers).
+class InsertSliceOp final : public RootWithEpilogue {
+ public:
+  InsertSliceOp(Context& context, const std::vector<int64_t>& dest, const SliceBox& box)
+      : copy_(context, StridedCopyParams::transpose(dest, identity(dest.size()))), box_(context, box_params(dest, box)) {
+    num_root_inputs_ = 2;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    copy_.record(list, in[1], out[0]);
+    box_.record(list, in[0], out[0]);
+  }
+  const Pipeline& root_pipeline() const override { return box_.pipeline(); }
+  std::string name() const override { return "vulkan.insert_slice"; }
+
+ private:
+  static std::vector<int64_t> identity(size_t rank) {
+    std::vector<int64_t> perm(rank);
+    for (size_t d = 0; d < rank; ++d) perm[d] = int64_t(d);
+    return perm;
+  }
+  // The box's elements, read densely from the source and written at the box's strides.
+  static StridedCopyParams box_params(const std::vector<int64_t>& dest, const SliceBox& box) {
+    StridedCopyParams p;
+    p.shape = box.sizes;
+    int64_t src = 1, dst = 1;
+    p.src_strides.assign(dest.size(), 0);
+    p.dst_strides.assign(dest.size(), 0);
+    for (size_t d = dest.size(); d-- > 0;) {
+      p.src_strides[d] = src;
+      p.dst_strides[d] = dst * box.strides[d];
+      p.dst_offset += box.offsets[d] * dst;
+      src *= box.sizes[d];
+      dst *= dest[d];
+    }
+    return p;
+  }
+  StridedCopyKernel copy_, box_;
+};
+
 // Data movement ops with one input and one output.
 template <class Kernel>
 class MoveOp final : public RootWithEpilogue {
@@ -322,6 +363,14 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<EmbeddingBagOp>(context, p, ins.size(), kernel.key);
   }
 
+  if (op.name == "tensor.insert_slice" && ins.size() == 2 && all_f32(plan, ins)) {
+    const TensorDesc* src = desc(0);
+    const TensorDesc* dest = desc(1);
+    auto box = dest ? static_slice(op, dest->shape, 2) : std::nullopt;
+    if (!box || !src || out->shape != dest->shape || src->numel() != shape_numel(box->sizes) || kernel.has_epilogue)
+      return nullptr;
+    return std::make_unique<InsertSliceOp>(context, dest->shape, *box);
+  }
   if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
   const auto& x = desc(0)->shape;
   if (op.name == "linrt.gather" && x.size() == 3) {
