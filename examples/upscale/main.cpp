@@ -547,11 +547,37 @@ bool read_frame(FILE* in, uint8_t* data, size_t n, const std::string& what) {
   return true;
 }
 
+// A video written under a temporary name beside its final one (same extension, which ffmpeg
+// takes the container from) and renamed into place by commit(); otherwise removed, so a failed
+// or stopped run never leaves a truncated video under the output's name.
+class TemporaryOutput {
+ public:
+  explicit TemporaryOutput(const fs::path& path)
+      : path_(path), temp_(path.parent_path() / ("." + path.stem().string() + ".tmp-" + std::to_string(getpid()) +
+                                                 path.extension().string())) {}
+  ~TemporaryOutput() {
+    std::error_code ec;
+    if (!committed_) fs::remove(temp_, ec);
+  }
+  TemporaryOutput(const TemporaryOutput&) = delete;
+  TemporaryOutput& operator=(const TemporaryOutput&) = delete;
+  std::string temp() const { return temp_.string(); }
+  void commit() {
+    fs::rename(temp_, path_);
+    committed_ = true;
+  }
+
+ private:
+  fs::path path_, temp_;
+  bool committed_ = false;
+};
+
 // Upscales a stream of RGB24 frames: from a video file through ffmpeg or raw from stdin, to a
 // video file through ffmpeg or raw to stdout. Returns the number of frames written.
 int64_t upscale_video(const Options& o, Upscaler& upscaler, const UpscaleModel& model, bool tty) {
   if (o.upscale.bit_depth == 16) usage_error("--bit-depth 16: video frames are 8-bit");
   std::optional<VideoInfo> info;
+  std::optional<TemporaryOutput> target;  // destroyed after the encoder has exited
   std::unique_ptr<Child> decoder, encoder;
   FILE* in = stdin;
   int64_t width = o.frame_width, height = o.frame_height;
@@ -583,7 +609,8 @@ int64_t upscale_video(const Options& o, Upscaler& upscaler, const UpscaleModel& 
       args.push_back("-pix_fmt");  // what players expect; it needs even sizes
       args.push_back("yuv420p");
     }
-    args.push_back(o.output);
+    target.emplace(o.output);
+    args.push_back(target->temp());
     encoder = std::make_unique<Child>(require_program("ffmpeg", o.output), args, true);
     out = encoder->stream();
   }
@@ -610,6 +637,7 @@ int64_t upscale_video(const Options& o, Upscaler& upscaler, const UpscaleModel& 
   if (decoder && decoder->wait() != 0) throw Error(ErrorKind::Parse, o.input, "ffmpeg could not decode it to the end");
   if (encoder && encoder->wait() != 0) throw Error(ErrorKind::Io, o.output, "ffmpeg could not encode the video");
   if (frames == 0) throw Error(ErrorKind::Parse, source, "no frames");
+  if (target) target->commit();
   if (!tty || o.verbose)
     std::fprintf(stderr, "%s -> %s: %lld frames, %lldx%lld -> %lldx%lld, %.2f s, %s\n", source.c_str(),
                  o.output == "-" ? "stdout" : o.output.c_str(), (long long)frames, (long long)width,

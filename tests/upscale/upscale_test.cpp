@@ -473,6 +473,7 @@ TEST_CASE("video without ffmpeg, or a file that is not a video, fails clearly") 
   CHECK(r.status == 1);
   CHECK(r.output.find("bad.mp4") != std::string::npos);
   CHECK(r.output.find("no video stream") != std::string::npos);
+  CHECK_FALSE(fs::exists(s.dir / "o.mp4"));
 #endif
 }
 
@@ -525,6 +526,12 @@ TEST_CASE("a video round trip keeps the frame count, frame rate and audio (check
   CHECK(video.find("r_frame_rate=12/1") != std::string::npos);
   CHECK(video.find("nb_read_frames=6") != std::string::npos);
   CHECK(probe("a:0", "codec_name").find("codec_name=aac") != std::string::npos);
+  // The video went to a temporary name first: nothing but the files named here is left.
+  for (const auto& e : fs::directory_iterator(s.dir)) {
+    CAPTURE(e.path());
+    const std::string name = e.path().filename().string();
+    CHECK((name == "clip.mp4" || name == "clip_x4.mp4" || name == "cli.log" || name == "probe"));
+  }
 }
 #endif
 
