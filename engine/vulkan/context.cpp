@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -453,9 +454,25 @@ std::shared_ptr<DeviceBuffer::Pool> Context::make_pool(bool host_visible) {
   return pool;
 }
 
+namespace {
+// Fault injection for programs built on the public API (linrt-upscale's tests, which cannot
+// reach ContextOptions): LINRT_VULKAN_FAIL_ALLOCATIONS_OVER=N makes every device-memory
+// allocation of more than N bytes fail as a full device would.
+size_t injected_allocation_limit() {
+  static const size_t limit = [] {
+    const char* v = std::getenv("LINRT_VULKAN_FAIL_ALLOCATIONS_OVER");
+    return v ? size_t(std::strtoull(v, nullptr, 10)) : size_t(0);
+  }();
+  return limit;
+}
+}  // namespace
+
 DeviceBuffer Context::allocate_from(const std::shared_ptr<DeviceBuffer::Pool>& pool, size_t bytes, bool bound_whole) {
   if (lost_) throw device_error("device lost");
   bytes = align_up(std::max<size_t>(bytes, 4), 16);
+  if (const size_t limit = injected_allocation_limit(); limit && bytes > limit && pool == device_pool_)
+    throw device_error("out of device memory during vkAllocateMemory of " + std::to_string(bytes) +
+                       " bytes (VK_ERROR_OUT_OF_DEVICE_MEMORY, injected)");
   if (bound_whole && bytes > limits_.maxStorageBufferRange)
     throw Error(ErrorKind::Limit, "vulkan", "a tensor of " + std::to_string(bytes) +
                 " bytes exceeds the device's storage buffer range of " +

@@ -162,6 +162,7 @@ int64_t Upscaler::tile_size(const image::Image& input) const {
     int64_t side = int64_t(std::sqrt(double(options_.memory_budget) / double(bytes_per_pixel)));
     tile = std::clamp<int64_t>(side - 2 * model_.margin, 32, 2048);
   }
+  if (tile_limit_ > 0) tile = std::min(tile, tile_limit_);
   return std::min(tile, std::max(input.width, input.height));
 }
 
@@ -171,6 +172,33 @@ int64_t Upscaler::tile_count(const image::Image& input) const {
 }
 
 void Upscaler::run(const image::Image& input, const RowSink& rows, const TileProgress& tile_done) {
+  bool emitted = false;
+  const RowSink sink = [&](const uint8_t* samples, int64_t n) {
+    emitted = true;
+    rows(samples, n);
+  };
+  for (;;) {
+    try {
+      run_tiles(input, sink, tile_done);
+      return;
+    } catch (const Error& e) {
+      // Tiles of one image share one shape, so memory runs out at the first tile, before any
+      // row went out: the image can start again with smaller tiles.
+      const bool out_of_memory =
+          e.kind() == ErrorKind::Device && std::string(e.what()).find("out of device memory") != std::string::npos;
+      if (!out_of_memory || emitted || model_.input_size > 0) throw;
+      const int64_t tile = tile_size(input);
+      if (tile / 2 < kMinTile)
+        throw Error(ErrorKind::Device, model_.path,
+                    "out of device memory even with " + std::to_string(tile) + "-pixel tiles (halved down to the " +
+                        std::to_string(kMinTile) + "-pixel floor); run on the CPU (-g cpu) or free device memory (" +
+                        e.what() + ")");
+      tile_limit_ = tile / 2;
+    }
+  }
+}
+
+void Upscaler::run_tiles(const image::Image& input, const RowSink& rows, const TileProgress& tile_done) {
   const int64_t H = input.height, W = input.width, C = input.channels;
   const int s = model_.scale, M = model_.margin;
   const bool has_alpha = C == 2 || C == 4, grey = C <= 2;

@@ -70,7 +70,10 @@ class Upscaler {
   // is called after every tile with (tiles done, tiles in all).
   using RowSink = std::function<void(const uint8_t* samples, int64_t rows)>;
   using TileProgress = std::function<void(int64_t done, int64_t total)>;
+  // On Vulkan, a device out of memory before any row went out retries the image with tiles half
+  // as large, down to kMinTile, and then fails with an Error (Device) that says so.
   void run(const image::Image& input, const RowSink& rows, const TileProgress& tile_done = {});
+  static constexpr int64_t kMinTile = 16;
 
   // Convenience: the whole output image in memory.
   image::Image run_to_image(const image::Image& input);
@@ -78,7 +81,10 @@ class Upscaler {
  private:
   const UpscaleModel& model_;
   UpscaleOptions options_;
+  void run_tiles(const image::Image& input, const RowSink& rows, const TileProgress& tile_done);
+
   std::vector<Session> sessions_;  // one per device
+  int64_t tile_limit_ = 0;         // > 0: the tile size after an out-of-memory retry
 };
 
 // Resamples an image that arrives in bands of rows (interleaved samples as Upscaler::run gives

@@ -573,3 +573,29 @@ TEST_CASE("-g 0,0 splits each row of tiles across two Vulkan sessions, with the 
   CHECK(r.status == 2);
   CHECK(r.output.find("-g") != std::string::npos);
 }
+
+TEST_CASE("on Vulkan, a device out of memory retries with half the tile, down to a floor, then fails clearly") {
+  // The fault is injected by the Vulkan context: allocations over N bytes fail as a full
+  // device's would. At tile 64 the tiny model's arena is over 1 MB; at 32 it is under.
+  Scratch s("oom");
+  const std::string landscape = kModels + "/../examples/upscale/samples/landscape.png";
+  const std::string args = " -i '" + landscape + "' -t 64 -m '" + kData + "/tiny_compact.mlir' -o '";
+  CliResult r = run_cli(args + (s.dir / "cpu.png").string() + "' -g cpu", s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(r.output.find("4 tiles") != std::string::npos);
+  auto run_with_limit = [&](const std::string& bytes, const std::string& out) {
+    std::string command = "LINRT_VULKAN_FAIL_ALLOCATIONS_OVER=" + bytes + " '" + kCli + "'" + args +
+                          (s.dir / out).string() + "' -g 0 > '" + (s.dir / "log").string() + "' 2>&1";
+    int raw = std::system(command.c_str());
+    return CliResult{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, file_bytes(s.dir / "log")};
+  };
+  r = run_with_limit("1000000", "halved.png");
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(r.output.find("9 tiles") != std::string::npos);  // 32-pixel tiles: 3 x 3
+  CHECK(max_difference(image::read_image((s.dir / "halved.png").string()), image::read_image((s.dir / "cpu.png").string())) <= 1);
+  r = run_with_limit("100", "never.png");
+  CHECK(r.status == 1);
+  CHECK(r.output.find("out of device memory even with 16-pixel tiles") != std::string::npos);
+  CHECK(r.output.find("-g cpu") != std::string::npos);
+  CHECK_FALSE(fs::exists(s.dir / "never.png"));
+}
