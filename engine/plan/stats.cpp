@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/plan/fold_constant_ops.h"
 #include "graph/passes/passes.h"
 #include "linrt/error.h"
 
@@ -52,6 +53,14 @@ int64_t count_tensor_constants(const graph::Module& m) {
 void prepare_module(graph::Module& m, ModelStats& counts) {
   graph::PassStats passes;
   graph::canonicalize(m, passes);
+  // After the passes, so that constant folding and recognition have run; what it folds (a
+  // transposed conv's flipped weight) becomes a constant operand of the conv for its kernel to
+  // pack once.
+  passes.constant_generics_evaluated = fold_constant_generics(m);
+  if (passes.constant_generics_evaluated > 0) {
+    graph::eliminate_dead_ops(m, passes);
+    graph::deduplicate_constants(m, passes);
+  }
   counts.ops_after_passes = count_function_ops(m);
   counts.constants_after_dedup = count_tensor_constants(m);
   counts.pass_counters = passes.entries();

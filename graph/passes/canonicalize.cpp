@@ -42,7 +42,8 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"upsample_nearest_recognised", upsample_nearest_recognised},
           {"pixel_shuffle_recognised", pixel_shuffle_recognised},
           {"pool2d_recognised", pool2d_recognised},
-          {"transposed_matmul_recognised", transposed_matmul_recognised}};
+          {"transposed_matmul_recognised", transposed_matmul_recognised},
+          {"constant_generics_evaluated", constant_generics_evaluated}};
 }
 
 void canonicalize(Module& m, PassStats& stats) {

@@ -35,6 +35,9 @@ struct PassStats {
   int64_t pixel_shuffle_recognised = 0;
   int64_t pool2d_recognised = 0;
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
+  // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
+  // generics computed from constants alone, evaluated once into constants.
+  int64_t constant_generics_evaluated = 0;
 
   // name/value pairs in a fixed order, for printing.
   std::vector<std::pair<std::string, int64_t>> entries() const;
