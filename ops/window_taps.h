@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "ops/isa_kernels.h"
+
 namespace linrt::ops::cpu {
 
 // The window taps [lo, hi) along one axis whose input position o * stride + k * dilation - pad
@@ -34,16 +36,6 @@ inline TapRange outputs_inside(int64_t out, int64_t stride, int64_t dilation, in
 // floats each, stored plane after plane in `output`), in blocks of rows of one plane shared by
 // at most `threads` OpenMP threads, and finished(data, flat_begin, count) on each finished block
 // when `finished` is set.
-template <class Row, class Finished>
-void plane_rows(int64_t planes, int64_t out_h, int64_t row_elems, float* output, const Finished& finished, int threads,
-                const Row& row);
-
-}  // namespace linrt::ops::cpu
-
-#include "ops/isa_kernels.h"
-
-namespace linrt::ops::cpu {
-
 template <class Row, class Finished>
 void plane_rows(int64_t planes, int64_t out_h, int64_t row_elems, float* output, const Finished& finished, int threads,
                 const Row& row) {

@@ -26,6 +26,21 @@ struct Planned {
   std::shared_ptr<const linrt::engine::Plan> plan;
 };
 
+// How many of a plan's dispatches run the kernel named `kernel_name` (CpuKernel::name()), and
+// how many run through reference fallbacks.
+struct DispatchCounts {
+  int named = 0, fallbacks = 0;
+};
+inline DispatchCounts count_dispatches(const linrt::engine::Plan& plan, const std::string& kernel_name) {
+  DispatchCounts c;
+  for (const auto& d : plan.dispatches) {
+    const auto& k = plan.kernels[d.kernel];
+    c.named += k.name == kernel_name;
+    c.fallbacks += k.fallback != nullptr;
+  }
+  return c;
+}
+
 inline Planned plan_of(const std::string& text, const linrt::engine::PlanOptions& options = {}) {
   Planned p;
   p.module = linrt::graph::parse_module(text, "plan_test.mlir");
