@@ -12,6 +12,8 @@ packages=(
   clang libclang-rt-14-dev libomp-14-dev ccache
   # linrt-upscale decodes and encodes video through the ffmpeg program (tests/upscale, video)
   ffmpeg
+  # the Python package (python/, scripts/test-python.sh): a venv and the headers its module needs
+  python3-venv python3-dev
 )
 
 missing=()
