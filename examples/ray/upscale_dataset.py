@@ -65,8 +65,8 @@ def upscale_folder(in_dir, out_dir, model=DEFAULT_MODEL, actors: int = 2, thread
     # Reading a file's bytes is I/O: the read tasks ask for no CPU, so that the actors (one per
     # `threads` CPUs) have them all. SPREAD puts the actors on different nodes where it can.
     ds = ray.data.read_binary_files(files, include_paths=True, num_cpus=0)
-    ds = ds.map_batches(UpscaleActor, batch_size=1, num_cpus=threads, concurrency=actors,
-                        scheduling_strategy="SPREAD",
+    ds = ds.map_batches(UpscaleActor, batch_size=1, num_cpus=threads,
+                        compute=ray.data.ActorPoolStrategy(size=actors), scheduling_strategy="SPREAD",
                         fn_constructor_kwargs=dict(model=str(model), out_dir=str(out_dir),
                                                    threads=threads, tile=tile, fmt=fmt))
     return ds.take_all()

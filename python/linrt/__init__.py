@@ -13,12 +13,15 @@ torch-mlir) and live in linrt._export.
 from __future__ import annotations
 
 import os
-from typing import Any, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
 from ._errors import Error
 from . import _linrt
+
+if TYPE_CHECKING:  # imported on first use (they need torch), see __getattr__ below
+    from ._export import compile, export
 
 __all__ = ["Error", "Model", "Session", "Upscaler", "list_devices", "export", "compile"]
 
