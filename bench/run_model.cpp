@@ -3,6 +3,11 @@
 //
 //   linrt-bench-run-model MODEL.mlir --input=1x3x64x64xf32 [--input=...] [--parameters=scope=file]
 //                         [--threads=N] [--warmup=W] [--runs=N] [--device=cpu|vulkan] [--vulkan-fp16]
+//                         [--allocate-results]
+//
+// The timed runs write into fixed outputs (Session::run_into); --allocate-results times
+// Session::run instead, which returns new result tensors: the call the Python package's
+// Session.run makes (bench/python_overhead.py compares the two).
 //
 // Prints the load time, then "run_ms: t1 t2 ..." (wall time of each timed run, milliseconds) and
 // "cpu_ms: ..." (CPU time of the process's threads during each run).
@@ -60,6 +65,7 @@ int main(int argc, char** argv) {
     linrt::ModelOptions model_options;
     linrt::SessionOptions session_options;
     int warmup = 1, runs = 5;
+    bool allocate_results = false;
     for (int i = 1; i < argc; ++i) {
       std::string arg = argv[i];
       auto value = [&](const char* flag) -> const char* {
@@ -85,6 +91,8 @@ int main(int argc, char** argv) {
         session_options.device = d == "vulkan" ? linrt::DeviceKind::Vulkan : linrt::DeviceKind::Cpu;
       } else if (arg == "--vulkan-fp16") {
         session_options.vulkan_fp16 = true;
+      } else if (arg == "--allocate-results") {
+        allocate_results = true;
       } else if (!arg.empty() && arg[0] != '-' && path.empty()) {
         path = arg;
       } else {
@@ -94,7 +102,7 @@ int main(int argc, char** argv) {
     }
     if (path.empty() || inputs.empty() || runs < 1) {
       std::fprintf(stderr, "usage: %s MODEL.mlir --input=SHAPExf32 ... [--parameters=scope=file] "
-                   "[--threads=N] [--warmup=W] [--runs=N] [--device=cpu|vulkan] [--vulkan-fp16]\n", argv[0]);
+                   "[--threads=N] [--warmup=W] [--runs=N] [--device=cpu|vulkan] [--vulkan-fp16] [--allocate-results]\n", argv[0]);
       return 2;
     }
 
@@ -123,19 +131,23 @@ int main(int argc, char** argv) {
     for (const linrt::Tensor& result : session.run(tensors)) {
       outputs.push_back(linrt::Tensor::zeros(result.dtype(), result.shape()));
     }
-    for (int i = 1; i < warmup; ++i) session.run_into(tensors, outputs);
+    auto run_once = [&] {
+      if (allocate_results) outputs = session.run(tensors);
+      else session.run_into(tensors, outputs);
+    };
+    for (int i = 1; i < warmup; ++i) run_once();
     std::vector<double> wall_ms, cpu_ms;
     for (int i = 0; i < runs; ++i) {
       auto start = std::chrono::steady_clock::now();
       double cpu_start = process_cpu_ms();
-      session.run_into(tensors, outputs);
+      run_once();
       cpu_ms.push_back(process_cpu_ms() - cpu_start);
       wall_ms.push_back(ms_since(start));
     }
     std::printf("run_ms:");
-    for (double t : wall_ms) std::printf(" %.3f", t);
+    for (double t : wall_ms) std::printf(" %.4f", t);
     std::printf("\ncpu_ms:");
-    for (double t : cpu_ms) std::printf(" %.3f", t);
+    for (double t : cpu_ms) std::printf(" %.4f", t);
     std::printf("\n");
     return 0;
   } catch (const linrt::Error& e) {

@@ -23,9 +23,9 @@
 #include <string>
 #include <vector>
 
-#include "examples/upscale/upscaler.h"
 #include "linrt/image.h"
 #include "linrt/linrt.h"
+#include "upscaler.h"
 
 namespace nb = nanobind;
 using namespace nb::literals;
