@@ -16,7 +16,7 @@
 #include "engine/reference/executor.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
-#include "graph/passes/bind_parameters.h"
+#include "engine/parameter_files.h"
 #include "linrt/linrt.h"
 
 namespace linrt {
@@ -127,7 +127,7 @@ std::string Tensor::str(size_t max_elements) const { return TensorAccess::to_hos
 namespace {
 
 bool is_public_function(const graph::Operation& op) {
-  if (op.name != "func.func" && op.name != "util.func") return false;
+  if (!op.is(graph::OpId::FuncFunc) && !op.is(graph::OpId::UtilFunc)) return false;
   const graph::Attribute* vis = op.attr("sym_visibility");
   return !(vis && vis->kind == graph::Attribute::Kind::String && vis->str != "public");
 }
@@ -152,15 +152,11 @@ graph::ParseOptions parse_options(const ModelOptions& o) {
   return po;
 }
 
-engine::Precision engine_precision(Precision p) {
-  return p == Precision::BF16 ? engine::Precision::BF16 : engine::Precision::F32;
-}
-
 // Binds the external parameters of a parsed module to the files the options name; an unbound
 // parameter is an error here, at load, rather than at the first run.
 void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
   graph::ParameterIndex index;
-  for (const auto& [scope, file] : o.parameter_files) index.add_safetensors(scope, file, o.prefault_parameters);
+  for (const auto& [scope, file] : o.parameter_files) engine::add_safetensors(index, scope, file, o.prefault_parameters);
   graph::bind_parameters(m, index);
 }
 
@@ -199,13 +195,9 @@ struct Model::Impl {
     po.blocked_layouts = !for_vulkan;
     po.max_tensor_elements = options.max_tensor_elements;
     po.max_arena_bytes = options.max_arena_bytes;
-    switch (options.quantize_embeddings) {
-      case EmbeddingQuantization::None: po.quantize_embeddings = engine::EmbeddingQuantization::None; break;
-      case EmbeddingQuantization::Int8Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int8Rowwise; break;
-      case EmbeddingQuantization::Int4Rowwise: po.quantize_embeddings = engine::EmbeddingQuantization::Int4Rowwise; break;
-    }
+    po.quantize_embeddings = options.quantize_embeddings;
     po.huge_page_embeddings = options.huge_page_embeddings;
-    po.precision = engine_precision(options.precision);
+    po.precision = options.precision;
     return po;
   }
 
@@ -364,7 +356,7 @@ struct Session::Impl {
 };
 
 Model Model::load(const std::string& path, const ModelOptions& options) {
-  engine::check_precision(engine_precision(options.precision));  // before the file is read
+  engine::check_precision(options.precision);  // before the file is read
   auto impl = std::make_shared<Impl>();
   ModelOptions opts = options;
   const std::string file = resolve_model_folder(path, opts.parameter_files);
@@ -378,7 +370,7 @@ Model Model::load(const std::string& path, const ModelOptions& options) {
 }
 
 Model Model::load_from_memory(std::string_view text, const std::string& name, const ModelOptions& options) {
-  engine::check_precision(engine_precision(options.precision));
+  engine::check_precision(options.precision);
   auto impl = std::make_shared<Impl>();
   impl->module = graph::parse_module(text, name, parse_options(options));
   bind_model_parameters(*impl->module, options);

@@ -447,7 +447,7 @@ bool has_sym_name(const Operation& op, std::string_view name) {
 
 Operation* Module::lookup_function(std::string_view name) const {
   for (const auto& op : body->ops)
-    if ((op->name == "func.func" || op->name == "util.func") && has_sym_name(*op, name))
+    if ((op->is(OpId::FuncFunc) || op->is(OpId::UtilFunc)) && has_sym_name(*op, name))
       return op.get();
   return nullptr;
 }
@@ -499,8 +499,8 @@ std::optional<std::string> cmp_predicate(const Operation& op) {
   static constexpr std::array<std::string_view, 10> kCmpI = {"eq",  "ne",  "slt", "sle", "sgt",
                                                              "sge", "ult", "ule", "ugt", "uge"};
   std::span<const std::string_view> names;
-  if (op.name == "arith.cmpf") names = kCmpF;
-  else if (op.name == "arith.cmpi") names = kCmpI;
+  if (op.is(OpId::ArithCmpf)) names = kCmpF;
+  else if (op.is(OpId::ArithCmpi)) names = kCmpI;
   else return std::nullopt;
   const Attribute* a = op.attr("predicate");
   if (!a) return std::nullopt;
@@ -511,6 +511,47 @@ std::optional<std::string> cmp_predicate(const Operation& op) {
   if (a->kind == Attribute::Kind::Integer && a->i >= 0 && size_t(a->i) < names.size())
     return std::string(names[size_t(a->i)]);
   return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attribute builders
+
+AttrP i64_array_attr(std::vector<int64_t> values) {
+  auto a = std::make_shared<Attribute>();
+  a->kind = Attribute::Kind::DenseArray;
+  a->type = Type::scalar(DType::I64);
+  a->ints = std::move(values);
+  return a;
+}
+
+AttrP i32_array_attr(std::vector<int64_t> values) {
+  auto a = std::make_shared<Attribute>();
+  a->kind = Attribute::Kind::DenseArray;
+  a->type = Type::scalar(DType::I32);
+  a->ints = std::move(values);
+  return a;
+}
+
+AttrP i64_attr(int64_t value) {
+  auto a = std::make_shared<Attribute>();
+  a->kind = Attribute::Kind::Integer;
+  a->type = Type::scalar(DType::I64);
+  a->i = value;
+  return a;
+}
+
+AttrP bool_attr(bool value) {
+  auto a = std::make_shared<Attribute>();
+  a->kind = Attribute::Kind::Bool;
+  a->b = value;
+  return a;
+}
+
+AttrP string_attr(std::string value) {
+  auto a = std::make_shared<Attribute>();
+  a->kind = Attribute::Kind::String;
+  a->str = std::move(value);
+  return a;
 }
 
 }  // namespace linrt::graph

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph/dialect/op_id.h"
 #include "linrt/dtype.h"
 
 namespace linrt::graph {
@@ -203,7 +204,7 @@ struct Region {
 };
 
 struct Operation {
-  std::string name;  // full name, "linalg.generic", "func.func", "arith.addf"
+  OpName name;  // full name, "linalg.generic", "func.func", "arith.addf", with its interned id
   Location loc;
   std::vector<Value*> operands;
   std::vector<std::unique_ptr<Value>> results;
@@ -214,6 +215,8 @@ struct Operation {
   std::vector<std::unique_ptr<Region>> regions;
   Block* parent = nullptr;
 
+  OpId id() const { return name.id(); }
+  bool is(OpId kind) const { return name.id() == kind; }
   const Attribute* attr(std::string_view key) const;
   void set_attr(std::string key, AttrP value);
   Value* result(size_t i = 0) const { return results.at(i).get(); }
@@ -241,6 +244,13 @@ struct Module {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers for common attribute shapes
+
+// Attribute builders (the forms the parser produces for the same text).
+AttrP i64_array_attr(std::vector<int64_t> values);  // array<i64: ...>
+AttrP i32_array_attr(std::vector<int64_t> values);  // array<i32: ...>
+AttrP i64_attr(int64_t value);                      // 3 : i64
+AttrP bool_attr(bool value);                        // true / false
+AttrP string_attr(std::string value);               // "text"
 
 // Names of the iterator types of a linalg.generic, accepting both `["parallel", "reduction"]`
 // and `[#linalg.iterator_type<parallel>, ...]`. Returns true per reduction dimension.

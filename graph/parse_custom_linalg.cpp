@@ -173,7 +173,7 @@ void build_short_form_body(Parser& p, OpState& st, const Token& payload_name,
 // linalg.map { op } ins(..) outs(..)   or   linalg.map ins(..) outs(..) (%a: f32) { .. }
 // linalg.reduce likewise, with `dimensions = [..]` after outs.
 void parse_map_or_reduce(Parser& p, OpState& st) {
-  bool is_reduce = st.op.name == "linalg.reduce";
+  bool is_reduce = st.op.is(OpId::LinalgReduce);
   Token payload;
   std::vector<std::pair<std::string, AttrP>> payload_attrs;
   if (p.consume_if(Tok::LBrace)) {
@@ -274,7 +274,7 @@ void parse_pack(Parser& p, OpState& st) {
   for (const OperandRef& r : dyn_tiles) p.add_operand(st, r, Type::scalar(DType::Index));
   // linalg.pack and linalg.unpack share the operand layout (source, dest, padding, tiles);
   // the older tensor.unpack had no padding operand and no segment sizes.
-  if (st.op.name != "tensor.unpack")
+  if (!st.op.is(OpId::TensorUnpack))
     st.op.attrs.emplace_back("operandSegmentSizes",
                              make_dense_array(DType::I32, {1, 1, pad ? 1 : 0, int64_t(dyn_tiles.size())}));
   if (dest_type.is_tensor()) st.result_types.push_back(dest_type);

@@ -10,7 +10,7 @@ namespace {
 // Appends the implicit empty `scf.yield` to every block of `r` that does not end in one.
 void add_implicit_yield(Region& r, const Location& loc) {
   for (auto& block : r.blocks) {
-    if (!block->ops.empty() && block->ops.back()->name == "scf.yield") continue;
+    if (!block->ops.empty() && block->ops.back()->is(OpId::ScfYield)) continue;
     auto yield = std::make_unique<Operation>();
     yield->name = "scf.yield";
     yield->loc = loc;

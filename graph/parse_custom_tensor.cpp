@@ -224,7 +224,7 @@ void parse_concat(Parser& p, OpState& st) {
 void parse_dim(Parser& p, OpState& st) {
   OperandRef src = p.parse_operand_ref();
   std::optional<OperandRef> index;
-  if (st.op.name == "tensor.dim") {
+  if (st.op.is(OpId::TensorDim)) {
     p.expect(Tok::Comma, "','");
     index = p.parse_operand_ref();
   }
@@ -286,7 +286,7 @@ void parse_from_elements(Parser& p, OpState& st) {
 // tensor.gather %src[%idx] gather_dims([0]) [unique] : (t1, t2) -> t3
 // tensor.scatter %upd into %dest[%idx] scatter_dims([0]) [unique] : (t1, t2, t3) -> t4
 void parse_gather_scatter(Parser& p, OpState& st) {
-  bool gather = st.op.name == "tensor.gather";
+  bool gather = st.op.is(OpId::TensorGather);
   Token at = p.tok();
   std::vector<OperandRef> refs{p.parse_operand_ref()};
   if (!gather) {

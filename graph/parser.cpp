@@ -32,8 +32,8 @@ const CustomOpTable& custom_ops() {
 }
 
 // Ops whose regions cannot see values defined outside them.
-bool is_isolated_from_above(std::string_view name) {
-  return name == "func.func" || name == "util.func" || name == "builtin.module";
+bool is_isolated_from_above(OpId id) {
+  return id == OpId::FuncFunc || id == OpId::UtilFunc || id == OpId::BuiltinModule;
 }
 
 }  // namespace
@@ -335,7 +335,7 @@ void Parser::parse_generic_op(OpState& st) {
     expect(Tok::Greater, "'>' to close the properties");
   }
   if (consume_if(Tok::LParen)) {
-    bool isolated = is_isolated_from_above(st.op.name);
+    bool isolated = is_isolated_from_above(st.op.id());
     do {
       st.op.regions.push_back(std::make_unique<Region>());
       if (isolated) push_isolated_scope();

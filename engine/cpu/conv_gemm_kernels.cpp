@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/cpu/kernel.h"
+#include "graph/dialect/linrt_ops.h"
 #include "linrt/error.h"
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
@@ -53,51 +54,32 @@ bool is_constant(const KernelSpec& spec, size_t operand) {
   return operand < spec.input_is_constant.size() && spec.input_is_constant[operand];
 }
 
-std::optional<std::vector<int64_t>> int_list(const graph::Operation& op, const char* key,
-                                             size_t len) {
-  const graph::Attribute* a = op.attr(key);
-  if (!a) return std::nullopt;
-  return a->as_int_list(len);
-}
-
 // ---------------------------------------------------------------------------------------------
 // linrt.conv2d
 
 std::optional<cpu::Conv2dParams> conv2d_params(const KernelSpec& spec) {
   const graph::Operation& op = *spec.root;
   if (spec.inputs.size() < 2 || spec.inputs.size() > 3) return std::nullopt;
-  const graph::Attribute* layout = op.attr("layout");
-  auto strides = int_list(op, "strides", 2);
-  auto dilations = int_list(op, "dilations", 2);
-  auto padding = int_list(op, "padding", 4);
-  const graph::Attribute* groups = op.attr("groups");
-  if (!layout || layout->kind != graph::Attribute::Kind::String || !strides || !dilations ||
-      !padding || strides->size() != 2 || dilations->size() != 2 || padding->size() != 4)
-    return std::nullopt;
+  const auto attrs = graph::Conv2dAttrs::read(op);
+  if (!attrs) return std::nullopt;
   const auto& in = spec.inputs[0].shape;
   const auto& w = spec.inputs[1].shape;
   if (in.size() != 4 || w.size() != 4) return std::nullopt;
   cpu::Conv2dParams p;
-  if (layout->str == "nchw") {
+  if (!attrs->nhwc()) {
     p.layout = cpu::ConvLayout::Nchw;
     p.batch = in[0], p.in_channels = in[1], p.in_h = in[2], p.in_w = in[3];
     p.out_channels = w[0], p.kernel_h = w[2], p.kernel_w = w[3];
-  } else if (layout->str == "nhwc") {
+  } else {
     p.layout = cpu::ConvLayout::Nhwc;
     p.batch = in[0], p.in_h = in[1], p.in_w = in[2], p.in_channels = in[3];
     p.kernel_h = w[0], p.kernel_w = w[1], p.out_channels = w[3];
-  } else {
-    return std::nullopt;
   }
-  p.groups = 1;
-  if (groups) {
-    if (groups->kind != graph::Attribute::Kind::Integer) return std::nullopt;
-    p.groups = groups->i;
-  }
-  p.stride_h = (*strides)[0], p.stride_w = (*strides)[1];
-  p.dilation_h = (*dilations)[0], p.dilation_w = (*dilations)[1];
-  p.pad_top = (*padding)[0], p.pad_left = (*padding)[1];
-  p.pad_bottom = (*padding)[2], p.pad_right = (*padding)[3];
+  p.groups = attrs->groups;
+  p.stride_h = attrs->strides[0], p.stride_w = attrs->strides[1];
+  p.dilation_h = attrs->dilations[0], p.dilation_w = attrs->dilations[1];
+  p.pad_top = attrs->padding[0], p.pad_left = attrs->padding[1];
+  p.pad_bottom = attrs->padding[2], p.pad_right = attrs->padding[3];
   if (!cpu::check_conv2d(p).empty()) return std::nullopt;
   if (p.weight_shape() != w || p.output_shape() != spec.outputs[0].shape) return std::nullopt;
   if (spec.inputs.size() == 3 && spec.inputs[2].shape != std::vector<int64_t>{p.out_channels})
@@ -308,18 +290,19 @@ std::optional<MatmulShape> matmul_shape(const KernelSpec& spec) {
   const auto& out = spec.outputs[0].shape;
   if (init != out) return std::nullopt;
   MatmulShape s;
-  const std::string& name = spec.root->name;
-  s.b_transposed = name == "linalg.matmul_transpose_b" || name == "linalg.batch_matmul_transpose_b";
-  if (name == "linalg.matmul" || name == "linalg.matmul_transpose_b") {
+  using graph::OpId;
+  const OpId id = spec.root->id();
+  s.b_transposed = id == OpId::LinalgMatmulTransposeB || id == OpId::LinalgBatchMatmulTransposeB;
+  if (id == OpId::LinalgMatmul || id == OpId::LinalgMatmulTransposeB) {
     if (a.size() != 2 || b.size() != 2 || out.size() != 2) return std::nullopt;
     s.m = a[0], s.k = a[1], s.n = b[s.b_transposed ? 0 : 1];
     if (b[s.b_transposed ? 1 : 0] != s.k || out[0] != s.m || out[1] != s.n) return std::nullopt;
-  } else if (name == "linalg.batch_matmul" || name == "linalg.batch_matmul_transpose_b") {
+  } else if (id == OpId::LinalgBatchMatmul || id == OpId::LinalgBatchMatmulTransposeB) {
     if (a.size() != 3 || b.size() != 3 || out.size() != 3) return std::nullopt;
     s.batch = a[0], s.m = a[1], s.k = a[2], s.n = b[s.b_transposed ? 1 : 2];
     if (b[0] != s.batch || b[s.b_transposed ? 2 : 1] != s.k || out != std::vector<int64_t>{s.batch, s.m, s.n})
       return std::nullopt;
-  } else if (name == "linalg.matvec") {
+  } else if (id == OpId::LinalgMatvec) {
     if (a.size() != 2 || b.size() != 1 || out.size() != 1) return std::nullopt;
     s.m = a[0], s.k = a[1], s.n = 1;
     if (b[0] != s.k || out[0] != s.m) return std::nullopt;
@@ -345,7 +328,7 @@ std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
 }  // namespace
 
 void register_conv_gemm_kernels() {
-  register_cpu_kernel("linrt.conv2d", make_conv2d);
+  register_cpu_kernel(graph::OpName(graph::Conv2dAttrs::kId), make_conv2d);
   for (const char* op : {"linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.matmul_transpose_b",
                          "linalg.batch_matmul_transpose_b"})
     register_cpu_kernel(op, make_matmul);

@@ -7,20 +7,13 @@
 
 #include "engine/cpu/kernel.h"
 #include "engine/cpu/slice_attrs.h"
+#include "graph/dialect/linrt_ops.h"
 #include "ops/data_movement.h"
 #include "ops/layout.h"
 
 namespace linrt::engine {
 
 namespace {
-
-int64_t attr_int(const graph::Operation& op, const char* name, size_t i, int64_t fallback) {
-  const graph::Attribute* a = op.attr(name);
-  if (!a) return fallback;
-  if (a->kind == graph::Attribute::Kind::Integer) return a->i;
-  auto v = a->as_int_list();
-  return v && i < v->size() ? (*v)[i] : fallback;
-}
 
 // The shared part: one input, one output made row by row (a row is the output's innermost
 // dimension; rows may lie a stride apart, writes_strided_rows), and an optional f32 epilogue
@@ -260,18 +253,20 @@ bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
 }  // namespace
 
 void register_data_movement_kernels() {
-  register_cpu_kernel("linrt.upsample_nearest", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
-    const int64_t sh = attr_int(*spec.root, "scale", 0, 0), sw = attr_int(*spec.root, "scale", 1, 0);
-    if (sh <= 0 || sw <= 0 || spec.inputs.size() != 1) return nullptr;
+  register_cpu_kernel(graph::OpName(graph::UpsampleNearestAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const auto attrs = graph::UpsampleNearestAttrs::read(*spec.root);
+    if (!attrs || spec.inputs.size() != 1) return nullptr;
+    const int64_t sh = attrs->scale[0], sw = attrs->scale[1];
     const auto& s = spec.inputs[0].shape;
     if (s.size() != 4 || !accepts(spec, {s[0], s[1], s[2] * sh, s[3] * sw})) return nullptr;
     if (spec.input0_blocked != spec.output_blocked || (spec.output_blocked && s[1] % ops::ref::kChannelBlock != 0))
       return nullptr;
     return std::make_unique<UpsampleNearestKernel>(spec, sh, sw);
   });
-  register_cpu_kernel("linrt.pixel_shuffle", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
-    const int64_t r = attr_int(*spec.root, "factor", 0, 0);
-    if (r <= 0 || spec.inputs.size() != 1) return nullptr;
+  register_cpu_kernel(graph::OpName(graph::PixelShuffleAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const auto attrs = graph::PixelShuffleAttrs::read(*spec.root);
+    if (!attrs || spec.inputs.size() != 1) return nullptr;
+    const int64_t r = attrs->factor;
     const auto& s = spec.inputs[0].shape;
     if (s.size() != 4 || s[1] % (r * r) != 0 || !accepts(spec, {s[0], s[1] / (r * r), s[2] * r, s[3] * r}))
       return nullptr;
@@ -321,24 +316,19 @@ void register_data_movement_kernels() {
       return nullptr;
     return std::make_unique<InsertSliceKernel>(spec, *box);
   });
-  register_cpu_kernel("linrt.gather", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
-    const graph::Attribute* a0 = spec.root->attr("indices0");
-    const graph::Attribute* a1 = spec.root->attr("indices1");
-    auto rows = a0 ? a0->as_int_list() : std::nullopt;
-    auto cols = a1 ? a1->as_int_list() : std::nullopt;
-    if (!rows || !cols || rows->size() != cols->size() || spec.inputs.size() != 1 || spec.outputs.size() != 1)
-      return nullptr;
+  register_cpu_kernel(graph::OpName(graph::GatherAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const auto attrs = graph::GatherAttrs::read(*spec.root);
+    if (!attrs || spec.inputs.size() != 1 || spec.outputs.size() != 1) return nullptr;
     const auto& s = spec.inputs[0].shape;
     const auto& o = spec.outputs[0].shape;
-    if (s.size() != 3 || o != std::vector<int64_t>{s[0], int64_t(rows->size())} ||
+    if (s.size() != 3 || o != std::vector<int64_t>{s[0], int64_t(attrs->indices0.size())} ||
         spec.outputs[0].dtype != spec.inputs[0].dtype ||
         (spec.has_epilogue && spec.outputs[0].dtype != DType::F32))
       return nullptr;
     // The indices are constants of the op: out-of-range ones are left to the reference handler,
     // which reports them with the op's location.
-    for (size_t k = 0; k < rows->size(); ++k)
-      if ((*rows)[k] < 0 || (*rows)[k] >= s[1] || (*cols)[k] < 0 || (*cols)[k] >= s[2]) return nullptr;
-    return std::make_unique<GatherPairsKernel>(spec, *rows, *cols);
+    if (attrs->first_out_of_range(s[1], s[2])) return nullptr;
+    return std::make_unique<GatherPairsKernel>(spec, attrs->indices0, attrs->indices1);
   });
 }
 

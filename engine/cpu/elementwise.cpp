@@ -270,7 +270,7 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
       if (it->first == v) return it->second;
     // A value from outside the body: only scalar f32 constants are data the program can hold.
     const graph::Operation* def = v->def;
-    if (def && def->name == "arith.constant" && is_f32(v->type)) {
+    if (def && def->is(graph::OpId::ArithConstant) && is_f32(v->type)) {
       const graph::Attribute* a = def->attr("value");
       if (a && a->kind == graph::Attribute::Kind::Float) return constant(float(a->f));
     }
@@ -279,7 +279,7 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
 
   for (const auto& op_ptr : body.ops) {
     const graph::Operation& op = *op_ptr;
-    if (op.name == "linalg.yield") {
+    if (op.is(graph::OpId::LinalgYield)) {
       std::vector<Ref> out;
       for (const graph::Value* v : op.operands) {
         auto r = lookup(v);
@@ -296,7 +296,7 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
       return std::nullopt;
     }
     const graph::Type& rt = op.results[0]->type;
-    if (op.name == "arith.constant") {
+    if (op.is(graph::OpId::ArithConstant)) {
       const graph::Attribute* a = op.attr("value");
       if (!a) break;
       if (is_f32(rt) && a->kind == graph::Attribute::Kind::Float) {
@@ -310,10 +310,10 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
       why = "constant of type " + rt.str();
       return std::nullopt;
     }
-    if (op.name == "arith.truncf" && is_f32(rt) && op.operands.size() == 1) {
+    if (op.is(graph::OpId::ArithTruncf) && is_f32(rt) && op.operands.size() == 1) {
       // A wider float constant narrowed to f32 (torch-mlir's f64 scalars): fold it.
       const graph::Operation* def = op.operands[0]->def;
-      const graph::Attribute* a = def && def->name == "arith.constant" ? def->attr("value") : nullptr;
+      const graph::Attribute* a = def && def->is(graph::OpId::ArithConstant) ? def->attr("value") : nullptr;
       if (a && a->kind == graph::Attribute::Kind::Float && op.operands[0]->type.is_scalar()) {
         env.emplace_back(op.results[0].get(), constant(float(a->f)));
         continue;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/cpu/kernel.h"
+#include "graph/dialect/linrt_ops.h"
 #include "linrt/error.h"
 #include "ops/embedding_bag_cpu.h"
 #include "ops/embedding_quant.h"
@@ -19,18 +20,6 @@ namespace linrt::engine {
 namespace {
 
 bool is_index(DType t) { return t == DType::I32 || t == DType::I64 || t == DType::SI32 || t == DType::SI64; }
-
-// Reads a boolean attribute written as `true`/`false`, as an integer (`1 : i1`) or as a unit.
-bool flag(const graph::Operation& op, std::string_view name) {
-  const graph::Attribute* a = op.attr(name);
-  if (!a) return false;
-  switch (a->kind) {
-    case graph::Attribute::Kind::Bool: return a->b;
-    case graph::Attribute::Kind::Integer: return a->i != 0;
-    case graph::Attribute::Kind::Unit: return true;
-    default: throw Error(ErrorKind::Invalid, op.describe(), std::string(name) + " must be a boolean");
-  }
-}
 
 class EmbeddingBagKernel final : public CpuKernel {
  public:
@@ -133,17 +122,12 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
   if (spec.outputs[0].dtype != DType::F32) return nullptr;
 
   ops::EmbeddingBagArgs attrs;
-  const graph::Attribute* mode = op.attr("mode");
-  if (!mode || mode->kind != graph::Attribute::Kind::String) return nullptr;
-  if (mode->str == "sum") attrs.mode = ops::BagMode::Sum;
-  else if (mode->str == "mean") attrs.mode = ops::BagMode::Mean;
-  else if (mode->str == "max") attrs.mode = ops::BagMode::Max;
-  else return nullptr;
-  attrs.include_last_offset = flag(op, "include_last_offset");
-  if (const graph::Attribute* p = op.attr("padding_idx")) {
-    if (p->kind != graph::Attribute::Kind::Integer) return nullptr;
-    attrs.padding_idx = p->i;
-  }
+  const auto typed = graph::EmbeddingBagAttrs::read(op);
+  if (!typed) return nullptr;
+  using Mode = graph::EmbeddingBagAttrs::Mode;
+  attrs.mode = typed->mode == Mode::Sum ? ops::BagMode::Sum : typed->mode == Mode::Mean ? ops::BagMode::Mean : ops::BagMode::Max;
+  attrs.include_last_offset = typed->include_last_offset;
+  attrs.padding_idx = typed->padding_idx;
   const int64_t offsets = spec.inputs[2].shape[0];
   const int64_t bags = attrs.include_last_offset ? offsets - 1 : offsets;
   if (bags < 0 || spec.outputs[0].shape != std::vector<int64_t>{bags, table.shape[1]}) return nullptr;
@@ -162,7 +146,7 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
 
 void register_embedding_kernels() {
   static std::once_flag once;
-  std::call_once(once, [] { register_cpu_kernel("linrt.embedding_bag", make_embedding_bag); });
+  std::call_once(once, [] { register_cpu_kernel(graph::OpName(graph::EmbeddingBagAttrs::kId), make_embedding_bag); });
 }
 
 }  // namespace linrt::engine

@@ -15,6 +15,7 @@
 
 #include "engine/host_tensor.h"
 #include "graph/ir.h"
+#include "linrt/linrt.h"
 
 namespace linrt::engine {
 
@@ -51,13 +52,10 @@ class Epilogue {
   virtual void apply(float* data, int64_t flat_begin, int64_t count) const = 0;
 };
 
-// How constant embedding tables are stored for the bag kernels (a model option, applied when
-// the table is prepared; see ops/embedding_quant.h).
-enum class EmbeddingQuantization : uint8_t { None, Int8Rowwise, Int4Rowwise };
-
-// The arithmetic of the matmul kernels (a model option, applied when the weight is prepared):
-// BF16 packs constant weights as bf16 and multiplies bf16 values with fp32 accumulation.
-enum class Precision : uint8_t { F32, BF16 };
+// How constant embedding tables are stored for the bag kernels (applied when the table is
+// prepared; see ops/embedding_quant.h) and the arithmetic of the matmul kernels (applied when
+// the weight is prepared) are the model options of the public API, linrt::EmbeddingQuantization
+// and linrt::Precision (include/linrt/linrt.h), used here as they are.
 
 // What a kernel factory is given when a distinct kernel is created.
 struct KernelSpec {

@@ -6,6 +6,7 @@
 #include "engine/cpu/pool_kernels.h"
 
 #include "engine/cpu/kernel.h"
+#include "graph/dialect/linrt_ops.h"
 #include "ops/pool2d_cpu.h"
 
 namespace linrt::engine {
@@ -32,42 +33,27 @@ class Pool2dKernel final : public CpuKernel {
   cpu::Isa isa_;
 };
 
-std::optional<std::vector<int64_t>> int_list(const graph::Operation& op, const char* key, size_t len) {
-  const graph::Attribute* a = op.attr(key);
-  auto v = a ? a->as_int_list() : std::nullopt;
-  if (!v || v->size() != len) return std::nullopt;
-  return v;
-}
-
 }  // namespace
 
 std::optional<cpu::Pool2dParams> pool2d_params(const graph::Operation& op, const std::vector<int64_t>& x,
                                                const std::vector<int64_t>& y) {
-  const graph::Attribute* kind = op.attr("kind");
-  auto window = int_list(op, "window", 2), strides = int_list(op, "strides", 2);
-  auto dilations = int_list(op, "dilations", 2), padding = int_list(op, "padding", 4);
-  if (!kind || kind->kind != graph::Attribute::Kind::String || (kind->str != "max" && kind->str != "sum") ||
-      !window || !strides || !dilations || !padding || x.size() != 4 || y.size() != 4 || x[0] != y[0] || x[1] != y[1])
-    return std::nullopt;
+  const auto attrs = graph::Pool2dAttrs::read(op);
+  if (!attrs || x.size() != 4 || y.size() != 4 || x[0] != y[0] || x[1] != y[1]) return std::nullopt;
   cpu::Pool2dParams p;
-  p.max = kind->str == "max";
+  p.max = attrs->kind == graph::Pool2dAttrs::Kind::Max;
   p.batch = x[0], p.channels = x[1], p.in_h = x[2], p.in_w = x[3], p.out_h = y[2], p.out_w = y[3];
-  p.kernel_h = (*window)[0], p.kernel_w = (*window)[1];
-  p.stride_h = (*strides)[0], p.stride_w = (*strides)[1];
-  p.dilation_h = (*dilations)[0], p.dilation_w = (*dilations)[1];
-  p.pad_top = (*padding)[0], p.pad_left = (*padding)[1];
-  for (size_t s = 0; s < 2; ++s) {
-    const int64_t k = (*window)[s], st = (*strides)[s], d = (*dilations)[s];
-    if (k < 1 || st < 1 || d < 1 || (*padding)[s] < 0 || (*padding)[s + 2] < 0) return std::nullopt;
-    const int64_t room = x[2 + s] + (*padding)[s] + (*padding)[s + 2] - d * (k - 1) - 1;
-    if (room < 0 || y[2 + s] != room / st + 1) return std::nullopt;
-  }
+  p.kernel_h = attrs->window[0], p.kernel_w = attrs->window[1];
+  p.stride_h = attrs->strides[0], p.stride_w = attrs->strides[1];
+  p.dilation_h = attrs->dilations[0], p.dilation_w = attrs->dilations[1];
+  p.pad_top = attrs->padding[0], p.pad_left = attrs->padding[1];
+  for (int s = 0; s < 2; ++s)
+    if (attrs->output_extent(s, x[2 + s]) != y[2 + s]) return std::nullopt;
   if (!cpu::check_pool2d(p).empty()) return std::nullopt;
   return p;
 }
 
 void register_pool_kernels() {
-  register_cpu_kernel("linrt.pool2d", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+  register_cpu_kernel(graph::OpName(graph::Pool2dAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     if (spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.inputs[0].dtype != DType::F32 ||
         spec.outputs[0].dtype != DType::F32 || spec.input0_blocked != spec.output_blocked)
       return nullptr;

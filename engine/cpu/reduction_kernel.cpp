@@ -319,7 +319,7 @@ std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
   const graph::Block& body = *op.regions[0]->blocks[0];
   if (body.args.size() != n_in + 1 || body.ops.empty()) return nullptr;
   const graph::Operation& yield = *body.ops.back();
-  if (yield.name != "linalg.yield" || yield.operands.size() != 1 || !yield.operands[0]->def) return nullptr;
+  if (!yield.is(graph::OpId::LinalgYield) || yield.operands.size() != 1 || !yield.operands[0]->def) return nullptr;
   const graph::Operation& comb = *yield.operands[0]->def;
   const graph::Value* acc = body.args[n_in].get();
   const Combiner* combiner = nullptr;

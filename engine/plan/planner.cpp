@@ -23,6 +23,7 @@
 #include "engine/cpu/elementwise_kernel.h"
 #include "engine/cpu/reduction_kernel.h"
 #include "engine/plan/plan.h"
+#include "graph/dialect/linrt_ops.h"
 #include "graph/printer.h"
 #include "linrt/error.h"
 #include "ops/cpu_features.h"
@@ -35,7 +36,7 @@ namespace {
 constexpr uint32_t kNone = UINT32_MAX;
 
 bool is_terminator(const graph::Operation& op) {
-  return op.name == "func.return" || op.name == "util.return" || op.name == "return";
+  return op.is(graph::OpId::FuncReturn) || op.is(graph::OpId::UtilReturn) || op.is(graph::OpId::Return);
 }
 
 bool static_tensor(const graph::Type& t) { return t.is_tensor() && !t.unranked && t.has_static_shape(); }
@@ -44,8 +45,8 @@ bool static_f32(const graph::Type& t) { return static_tensor(t) && t.elem == DTy
 bool static_ew(const graph::Type& t) { return static_tensor(t) && (t.elem == DType::F32 || t.elem == DType::I1); }
 
 bool is_view_op(const graph::Operation& op) {
-  return op.name == "tensor.collapse_shape" || op.name == "tensor.expand_shape" || op.name == "tensor.cast" ||
-         op.name == "tensor.reshape";
+  return op.is(graph::OpId::TensorCollapseShape) || op.is(graph::OpId::TensorExpandShape) || op.is(graph::OpId::TensorCast) ||
+         op.is(graph::OpId::TensorReshape);
 }
 
 // An FNV-1a hash, for naming constant attribute data in keys without including it.
@@ -174,10 +175,10 @@ std::optional<EwOp> analyse_copy(const graph::Operation& op) {
   const size_t rank = out.shape.size();
   if (rank > 16) return std::nullopt;  // the evaluator's rank limit
   std::vector<int64_t> loops;  // the loop indexing each input dimension
-  if (op.name == "linalg.copy") {
+  if (op.is(graph::OpId::LinalgCopy)) {
     if (!(in == out)) return std::nullopt;
     for (size_t d = 0; d < rank; ++d) loops.push_back(int64_t(d));
-  } else if (op.name == "linalg.transpose") {
+  } else if (op.is(graph::OpId::LinalgTranspose)) {
     const graph::Attribute* a = op.attr("permutation");
     auto perm = a ? a->as_int_list() : std::nullopt;
     if (!perm || perm->size() != rank || in.shape.size() != rank) return std::nullopt;
@@ -187,7 +188,7 @@ std::optional<EwOp> analyse_copy(const graph::Operation& op) {
       if (p < 0 || p >= int64_t(rank) || loops[p] != -1) return std::nullopt;
       loops[p] = int64_t(i);
     }
-  } else if (op.name == "linalg.broadcast") {
+  } else if (op.is(graph::OpId::LinalgBroadcast)) {
     const graph::Attribute* a = op.attr("dimensions");
     auto added = a ? a->as_int_list() : std::nullopt;
     if (!added) return std::nullopt;
@@ -215,11 +216,11 @@ std::optional<EwOp> analyse_copy(const graph::Operation& op) {
 }
 
 std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
-  if (op.name == "linalg.transpose" || op.name == "linalg.broadcast" || op.name == "linalg.copy") return analyse_copy(op);
-  const bool generic = op.name == "linalg.generic";
-  const bool fill = op.name == "linalg.fill";
+  if (op.is(graph::OpId::LinalgTranspose) || op.is(graph::OpId::LinalgBroadcast) || op.is(graph::OpId::LinalgCopy)) return analyse_copy(op);
+  const bool generic = op.is(graph::OpId::LinalgGeneric);
+  const bool fill = op.is(graph::OpId::LinalgFill);
   EwBuilder probe;
-  const bool named = !generic && !fill && op.name.rfind("linalg.", 0) == 0 &&
+  const bool named = !generic && !fill && op.dialect() == "linalg" &&
                      [&] {
                        EwBuilder::Ref a[2] = {probe.input(0), probe.input(1)};
                        return probe.add_named(op.name, std::span(a, 1)) || probe.add_named(op.name, std::span(a, 2));
@@ -242,7 +243,7 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
   if (fill && !static_f32(t0)) return std::nullopt;
   if (fill) {
     const graph::Value* v = op.operands[0];
-    const graph::Attribute* a = v->def && v->def->name == "arith.constant" ? v->def->attr("value") : nullptr;
+    const graph::Attribute* a = v->def && v->def->is(graph::OpId::ArithConstant) ? v->def->attr("value") : nullptr;
     if (n_in != 1 || n_out != 1 || !a || a->kind != graph::Attribute::Kind::Float || v->type.elem != DType::F32)
       return std::nullopt;
     info.is_fill = true;
@@ -382,7 +383,7 @@ struct Planner {
   // Whether a root op's single result may be computed into a fused epilogue.
   static bool epilogue_root(const graph::Operation& op) {
     return op.results.size() == 1 && static_f32(op.results[0]->type) && !is_view_op(op) &&
-           op.name != "arith.constant" && op.name != "tensor.empty";
+           !op.is(graph::OpId::ArithConstant) && !op.is(graph::OpId::TensorEmpty);
   }
 
   // Groups form from their sink backwards: starting from an elementwise op not yet grouped
@@ -495,13 +496,12 @@ struct Planner {
     // layout too), or a copy whose operands share its result's layout.
     enum class Kind { None, Conv, Same };
     auto root_kind = [&](const graph::Operation& op) {
-      if (op.name == "linrt.conv2d") {
-        const graph::Attribute* layout = op.attr("layout");
-        if (layout && layout->kind == graph::Attribute::Kind::String && layout->str == "nchw" && op.results.size() == 1)
-          return Kind::Conv;
-      } else if (((op.name == "linrt.upsample_nearest" || op.name == "linrt.pool2d") && op.operands.size() == 1 &&
+      if (op.is(graph::Conv2dAttrs::kId)) {
+        const auto attrs = graph::Conv2dAttrs::read(op);
+        if (attrs && !attrs->nhwc() && op.results.size() == 1) return Kind::Conv;
+      } else if (((op.is(graph::UpsampleNearestAttrs::kId) || op.is(graph::Pool2dAttrs::kId)) && op.operands.size() == 1 &&
                   op.results.size() == 1) ||
-                 (op.name == "tensor.concat" && channel_concat(op))) {
+                 (op.is(graph::OpId::TensorConcat) && channel_concat(op))) {
         return Kind::Same;
       }
       return Kind::None;
@@ -710,7 +710,7 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
   };
   for (size_t i = ops.size(); i-- > 0;) {
     const graph::Operation& op = *ops[i];
-    if (op.name != "tensor.concat" || op.results.size() != 1 || op.operands.empty()) continue;
+    if (!op.is(graph::OpId::TensorConcat) || op.results.size() != 1 || op.operands.empty()) continue;
     auto dit = dispatch_of.find(&op);
     if (dit == dispatch_of.end()) continue;
     const graph::Attribute* dim_attr = op.attr("dim");
@@ -977,8 +977,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     const graph::Operation& op = *P.ops[k];
     // util.unfoldable_constant only keeps compilers from folding; here it is data like any other.
     const bool constant_op =
-        op.name == "arith.constant" ||
-        (op.name == "util.unfoldable_constant" && op.operands.empty() &&
+        op.is(graph::OpId::ArithConstant) ||
+        (op.is(graph::OpId::UtilUnfoldableConstant) && op.operands.empty() &&
          (op.results.size() != 1 || op.results[0]->type.is_scalar() || static_tensor(op.results[0]->type)));
     if (constant_op && op.results.size() == 1 && op.attr("value")) {
       ref::RtValue v = ref::constant_value(op, *op.attr("value"), op.results[0]->type);
@@ -995,7 +995,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       // Storage is resolved below, once the source's storage exists.
       continue;
     }
-    if (op.name == "tensor.empty" && op.results.size() == 1 && static_tensor(op.results[0]->type) &&
+    if (op.is(graph::OpId::TensorEmpty) && op.results.size() == 1 && static_tensor(op.results[0]->type) &&
         only_unread_ew_users(op.results[0].get()) &&
         std::find(P.terminator->operands.begin(), P.terminator->operands.end(), op.results[0].get()) ==
             P.terminator->operands.end()) {
@@ -1422,7 +1422,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   // one layout and write the other) at the edges of the blocked regions.
   for (const PlanValue& v : plan.values) plan.blocked_values += v.blocked && v.storage != kNone;
   for (const Dispatch& d : plan.dispatches)
-    if (d.root->name == "linrt.conv2d" && !d.inputs.empty() && !d.outputs.empty())
+    if (d.root->is(graph::Conv2dAttrs::kId) && !d.inputs.empty() && !d.outputs.empty())
       plan.layout_conversions += plan.values[d.inputs[0]].blocked != plan.values[d.outputs[0]].blocked;
 
   // 6. liveness per storage in levels: [producing level, last reading level]; results live to

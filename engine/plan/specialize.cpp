@@ -6,6 +6,7 @@
 
 #include "engine/host_tensor.h"
 #include "engine/reference/scalar_ops.h"
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/rewrite.h"
 #include "linrt/error.h"
 
@@ -34,7 +35,7 @@ class Folder {
   std::optional<Scalar> get(const Value* v) const {
     auto it = known_.find(v);
     if (it != known_.end()) return it->second;
-    if (!v->def || v->def->name != "arith.constant" || !v->type.is_scalar()) return std::nullopt;
+    if (!v->def || !v->def->is(graph::OpId::ArithConstant) || !v->type.is_scalar()) return std::nullopt;
     const Attribute* a = v->def->attr("value");
     if (!a || (a->kind != Attribute::Kind::Integer && a->kind != Attribute::Kind::Float &&
                a->kind != Attribute::Kind::Bool))
@@ -141,12 +142,6 @@ void resolve_sized_result(Operation& op, const Folder& f, size_t first_size_oper
   r.type.shape = shape;
 }
 
-int64_t int_at(const Attribute* a, size_t i, int64_t fallback) {
-  if (!a) return fallback;
-  auto v = a->as_int_list();
-  return v && i < v->size() ? (*v)[i] : fallback;
-}
-
 // Result shapes of the linrt dialect's ops (docs/ARCHITECTURE.md, "Dialect and passes") from
 // their static operand shapes.
 void refine_linrt(Operation& op) {
@@ -154,28 +149,20 @@ void refine_linrt(Operation& op) {
   for (const Value* v : op.operands)
     if (dynamic(v->type)) return;
   const std::vector<int64_t>& in = op.operands[0]->type.shape;
-  if (op.name == "linrt.conv2d" && op.operands.size() >= 2 && in.size() == 4) {
-    const std::vector<int64_t>& w = op.operands[1]->type.shape;
-    const Attribute* layout = op.attr("layout");
-    const bool nhwc = layout && layout->str == "nhwc";
-    const int64_t h = nhwc ? in[1] : in[2], wd = nhwc ? in[2] : in[3];
-    const int64_t kh = nhwc ? w[0] : w[2], kw = nhwc ? w[1] : w[3], fo = nhwc ? w[3] : w[0];
-    const Attribute* st = op.attr("strides");
-    const Attribute* di = op.attr("dilations");
-    const Attribute* pad = op.attr("padding");
-    const int64_t sh = int_at(st, 0, 1), sw = int_at(st, 1, 1);
-    if (sh <= 0 || sw <= 0) return;
-    const int64_t oh = (h + int_at(pad, 0, 0) + int_at(pad, 2, 0) - int_at(di, 0, 1) * (kh - 1) - 1) / sh + 1;
-    const int64_t ow = (wd + int_at(pad, 1, 0) + int_at(pad, 3, 0) - int_at(di, 1, 1) * (kw - 1) - 1) / sw + 1;
-    return set_shape(r, nhwc ? std::vector<int64_t>{in[0], oh, ow, fo} : std::vector<int64_t>{in[0], fo, oh, ow});
+  if (op.is(graph::Conv2dAttrs::kId) && op.operands.size() >= 2) {
+    const auto attrs = graph::Conv2dAttrs::read(op);
+    const auto shape = attrs ? attrs->result_shape(in, op.operands[1]->type.shape) : std::nullopt;
+    if (shape) set_shape(r, {shape->begin(), shape->end()});
+    return;
   }
-  if (op.name == "linrt.upsample_nearest" && in.size() == 4) {
-    const Attribute* sc = op.attr("scale");
-    return set_shape(r, {in[0], in[1], in[2] * int_at(sc, 0, 1), in[3] * int_at(sc, 1, 1)});
+  if (op.is(graph::UpsampleNearestAttrs::kId) && in.size() == 4) {
+    const auto attrs = graph::UpsampleNearestAttrs::read(op);
+    if (attrs) set_shape(r, {in[0], in[1], in[2] * attrs->scale[0], in[3] * attrs->scale[1]});
+    return;
   }
-  if (op.name == "linrt.pixel_shuffle" && in.size() == 4) {
-    const Attribute* fa = op.attr("factor");
-    const int64_t k = fa ? fa->i : 0;
+  if (op.is(graph::PixelShuffleAttrs::kId) && in.size() == 4) {
+    const auto attrs = graph::PixelShuffleAttrs::read(op);
+    const int64_t k = attrs ? attrs->factor : 0;
     if (k <= 0 || in[1] % (k * k) != 0) return;
     return set_shape(r, {in[0], in[1] / (k * k), in[2] * k, in[3] * k});
   }
@@ -289,7 +276,7 @@ void refine(Operation& op, Folder& f) {
   if (n == "tensor.reshape" && op.operands.size() == 2) {
     // The shape operand is usually tensor.from_elements of (now known) sizes.
     const Operation* shape_def = op.operands[1]->def;
-    if (!shape_def || shape_def->name != "tensor.from_elements") return;
+    if (!shape_def || !shape_def->is(graph::OpId::TensorFromElements)) return;
     std::vector<int64_t> shape;
     for (const Value* v : shape_def->operands) {
       auto k = f.get_int(v);
@@ -314,7 +301,7 @@ void refine(Operation& op, Folder& f) {
 
 // cf.assert on a condition that folded to true is dropped.
 bool assert_holds(const Operation& op, const Folder& f) {
-  if (op.name != "cf.assert" || op.operands.empty()) return false;
+  if (!op.is(graph::OpId::CfAssert) || op.operands.empty()) return false;
   auto c = f.get_int(op.operands[0]);
   return c && *c != 0;
 }
@@ -368,7 +355,7 @@ void specialize_function(graph::Module& m, std::string_view fn, std::span<const 
   }
   for (Operation* op : dropped) graph::rewrite::erase_op(op);
   const Operation* ret = body.ops.empty() ? nullptr : body.ops.back().get();
-  if (ret && (ret->name == "func.return" || ret->name == "util.return")) {
+  if (ret && (ret->is(graph::OpId::FuncReturn) || ret->is(graph::OpId::UtilReturn))) {
     const Attribute* ft = f.attr("function_type");
     if (ft && ft->kind == Attribute::Kind::TypeAttr) f.set_attr("function_type", function_type_attr(body, *ret, ft->type));
   }

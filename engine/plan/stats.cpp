@@ -41,7 +41,7 @@ int64_t count_tensor_constants(const graph::Module& m) {
   int64_t n = 0;
   std::function<void(const graph::Block&)> walk = [&](const graph::Block& b) {
     for (const auto& op : b.ops) {
-      if (op->name == "arith.constant" && op->results.size() == 1 && op->results[0]->type.is_tensor()) ++n;
+      if (op->is(graph::OpId::ArithConstant) && op->results.size() == 1 && op->results[0]->type.is_tensor()) ++n;
       for (const auto& r : op->regions)
         for (const auto& inner : r->blocks) walk(*inner);
     }

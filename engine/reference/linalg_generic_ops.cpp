@@ -252,7 +252,7 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
     const graph::Operation& op = *body.ops[k];
     if (op.results.size() != 1 || !op.results[0]->type.is_scalar() || !op.regions.empty()) return std::nullopt;
     const graph::Value* result = op.results[0].get();
-    if (op.name == "arith.constant") {
+    if (op.is(graph::OpId::ArithConstant)) {
       const graph::Attribute* value = op.attr("value");
       if (!value) return std::nullopt;
       reg_of[result] = uint32_t(p.regs.size());
@@ -260,7 +260,7 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
       continue;
     }
     Program::Instr in;
-    if (op.name == "linalg.index") {
+    if (op.is(graph::OpId::LinalgIndex)) {
       int64_t dim = index_dim(op);
       if (size_t(dim) >= num_dims) fail(op, "dim " + std::to_string(dim) + " is out of range");
       in.kind = Program::Instr::Kind::Index;
@@ -298,7 +298,7 @@ std::optional<Program> compile_body(const Executor& exec, const graph::Block& bo
     p.code.push_back(in);
   }
   const graph::Operation& term = *body.ops.back();
-  if (term.name != "linalg.yield") return std::nullopt;
+  if (!term.is(graph::OpId::LinalgYield)) return std::nullopt;
   for (const graph::Value* v : term.operands) {
     auto r = reg_for(v);
     if (!r) return std::nullopt;
@@ -433,7 +433,7 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
       fail(op, "body argument #" + std::to_string(i) + " has type " + t.str() + ", expected " +
                    std::string(dtype_name(want)));
   }
-  if (body.ops.empty() || body.ops.back()->name != "linalg.yield")
+  if (body.ops.empty() || !body.ops.back()->is(graph::OpId::LinalgYield))
     fail(op, "body must end with linalg.yield");
   const graph::Operation& yield = *body.ops.back();
   if (yield.operands.size() != n_out)
@@ -753,7 +753,7 @@ void run_named_elementwise(const NamedElementwise& kind, OpContext& ctx, std::sp
   sop.result = t;
   sop.operand = t;
   sop.arity = std::max<uint8_t>(kind.arity, 2);
-  const bool reciprocal = kind.name == "linalg.reciprocal", square = kind.name == "linalg.square";
+  const bool reciprocal = op.is(graph::OpId::LinalgReciprocal), square = op.is(graph::OpId::LinalgSquare);
   Scalar args[3];
   run_loops(op, ctx.options.max_tensor_elements, s, [&](const std::vector<int64_t>&, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
     for (size_t i = 0; i < ins.size(); ++i)

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/reference/executor.h"
+#include "graph/dialect/linrt_ops.h"
 #include "linrt/error.h"
 #include "ops/conv.h"
 #include "ops/data_movement.h"
@@ -53,38 +54,13 @@ std::vector<const RtValue*> segment_operands(const graph::Operation& op,
   return groups;
 }
 
-std::vector<int64_t> int_list_attr(const graph::Operation& op, const char* key, size_t len) {
-  const graph::Attribute* a = op.attr(key);
-  auto v = a ? a->as_int_list() : std::nullopt;
-  if (!v || v->size() != len)
-    fail(op, std::string("expected attribute '") + key + "' with " + std::to_string(len) + " integers");
-  return *v;
-}
-
-int64_t int_attr(const graph::Operation& op, const char* key) {
-  const graph::Attribute* a = op.attr(key);
-  if (!a || a->kind != graph::Attribute::Kind::Integer)
-    fail(op, std::string("expected integer attribute '") + key + "'");
-  return a->i;
-}
-
-std::string string_attr(const graph::Operation& op, const char* key) {
-  const graph::Attribute* a = op.attr(key);
-  if (!a || a->kind != graph::Attribute::Kind::String)
-    fail(op, std::string("expected string attribute '") + key + "'");
-  return a->str;
-}
-
-// true/false, a unit attribute, or an integer (nonzero is true); absent is false.
-bool flag_attr(const graph::Operation& op, const char* key) {
-  const graph::Attribute* a = op.attr(key);
-  if (!a) return false;
-  switch (a->kind) {
-    case graph::Attribute::Kind::Bool: return a->b;
-    case graph::Attribute::Kind::Unit: return true;
-    case graph::Attribute::Kind::Integer: return a->i != 0;
-    default: fail(op, std::string("attribute '") + key + "' must be a boolean");
-  }
+// The op's typed attributes, or an error naming the op and the attribute.
+template <class Attrs>
+Attrs read_attrs(const graph::Operation& op) {
+  std::string error;
+  auto a = Attrs::read(op, &error);
+  if (!a) fail(op, error);
+  return *a;
 }
 
 void require_rank(const graph::Operation& op, const HostTensor& t, int64_t rank, const char* what) {
@@ -107,20 +83,16 @@ void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
   const HostTensor& input = groups_of[0]->tensor;
   const HostTensor& weight = groups_of[1]->tensor;
   const HostTensor* bias = groups_of[2] ? &groups_of[2]->tensor : nullptr;
-  const std::string layout = string_attr(op, "layout");
-  if (layout != "nchw" && layout != "nhwc") fail(op, "layout must be \"nchw\" or \"nhwc\", got \"" + layout + "\"");
-  const bool nhwc = layout == "nhwc";
-  const std::vector<int64_t> strides = int_list_attr(op, "strides", 2);
-  const std::vector<int64_t> dilations = int_list_attr(op, "dilations", 2);
-  const std::vector<int64_t> padding = int_list_attr(op, "padding", 4);
-  const int64_t groups = int_attr(op, "groups");
+  const auto attrs = read_attrs<graph::Conv2dAttrs>(op);
+  const bool nhwc = attrs.nhwc();
+  const std::vector<int64_t> strides(attrs.strides.begin(), attrs.strides.end());
+  const std::vector<int64_t> dilations(attrs.dilations.begin(), attrs.dilations.end());
+  const auto& padding = attrs.padding;
+  const int64_t groups = attrs.groups;
   require_rank(op, input, 4, "the input");
   require_rank(op, weight, 4, "the weight");
   require_f32(op, input, "the input");
   require_f32(op, weight, "the weight");
-  for (int64_t p : padding)
-    if (p < 0) fail(op, "padding must not be negative");
-  if (groups < 1) fail(op, "groups must be positive");
 
   const auto& x = input.shape();
   const auto& w = weight.shape();
@@ -157,8 +129,6 @@ void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
   const std::vector<int64_t> w_shape = nhwc ? std::vector<int64_t>{kh, kw, cg, g, fg}
                                             : std::vector<int64_t>{g, fg, cg, kh, kw};
   const int64_t span_h = dilations[0] * (kh - 1) + 1, span_w = dilations[1] * (kw - 1) + 1;
-  if (strides[0] < 1 || strides[1] < 1 || dilations[0] < 1 || dilations[1] < 1)
-    fail(op, "strides and dilations must be positive");
   if (hp < span_h || wp < span_w)
     fail(op, "the padded input " + std::to_string(hp) + "x" + std::to_string(wp) +
                  " is smaller than the dilated filter");
@@ -211,13 +181,12 @@ void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::v
     unsupported(op, "indices and offsets must be i32 or i64");
 
   kern::EmbeddingBagProblem p;
-  const std::string mode = string_attr(op, "mode");
-  if (mode == "sum") p.mode = kern::BagMode::Sum;
-  else if (mode == "mean") p.mode = kern::BagMode::Mean;
-  else if (mode == "max") p.mode = kern::BagMode::Max;
-  else fail(op, "mode must be \"sum\", \"mean\" or \"max\", got \"" + mode + "\"");
-  p.include_last_offset = flag_attr(op, "include_last_offset");
-  p.padding_idx = op.attr("padding_idx") ? int_attr(op, "padding_idx") : -1;
+  const auto attrs = read_attrs<graph::EmbeddingBagAttrs>(op);
+  p.mode = attrs.mode == graph::EmbeddingBagAttrs::Mode::Sum    ? kern::BagMode::Sum
+           : attrs.mode == graph::EmbeddingBagAttrs::Mode::Mean ? kern::BagMode::Mean
+                                                                : kern::BagMode::Max;
+  p.include_last_offset = attrs.include_last_offset;
+  p.padding_idx = attrs.padding_idx;
   p.rows = table.dim(0);
   p.dim = table.dim(1);
   p.num_indices = indices.dim(0);
@@ -255,19 +224,15 @@ void run_gather(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
   if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
   const HostTensor& src = operands[0].tensor;
   require_rank(op, src, 3, "the source");
-  const graph::Attribute* a0 = op.attr("indices0");
-  const graph::Attribute* a1 = op.attr("indices1");
-  auto rows = a0 ? a0->as_int_list() : std::nullopt;
-  auto cols = a1 ? a1->as_int_list() : std::nullopt;
-  if (!rows || !cols || rows->size() != cols->size())
-    fail(op, "expected integer lists 'indices0' and 'indices1' of equal length");
-  for (size_t k = 0; k < rows->size(); ++k)
-    if ((*rows)[k] < 0 || (*rows)[k] >= src.dim(1) || (*cols)[k] < 0 || (*cols)[k] >= src.dim(2))
-      fail(op, "index pair (" + std::to_string((*rows)[k]) + ", " + std::to_string((*cols)[k]) +
-                   ") at position " + std::to_string(k) + " is outside the source " + shape_str(src.shape()));
-  HostTensor out(src.dtype(), {src.dim(0), int64_t(rows->size())});
+  const auto attrs = read_attrs<graph::GatherAttrs>(op);
+  const auto& rows = attrs.indices0;
+  const auto& cols = attrs.indices1;
+  if (auto k = attrs.first_out_of_range(src.dim(1), src.dim(2)))
+    fail(op, "index pair (" + std::to_string(rows[*k]) + ", " + std::to_string(cols[*k]) + ") at position " +
+                 std::to_string(*k) + " is outside the source " + shape_str(src.shape()));
+  HostTensor out(src.dtype(), {src.dim(0), int64_t(rows.size())});
   kern::gather_pairs(src.bytes(), out.mutable_bytes(), dtype_size(src.dtype()), src.dim(0), src.dim(1),
-                     src.dim(2), *rows, *cols);
+                     src.dim(2), rows, cols);
   results.push_back(RtValue::of(std::move(out)));
 }
 
@@ -279,8 +244,7 @@ void run_upsample_nearest(OpContext& ctx, std::span<const RtValue> operands, std
   if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
   const HostTensor& in = operands[0].tensor;
   require_rank(op, in, 4, "the input");
-  const std::vector<int64_t> scale = int_list_attr(op, "scale", 2);
-  if (scale[0] < 1 || scale[1] < 1) fail(op, "scale factors must be positive");
+  const auto scale = read_attrs<graph::UpsampleNearestAttrs>(op).scale;
   HostTensor out(in.dtype(), {in.dim(0), in.dim(1), in.dim(2) * scale[0], in.dim(3) * scale[1]});
   kern::upsample_nearest(in.bytes(), out.mutable_bytes(), dtype_size(in.dtype()), in.dim(0), in.dim(1),
                          in.dim(2), in.dim(3), scale[0], scale[1]);
@@ -292,8 +256,8 @@ void run_pixel_shuffle(OpContext& ctx, std::span<const RtValue> operands, std::v
   if (operands.size() != 1 || !operands[0].is_tensor) fail(op, "expected one tensor operand");
   const HostTensor& in = operands[0].tensor;
   require_rank(op, in, 4, "the input");
-  const int64_t r = int_attr(op, "factor");
-  if (r < 1 || in.dim(1) % (r * r) != 0)
+  const int64_t r = read_attrs<graph::PixelShuffleAttrs>(op).factor;
+  if (in.dim(1) % (r * r) != 0)
     fail(op, "the input's " + std::to_string(in.dim(1)) + " channels are not a multiple of factor " +
                  std::to_string(r) + " squared");
   const int64_t c = in.dim(1) / (r * r);
@@ -312,28 +276,25 @@ void run_pool2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
   const HostTensor& in = operands[0].tensor;
   require_rank(op, in, 4, "the input");
   require_f32(op, in, "the input");
-  const std::string kind = string_attr(op, "kind");
-  if (kind != "max" && kind != "sum") fail(op, "kind must be \"max\" or \"sum\", got \"" + kind + "\"");
-  const std::vector<int64_t> window = int_list_attr(op, "window", 2);
-  const std::vector<int64_t> strides = int_list_attr(op, "strides", 2);
-  const std::vector<int64_t> dilations = int_list_attr(op, "dilations", 2);
-  const std::vector<int64_t> padding = int_list_attr(op, "padding", 4);
+  const auto attrs = read_attrs<graph::Pool2dAttrs>(op);
+  const std::vector<int64_t> window(attrs.window.begin(), attrs.window.end());
+  const std::vector<int64_t> strides(attrs.strides.begin(), attrs.strides.end());
+  const std::vector<int64_t> dilations(attrs.dilations.begin(), attrs.dilations.end());
+  const std::vector<int64_t> padding(attrs.padding.begin(), attrs.padding.end());
   std::vector<int64_t> out_shape{in.dim(0), in.dim(1), 0, 0};
-  for (size_t s = 0; s < 2; ++s) {
-    if (window[s] < 1 || strides[s] < 1 || dilations[s] < 1 || padding[s] < 0 || padding[s + 2] < 0)
-      fail(op, "window, strides and dilations must be positive and padding not negative");
-    const int64_t span = dilations[s] * (window[s] - 1) + 1;
-    const int64_t room = in.dim(2 + s) + padding[s] + padding[s + 2];
-    if (room < span)
-      fail(op, "the window spans " + std::to_string(span) + " elements along dim " + std::to_string(2 + s) +
-                   " but the padded input has " + std::to_string(room));
-    out_shape[2 + s] = (room - span) / strides[s] + 1;
+  for (int s = 0; s < 2; ++s) {
+    const auto extent = attrs.output_extent(s, in.dim(2 + s));
+    if (!extent)
+      fail(op, "the window spans " + std::to_string(dilations[s] * (window[s] - 1) + 1) + " elements along dim " +
+                   std::to_string(2 + s) + " but the padded input has " +
+                   std::to_string(in.dim(2 + s) + padding[s] + padding[s + 2]));
+    out_shape[size_t(2 + s)] = *extent;
   }
   kern::PoolProblem p;
   const std::string err =
       kern::make_pool_problem("nchw", in.shape(), window, out_shape, strides, dilations, p, padding);
   if (!err.empty()) fail(op, err);
-  const bool max = kind == "max";
+  const bool max = attrs.kind == graph::Pool2dAttrs::Kind::Max;
   HostTensor out(DType::F32, out_shape);
   float* o = out.mutable_data<float>();
   std::fill(o, o + out.numel(), max ? -std::numeric_limits<float>::infinity() : 0.0f);
@@ -344,12 +305,12 @@ void run_pool2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
 }  // namespace
 
 void register_linrt_ops(OpRegistry& r) {
-  r.add("linrt.conv2d", run_conv2d);
-  r.add("linrt.embedding_bag", run_embedding_bag);
-  r.add("linrt.gather", run_gather);
-  r.add("linrt.upsample_nearest", run_upsample_nearest);
-  r.add("linrt.pixel_shuffle", run_pixel_shuffle);
-  r.add("linrt.pool2d", run_pool2d);
+  r.add(graph::OpName(graph::Conv2dAttrs::kId), run_conv2d);
+  r.add(graph::OpName(graph::EmbeddingBagAttrs::kId), run_embedding_bag);
+  r.add(graph::OpName(graph::GatherAttrs::kId), run_gather);
+  r.add(graph::OpName(graph::UpsampleNearestAttrs::kId), run_upsample_nearest);
+  r.add(graph::OpName(graph::PixelShuffleAttrs::kId), run_pixel_shuffle);
+  r.add(graph::OpName(graph::Pool2dAttrs::kId), run_pool2d);
 }
 
 }  // namespace linrt::ref

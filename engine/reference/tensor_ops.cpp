@@ -211,7 +211,7 @@ bool is_64bit_integer(const Type& t) {
 
 // Looks through index casts between 64-bit integer types, which keep the value unchanged.
 const Value* strip_lossless_casts(const Value* v) {
-  while (v && v->def && (v->def->name == "arith.index_cast" || v->def->name == "arith.index_castui") &&
+  while (v && v->def && (v->def->is(graph::OpId::ArithIndexCast) || v->def->is(graph::OpId::ArithIndexCastui)) &&
          v->def->operands.size() == 1 && is_64bit_integer(v->type) && is_64bit_integer(v->def->operands[0]->type))
     v = v->def->operands[0];
   return v;
@@ -219,7 +219,7 @@ const Value* strip_lossless_casts(const Value* v) {
 
 std::optional<int64_t> constant_int(const Value* v) {
   v = strip_lossless_casts(v);
-  if (!v || !v->def || v->def->name != "arith.constant") return std::nullopt;
+  if (!v || !v->def || !v->def->is(graph::OpId::ArithConstant)) return std::nullopt;
   const Attribute* a = v->def->attr("value");
   if (!a || a->kind != Attribute::Kind::Integer) return std::nullopt;
   return a->i;
@@ -230,13 +230,13 @@ std::optional<int64_t> constant_int(const Value* v) {
 bool denotes_dim0_size(const Value* v, const Value* tensor, int64_t size) {
   if (auto c = constant_int(v)) return *c == size;
   v = strip_lossless_casts(v);
-  if (!v || !v->def || v->def->name != "tensor.dim" || v->def->operands.size() != 2) return false;
+  if (!v || !v->def || !v->def->is(graph::OpId::TensorDim) || v->def->operands.size() != 2) return false;
   auto dim = constant_int(v->def->operands[1]);
   return v->def->operands[0] == tensor && dim && *dim == 0;
 }
 
 bool is_cmpi_eq(const Operation& op) {
-  return op.name == "arith.cmpi" && op.operands.size() == 2 && graph::cmp_predicate(op) == "eq";
+  return op.is(graph::OpId::ArithCmpi) && op.operands.size() == 2 && graph::cmp_predicate(op) == "eq";
 }
 
 // Appends every operation that uses `v` anywhere in `region` (nested regions included).
@@ -258,7 +258,7 @@ bool one_past_end_read_is_discarded(const Operation& extract, int64_t size) {
   collect_uses(*extract.parent->parent, result, uses);
   if (uses.empty()) return false;
   for (const Operation* use : uses) {
-    if (use->name != "arith.select" || use->operands.size() != 3 || use->operands[2] != result ||
+    if (!use->is(graph::OpId::ArithSelect) || use->operands.size() != 3 || use->operands[2] != result ||
         use->operands[0] == result || use->operands[1] == result)
       return false;
     const Value* cond = use->operands[0];

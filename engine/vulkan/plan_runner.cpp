@@ -12,33 +12,11 @@
 #include "engine/cpu/slice_attrs.h"
 #include "engine/vulkan/ew_shader.h"
 #include "engine/vulkan/kernels.h"
+#include "graph/dialect/linrt_ops.h"
 
 namespace linrt::engine::vk {
 
 namespace {
-
-const graph::Attribute* attr(const graph::Operation& op, const char* name) { return op.attr(name); }
-
-std::optional<std::vector<int64_t>> int_list(const graph::Operation& op, const char* name, size_t len) {
-  const graph::Attribute* a = attr(op, name);
-  auto v = a ? a->as_int_list() : std::nullopt;
-  if (!v || v->size() != len) return std::nullopt;
-  return v;
-}
-
-std::optional<int64_t> int_value(const graph::Operation& op, const char* name) {
-  const graph::Attribute* a = attr(op, name);
-  if (!a || a->kind != graph::Attribute::Kind::Integer) return std::nullopt;
-  return a->i;
-}
-
-bool flag(const graph::Operation& op, const char* name) {
-  const graph::Attribute* a = attr(op, name);
-  if (!a) return false;
-  if (a->kind == graph::Attribute::Kind::Bool) return a->b;
-  if (a->kind == graph::Attribute::Kind::Unit) return true;
-  return a->kind == graph::Attribute::Kind::Integer && a->i != 0;
-}
 
 const TensorDesc* static_desc(const Plan& plan, uint32_t value) {
   const PlanValue& pv = plan.values[value];
@@ -268,19 +246,15 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<ReductionOp>(context, kernel.key, *r, ins.size());
   }
 
-  if (op.name == "linrt.conv2d") {
+  if (op.is(graph::Conv2dAttrs::kId)) {
     if (!all_f32(plan, ins) || (ins.size() != 2 && ins.size() != 3)) return nullptr;
-    const graph::Attribute* layout = attr(op, "layout");
-    auto strides = int_list(op, "strides", 2), dilations = int_list(op, "dilations", 2), padding = int_list(op, "padding", 4);
-    auto groups = int_value(op, "groups");
-    if (!layout || layout->kind != graph::Attribute::Kind::String || !strides || !dilations || !padding || !groups)
-      return nullptr;
+    const auto attrs = graph::Conv2dAttrs::read(op);
+    if (!attrs) return nullptr;
     const auto& x = desc(0)->shape;
     const auto& w = desc(1)->shape;
     if (x.size() != 4 || w.size() != 4) return nullptr;
     Conv2dParams p;
-    p.nhwc = layout->str == "nhwc";
-    if (!p.nhwc && layout->str != "nchw") return nullptr;
+    p.nhwc = attrs->nhwc();
     p.batch = x[0];
     p.channels = p.nhwc ? x[3] : x[1];
     p.height = p.nhwc ? x[1] : x[2];
@@ -288,10 +262,11 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     p.filters = p.nhwc ? w[3] : w[0];
     p.kernel_h = p.nhwc ? w[0] : w[2];
     p.kernel_w = p.nhwc ? w[1] : w[3];
-    p.stride_h = (*strides)[0], p.stride_w = (*strides)[1];
-    p.dilation_h = (*dilations)[0], p.dilation_w = (*dilations)[1];
-    p.pad_top = (*padding)[0], p.pad_left = (*padding)[1], p.pad_bottom = (*padding)[2], p.pad_right = (*padding)[3];
-    p.groups = *groups;
+    p.stride_h = attrs->strides[0], p.stride_w = attrs->strides[1];
+    p.dilation_h = attrs->dilations[0], p.dilation_w = attrs->dilations[1];
+    p.pad_top = attrs->padding[0], p.pad_left = attrs->padding[1];
+    p.pad_bottom = attrs->padding[2], p.pad_right = attrs->padding[3];
+    p.groups = attrs->groups;
     p.has_bias = ins.size() == 3;
     if (p.weight_shape() != w || p.output_shape() != out->shape) return nullptr;
     if (p.has_bias && desc(2)->shape != std::vector<int64_t>{p.filters}) return nullptr;
@@ -304,28 +279,29 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
   }
 
-  const bool transpose_b = op.name == "linalg.matmul_transpose_b" || op.name == "linalg.batch_matmul_transpose_b";
-  if ((op.name == "linalg.matmul" || op.name == "linalg.batch_matmul" || op.name == "linalg.matvec" || transpose_b) &&
-      !attr(op, "indexing_maps") && ins.size() == 3 && all_f32(plan, ins)) {
+  using graph::OpId;
+  const bool transpose_b = op.is(OpId::LinalgMatmulTransposeB) || op.is(OpId::LinalgBatchMatmulTransposeB);
+  if ((op.is(OpId::LinalgMatmul) || op.is(OpId::LinalgBatchMatmul) || op.is(OpId::LinalgMatvec) || transpose_b) &&
+      !op.attr("indexing_maps") && ins.size() == 3 && all_f32(plan, ins)) {
     const auto& a = desc(0)->shape;
     const auto& b = desc(1)->shape;
     // The init: a whole tensor, or a splat bound as a rank-0 constant (CpuKernel::takes_splat).
     const bool splat_init = desc(2)->shape.empty();
     if (desc(2)->shape != out->shape && !splat_init) return nullptr;
     GemmParams p;
-    if (op.name == "linalg.matmul" && a.size() == 2 && b.size() == 2 && a[1] == b[0] &&
+    if (op.is(OpId::LinalgMatmul) && a.size() == 2 && b.size() == 2 && a[1] == b[0] &&
         out->shape == std::vector<int64_t>{a[0], b[1]}) {
       p = GemmParams::dense(1, a[0], b[1], a[1]);
-    } else if (op.name == "linalg.matmul_transpose_b" && a.size() == 2 && b.size() == 2 && a[1] == b[1] &&
+    } else if (op.is(OpId::LinalgMatmulTransposeB) && a.size() == 2 && b.size() == 2 && a[1] == b[1] &&
                out->shape == std::vector<int64_t>{a[0], b[0]}) {
       p = GemmParams::dense(1, a[0], b[0], a[1], true);
-    } else if (op.name == "linalg.batch_matmul" && a.size() == 3 && b.size() == 3 && a[0] == b[0] && a[2] == b[1] &&
+    } else if (op.is(OpId::LinalgBatchMatmul) && a.size() == 3 && b.size() == 3 && a[0] == b[0] && a[2] == b[1] &&
                out->shape == std::vector<int64_t>{a[0], a[1], b[2]}) {
       p = GemmParams::dense(a[0], a[1], b[2], a[2]);
-    } else if (op.name == "linalg.batch_matmul_transpose_b" && a.size() == 3 && b.size() == 3 && a[0] == b[0] &&
+    } else if (op.is(OpId::LinalgBatchMatmulTransposeB) && a.size() == 3 && b.size() == 3 && a[0] == b[0] &&
                a[2] == b[2] && out->shape == std::vector<int64_t>{a[0], a[1], b[1]}) {
       p = GemmParams::dense(a[0], a[1], b[1], a[2], true);
-    } else if (op.name == "linalg.matvec" && a.size() == 2 && b.size() == 1 && a[1] == b[0] &&
+    } else if (op.is(OpId::LinalgMatvec) && a.size() == 2 && b.size() == 1 && a[1] == b[0] &&
                out->shape == std::vector<int64_t>{a[0]}) {
       p = GemmParams::dense(1, a[0], 1, a[1]);
     } else {
@@ -336,20 +312,19 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<MatmulOp>(context, p, kernel.key);
   }
 
-  if (op.name == "linrt.embedding_bag" && (ins.size() == 3 || ins.size() == 4)) {
+  if (op.is(graph::EmbeddingBagAttrs::kId) && (ins.size() == 3 || ins.size() == 4)) {
     const TensorDesc *table = desc(0), *idx = desc(1), *off = desc(2);
     if (!table || !idx || !off || table->dtype != DType::F32 || table->shape.size() != 2 || idx->shape.size() != 1 ||
         off->shape.size() != 1)
       return nullptr;
     auto index_type_ok = [](DType t) { return t == DType::I32 || t == DType::I64; };
     if (!index_type_ok(idx->dtype) || !index_type_ok(off->dtype)) return nullptr;
-    const graph::Attribute* mode = attr(op, "mode");
-    if (!mode || mode->kind != graph::Attribute::Kind::String) return nullptr;
+    const auto attrs = graph::EmbeddingBagAttrs::read(op);
+    if (!attrs) return nullptr;
     EmbeddingBagParams p;
-    p.mode = mode->str == "sum" ? 0 : mode->str == "mean" ? 1 : mode->str == "max" ? 2 : -1;
-    if (p.mode < 0) return nullptr;
-    p.include_last_offset = flag(op, "include_last_offset");
-    p.padding_idx = int_value(op, "padding_idx").value_or(-1);
+    p.mode = int(attrs->mode);  // the shader's mode numbers are the enum's: sum 0, mean 1, max 2
+    p.include_last_offset = attrs->include_last_offset;
+    p.padding_idx = attrs->padding_idx;
     p.rows = table->shape[0], p.dim = table->shape[1];
     p.num_indices = idx->shape[0], p.num_offsets = off->shape[0];
     p.index64 = idx->dtype == DType::I64, p.offset64 = off->dtype == DType::I64;
@@ -363,7 +338,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     return std::make_unique<EmbeddingBagOp>(context, p, ins.size(), kernel.key);
   }
 
-  if (op.name == "tensor.insert_slice" && ins.size() == 2 && all_f32(plan, ins)) {
+  if (op.is(graph::OpId::TensorInsertSlice) && ins.size() == 2 && all_f32(plan, ins)) {
     const TensorDesc* src = desc(0);
     const TensorDesc* dest = desc(1);
     auto box = dest ? static_slice(op, dest->shape, 2) : std::nullopt;
@@ -373,42 +348,40 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
   }
   if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
   const auto& x = desc(0)->shape;
-  if (op.name == "linrt.gather" && x.size() == 3) {
-    const graph::Attribute *a0 = attr(op, "indices0"), *a1 = attr(op, "indices1");
-    auto rows = a0 ? a0->as_int_list() : std::nullopt;
-    auto cols = a1 ? a1->as_int_list() : std::nullopt;
-    if (!rows || !cols || rows->size() != cols->size()) return nullptr;
-    for (size_t k = 0; k < rows->size(); ++k)
-      if ((*rows)[k] < 0 || (*rows)[k] >= x[1] || (*cols)[k] < 0 || (*cols)[k] >= x[2]) return nullptr;
-    if (out->shape != std::vector<int64_t>{x[0], int64_t(rows->size())}) return nullptr;
+  if (op.is(graph::GatherAttrs::kId) && x.size() == 3) {
+    const auto attrs = graph::GatherAttrs::read(op);
+    if (!attrs || attrs->first_out_of_range(x[1], x[2])) return nullptr;
+    if (out->shape != std::vector<int64_t>{x[0], int64_t(attrs->indices0.size())}) return nullptr;
     return std::make_unique<MoveOp<GatherKernel>>(
-        std::make_unique<GatherKernel>(context, x[0], x[1], x[2], *rows, *cols, kernel.key), "vulkan.gather");
+        std::make_unique<GatherKernel>(context, x[0], x[1], x[2], attrs->indices0, attrs->indices1, kernel.key),
+        "vulkan.gather");
   }
-  if (op.name == "linrt.upsample_nearest" && x.size() == 4) {
-    auto scale = int_list(op, "scale", 2);
-    if (!scale || (*scale)[0] < 1 || (*scale)[1] < 1 ||
-        out->shape != std::vector<int64_t>{x[0], x[1], x[2] * (*scale)[0], x[3] * (*scale)[1]})
-      return nullptr;
+  if (op.is(graph::UpsampleNearestAttrs::kId) && x.size() == 4) {
+    const auto attrs = graph::UpsampleNearestAttrs::read(op);
+    if (!attrs) return nullptr;
+    const auto& scale = attrs->scale;
+    if (out->shape != std::vector<int64_t>{x[0], x[1], x[2] * scale[0], x[3] * scale[1]}) return nullptr;
     return std::make_unique<MoveOp<UpsampleNearestKernel>>(
-        std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], (*scale)[0], (*scale)[1], kernel.key),
+        std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], scale[0], scale[1], kernel.key),
         "vulkan.upsample_nearest");
   }
-  if (op.name == "tensor.extract_slice") {
+  if (op.is(graph::OpId::TensorExtractSlice)) {
     auto box = static_slice(op, x);
     if (!box || shape_numel(out->shape) != shape_numel(box->sizes)) return nullptr;
     return std::make_unique<MoveOp<StridedCopyKernel>>(
         std::make_unique<StridedCopyKernel>(context, StridedCopyParams::slice(x, box->offsets, box->sizes, box->strides)),
         "vulkan.extract_slice");
   }
-  if (op.name == "linrt.pool2d") {
+  if (op.is(graph::Pool2dAttrs::kId)) {
     std::optional<ops::cpu::Pool2dParams> p = pool2d_params(op, x, out->shape);
     if (!p) return nullptr;
     return std::make_unique<MoveOp<Pool2dKernel>>(std::make_unique<Pool2dKernel>(context, *p, kernel.key),
                                                   "vulkan.pool2d");
   }
-  if (op.name == "linrt.pixel_shuffle" && x.size() == 4) {
-    auto r = int_value(op, "factor");
-    if (!r || *r < 1 || x[1] % (*r * *r) ||
+  if (op.is(graph::PixelShuffleAttrs::kId) && x.size() == 4) {
+    const auto attrs = graph::PixelShuffleAttrs::read(op);
+    const std::optional<int64_t> r = attrs ? std::optional<int64_t>(attrs->factor) : std::nullopt;
+    if (!r || x[1] % (*r * *r) ||
         out->shape != std::vector<int64_t>{x[0], x[1] / (*r * *r), x[2] * *r, x[3] * *r})
       return nullptr;
     return std::make_unique<MoveOp<PixelShuffleKernel>>(

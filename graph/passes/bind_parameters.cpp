@@ -6,28 +6,13 @@
 
 #include "graph/passes/rewrite.h"
 #include "linrt/error.h"
-#include "loaders/mapped_file.h"
-#include "loaders/safetensors.h"
 
 namespace linrt::graph {
 
-void ParameterIndex::add_safetensors(const std::string& scope, const std::string& path, bool prefault) {
+void ParameterIndex::add_scope(const std::string& scope, const std::string& source) {
   if (scopes_.count(scope))
-    throw Error(ErrorKind::Invalid, path, "parameter scope \"" + scope + "\" is given twice");
-  loaders::SafetensorsFile file = loaders::load_safetensors(path);
-  Scope s;
-  s.source = path;
-  for (loaders::SafetensorsTensor& t : file.tensors) {
-    ParameterTensor p;
-    p.dtype = t.dtype;
-    p.shape = t.shape;
-    p.data.data = t.data;
-    p.data.size = t.nbytes;
-    p.data.owner = t.owner;
-    if (prefault) loaders::prefault_pages(t.data, t.nbytes);
-    s.tensors.emplace(t.name, std::move(p));
-  }
-  scopes_.emplace(scope, std::move(s));
+    throw Error(ErrorKind::Invalid, source, "parameter scope \"" + scope + "\" is given twice");
+  scopes_[scope].source = source;
 }
 
 void ParameterIndex::add_tensor(const std::string& scope, const std::string& name, ParameterTensor tensor) {
@@ -74,13 +59,13 @@ bool read_quoted(std::string_view text, size_t& pos, std::string& out) {
 }
 
 bool is_load(const Operation& op) {
-  return op.name == "util.global.load" || op.name == "ml_program.global_load" ||
-         op.name == "ml_program.global_load_const";
+  return op.is(OpId::UtilGlobalLoad) || op.is(OpId::MlProgramGlobalLoad) ||
+         op.is(OpId::MlProgramGlobalLoadConst);
 }
 
 const Attribute* initial_value(const Operation& global) {
-  if (global.name == "util.global") return global.attr("initial_value");
-  if (global.name == "ml_program.global") return global.attr("value");
+  if (global.is(OpId::UtilGlobal)) return global.attr("initial_value");
+  if (global.is(OpId::MlProgramGlobal)) return global.attr("value");
   return nullptr;
 }
 
@@ -94,7 +79,7 @@ std::string shape_str(const std::vector<int64_t>& shape) {
 // type of `what` ("the global", "the argument"); errors are located at `where` and start with
 // `prefix`.
 AttrP resolve(const std::string& where, const std::string& what, const Type& type, const std::string& scope,
-              const std::string& name, const ParameterIndex& index, const std::string& prefix = "") {
+              const std::string& name, const ParameterSource& index, const std::string& prefix = "") {
   const std::string label = prefix + "parameter \"" + scope + "\"::\"" + name + "\"";
   if (!type.is_tensor() || !type.has_static_shape())
     throw Error(ErrorKind::Unsupported, where, label + " must have a static tensor type");
@@ -125,7 +110,7 @@ AttrP resolve(const std::string& where, const std::string& what, const Type& typ
 }
 
 AttrP resolve_global(const Operation& global, const std::string& scope, const std::string& name,
-                     const ParameterIndex& index) {
+                     const ParameterSource& index) {
   const std::string where = global.loc.str();
   if (global.attr("is_mutable"))
     throw Error(ErrorKind::Unsupported, where,
@@ -134,7 +119,7 @@ AttrP resolve_global(const Operation& global, const std::string& scope, const st
   return resolve(where, "the global", type_attr ? type_attr->type : Type{}, scope, name, index);
 }
 
-void rewrite_loads(Block& block, Module& m, const ParameterIndex& index,
+void rewrite_loads(Block& block, Module& m, const ParameterSource& index,
                    std::unordered_map<const Operation*, AttrP>& bound, int64_t& count) {
   for (auto& op_ptr : block.ops) {
     Operation& op = *op_ptr;
@@ -183,7 +168,7 @@ bool calls_function(const Block& block, const std::string& name) {
 // The value bound to argument `i` of `fn`, or nullptr when it names no parameter (see
 // bind_parameters.h for the two spellings).
 AttrP resolve_argument(const Operation& fn, const std::string& fn_name, size_t i, const Value& arg,
-                       const Attribute& attrs, const ParameterIndex& index) {
+                       const Attribute& attrs, const ParameterSource& index) {
   const std::string where = fn.loc.str();
   const std::string prefix = "argument #" + std::to_string(i) + " (%" + arg.name + ") of @" + fn_name + ": ";
   if (const Attribute* p = dict_entry(attrs, "linrt.parameter")) {
@@ -206,7 +191,7 @@ AttrP resolve_argument(const Operation& fn, const std::string& fn_name, size_t i
 
 // Binds the arguments of one function that name parameters: each becomes an arith.constant at
 // the top of the body and leaves the signature.
-int64_t bind_arguments(Module& m, Operation& fn, const ParameterIndex& index) {
+int64_t bind_arguments(Module& m, Operation& fn, const ParameterSource& index) {
   const Attribute* arg_attrs = fn.attr("arg_attrs");
   const Attribute* fn_type = fn.attr("function_type");
   if (!arg_attrs || arg_attrs->kind != Attribute::Kind::Array || !fn_type || fn.regions.empty() ||
@@ -273,12 +258,12 @@ bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string
   return pos < text.size() && text[pos] == '>';
 }
 
-int64_t bind_parameters(Module& m, const ParameterIndex& index) {
+int64_t bind_parameters(Module& m, const ParameterSource& index) {
   std::unordered_map<const Operation*, AttrP> bound;
   int64_t count = 0;
   rewrite_loads(*m.body, m, index, bound, count);
   for (auto& op : m.body->ops)
-    if (op->name == "func.func" || op->name == "util.func") count += bind_arguments(m, *op, index);
+    if (op->is(OpId::FuncFunc) || op->is(OpId::UtilFunc)) count += bind_arguments(m, *op, index);
   return count;
 }
 

@@ -3,8 +3,8 @@
 //   util.global private @w = #stream.parameter.named<"model"::"emb_0"> : tensor<200000x128xf32>
 //   ml_program.global private @w(#stream.parameter.named<"model"::"emb_0">) : tensor<...>
 // Every load of such a global (util.global.load, ml_program.global_load[_const]) becomes an
-// arith.constant whose data is a zero-copy view of the parameter's bytes (a memory-mapped
-// safetensors file), so that the rest of linrt sees an ordinary constant, and a model with
+// arith.constant whose data is a zero-copy view of the parameter's bytes (for instance a
+// memory-mapped safetensors file), so that the rest of linrt sees an ordinary constant, and a model with
 // gigabytes of tables loads in the time it takes to map the file.
 //
 // Function arguments bound by name are the other form: an argument of a function with a body
@@ -33,24 +33,34 @@ struct ParameterTensor {
   Blob data;  // numel * dtype_size bytes, kept alive by data.owner
 };
 
-// Where parameters come from: each scope ("model" above; "" for unscoped names) is one
-// safetensors file, or tensors added in memory.
-class ParameterIndex {
+// Where parameters come from, as the binding pass sees them: named tensors grouped in scopes
+// ("model" above; "" for unscoped names). The graph does not read files: the engine (or a tool)
+// fills a source from safetensors files (engine/parameter_files.h) or from memory.
+class ParameterSource {
  public:
-  // Maps `path` and makes its tensors the parameters of `scope`. Throws linrt::Error (Io when the
-  // file cannot be read, Parse when it is not a valid safetensors file, Invalid when the scope
-  // was given twice). With `prefault` the tensors' pages are mapped in now
-  // (loaders::prefault_pages), not on first use.
-  void add_safetensors(const std::string& scope, const std::string& path, bool prefault = false);
-  // Adds one tensor to `scope` (replacing one of the same name).
+  virtual ~ParameterSource() = default;
+  virtual bool has_scope(std::string_view scope) const = 0;
+  // The scopes that hold a tensor called `name`, in scope order.
+  virtual std::vector<std::string> scopes_with(std::string_view name) const = 0;
+  virtual const ParameterTensor* find(std::string_view scope, std::string_view name) const = 0;
+  // Where a scope came from (a file name; "" for in-memory scopes), for messages.
+  virtual std::string source(std::string_view scope) const = 0;
+};
+
+// A ParameterSource held in memory: tensors whose bytes are views kept alive by their owners
+// (a mapped file, a buffer).
+class ParameterIndex final : public ParameterSource {
+ public:
+  // Adds an empty scope that came from `source`. Throws linrt::Error (Invalid, located at
+  // `source`) when the scope was given twice.
+  void add_scope(const std::string& scope, const std::string& source);
+  // Adds one tensor to `scope` (creating the scope, replacing a tensor of the same name).
   void add_tensor(const std::string& scope, const std::string& name, ParameterTensor tensor);
 
-  bool has_scope(std::string_view scope) const;
-  // The scopes that hold a tensor called `name`, in scope order.
-  std::vector<std::string> scopes_with(std::string_view name) const;
-  const ParameterTensor* find(std::string_view scope, std::string_view name) const;
-  // The file a scope came from ("" for in-memory scopes), for messages.
-  std::string source(std::string_view scope) const;
+  bool has_scope(std::string_view scope) const override;
+  std::vector<std::string> scopes_with(std::string_view name) const override;
+  const ParameterTensor* find(std::string_view scope, std::string_view name) const override;
+  std::string source(std::string_view scope) const override;
   bool empty() const { return scopes_.empty(); }
 
  private:
@@ -72,6 +82,6 @@ bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string
 // tensor's element type or shape differs from the global's or argument's type; for mutable
 // parameter globals and for arguments of functions that the module calls (Unsupported); and
 // when an iree.abi.name is found in two scopes.
-int64_t bind_parameters(Module& m, const ParameterIndex& index);
+int64_t bind_parameters(Module& m, const ParameterSource& index);
 
 }  // namespace linrt::graph

@@ -13,7 +13,7 @@ Census take_census(Module& m) {
   for (Block* body : rewrite::function_bodies(m))
     rewrite::walk(*body, [&](Operation& op) {
       ++c.ops;
-      if (op.name != "arith.constant" || op.results.size() != 1) return;
+      if (!op.is(OpId::ArithConstant) || op.results.size() != 1) return;
       if (auto t = rewrite::tensor_constant(op.results[0].get())) {
         ++c.constants;
         c.constant_bytes += int64_t(t->data.size);

@@ -48,13 +48,13 @@ void for_each_operand(Operation& op, F&& f) {
 int64_t drop_unused_results(Operation& op, std::unordered_map<const Value*, size_t>& use_count) {
   const auto seg = operand_segments(op);
   const Attribute* maps = op.attr("indexing_maps");
-  if (op.name != "linalg.generic" || !seg || seg->size() != 2 || op.regions.size() != 1 ||
+  if (!op.is(OpId::LinalgGeneric) || !seg || seg->size() != 2 || op.regions.size() != 1 ||
       op.regions[0]->blocks.size() != 1 || !maps || maps->kind != Attribute::Kind::Array)
     return 0;
   const size_t n_in = size_t((*seg)[0]), n_out = size_t((*seg)[1]);
   Block& body = *op.regions[0]->blocks[0];
   if (n_out < 2 || op.results.size() != n_out || op.operands.size() != n_in + n_out || maps->elems.size() != n_in + n_out ||
-      body.args.size() != n_in + n_out || body.ops.empty() || body.ops.back()->name != "linalg.yield" ||
+      body.args.size() != n_in + n_out || body.ops.empty() || !body.ops.back()->is(OpId::LinalgYield) ||
       body.ops.back()->operands.size() != n_out)
     return 0;
   for (const AttrP& e : maps->elems)

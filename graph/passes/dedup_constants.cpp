@@ -47,7 +47,7 @@ void deduplicate_constants(Module& m, PassStats& stats) {
     std::vector<Operation*> duplicates;
     for (auto& owned : body->ops) {
       Operation* op = owned.get();
-      if (op->name != "arith.constant" || op->results.size() != 1) continue;
+      if (!op->is(OpId::ArithConstant) || op->results.size() != 1) continue;
       Value* result = op->results[0].get();
       Operation* first = nullptr;
       if (auto t = rewrite::tensor_constant(result)) {

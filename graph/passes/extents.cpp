@@ -1,5 +1,6 @@
 #include "graph/passes/extents.h"
 
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/rewrite.h"
 
@@ -42,21 +43,21 @@ Extent dim(const Value* t, int64_t d, int depth) {
   }
   const Operation* op = t->def;
   if (!op || depth > kMaxDepth) return untraced(t, d);
-  if (op->name == "tensor.empty") {
+  if (op->is(OpId::TensorEmpty)) {
     const size_t k = dynamic_index(t->type, d);
     return k < op->operands.size() ? scalar(op->operands[k], depth + 1) : untraced(t, d);
   }
-  if (op->name == "tensor.expand_shape") {
+  if (op->is(OpId::TensorExpandShape)) {
     // Operands: the source, then one size per dynamic result dim.
     const size_t k = 1 + dynamic_index(t->type, d);
     return k < op->operands.size() ? scalar(op->operands[k], depth + 1) : untraced(t, d);
   }
-  if (op->name == "tensor.reshape" && op->operands.size() == 2) {
-    const Operation* shape = match::def_of(op->operands[1], "tensor.from_elements");
+  if (op->is(OpId::TensorReshape) && op->operands.size() == 2) {
+    const Operation* shape = match::def_of(op->operands[1], OpId::TensorFromElements);
     if (shape && size_t(d) < shape->operands.size()) return scalar(shape->operands[size_t(d)], depth + 1);
     return untraced(t, d);
   }
-  if (op->name == "tensor.pad" && op->operands.size() == 1) {
+  if (op->is(OpId::TensorPad) && op->operands.size() == 1) {
     const Attribute* lo = op->attr("static_low");
     const Attribute* hi = op->attr("static_high");
     auto low = lo ? lo->as_int_list() : std::nullopt;
@@ -66,27 +67,17 @@ Extent dim(const Value* t, int64_t d, int depth) {
       return dim(op->operands[0], d, depth + 1);
     return untraced(t, d);
   }
-  if (op->name == "linrt.conv2d" && !op->operands.empty()) {
-    const Attribute* layout = op->attr("layout");
-    const bool nhwc = layout && layout->str == "nhwc";
-    const int64_t h = nhwc ? 1 : 2;
+  if (op->is(Conv2dAttrs::kId) && !op->operands.empty()) {
+    const auto attrs = Conv2dAttrs::read(*op);
+    if (!attrs) return untraced(t, d);
+    const int64_t h = attrs->nhwc() ? 1 : 2;
     if (d == 0) return dim(op->operands[0], 0, depth + 1);
     if (d != h && d != h + 1) return untraced(t, d);
-    const Attribute* s = op->attr("strides");
-    const Attribute* dl = op->attr("dilations");
-    const Attribute* p = op->attr("padding");
-    auto strides = s ? s->as_int_list() : std::nullopt;
-    auto dilations = dl ? dl->as_int_list() : std::nullopt;
-    auto padding = p ? p->as_int_list() : std::nullopt;
     const Value* w = op->operands.size() > 1 ? op->operands[1] : nullptr;
-    if (!strides || !dilations || !padding || strides->size() != 2 || dilations->size() != 2 ||
-        padding->size() != 4 || !w || !w->type.has_static_shape() || w->type.shape.size() != 4)
-      return untraced(t, d);
-    const size_t axis = size_t(d - h);  // 0: height, 1: width
-    const int64_t k = nhwc ? w->type.shape[axis] : w->type.shape[2 + axis];
-    if ((*strides)[axis] == 1 && (*padding)[axis] + (*padding)[axis + 2] == (*dilations)[axis] * (k - 1))
-      return dim(op->operands[0], d, depth + 1);
-    return untraced(t, d);
+    if (!w || !w->type.has_static_shape() || w->type.shape.size() != 4) return untraced(t, d);
+    const int axis = int(d - h);  // 0: height, 1: width
+    const int64_t k = attrs->nhwc() ? w->type.shape[size_t(axis)] : w->type.shape[size_t(2 + axis)];
+    return attrs->keeps_extent(axis, k) ? dim(op->operands[0], d, depth + 1) : untraced(t, d);
   }
   if (op->dialect() == "linalg" && op->results.size() == 1) {
     // Destination-style ops on tensors: the result has the output operand's shape.
@@ -104,11 +95,11 @@ Extent scalar(const Value* v, int depth) {
     e.factor = *c;
     return e;
   }
-  if (const Operation* d = match::def_of(v, "tensor.dim")) {
+  if (const Operation* d = match::def_of(v, OpId::TensorDim)) {
     auto which = rewrite::int_constant(d->operands[1]);
     return which ? dim(d->operands[0], *which, depth + 1) : opaque(v);
   }
-  if (const Operation* mul = match::def_of(v, "arith.muli")) {
+  if (const Operation* mul = match::def_of(v, OpId::ArithMuli)) {
     for (int s = 0; s < 2; ++s) {
       auto k = rewrite::int_constant(mul->operands[size_t(1 - s)]);
       if (k && *k > 0) {
@@ -118,10 +109,10 @@ Extent scalar(const Value* v, int depth) {
     }
     return opaque(v);
   }
-  if (const Operation* sel = match::def_of(v, "arith.select")) {
+  if (const Operation* sel = match::def_of(v, OpId::ArithSelect)) {
     // select(x < 0, y, x) is x when x is an extent.
     const Value* x = sel->operands[2];
-    const Operation* cmp = match::def_of(sel->operands[0], "arith.cmpi");
+    const Operation* cmp = match::def_of(sel->operands[0], OpId::ArithCmpi);
     auto p = cmp ? cmp_predicate(*cmp) : std::nullopt;
     auto zero = cmp ? rewrite::int_constant(cmp->operands[1]) : std::nullopt;
     if (p && *p == "slt" && cmp->operands[0] == x && zero && *zero == 0) {
@@ -130,12 +121,12 @@ Extent scalar(const Value* v, int depth) {
     }
     return opaque(v);
   }
-  if (const Operation* to_int = match::def_of(v, "arith.fptosi")) {
-    const Operation* fl = match::def_of(to_int->operands[0], "math.floor");
-    const Operation* mul = fl ? match::def_of(fl->operands[0], "arith.mulf") : nullptr;
+  if (const Operation* to_int = match::def_of(v, OpId::ArithFptosi)) {
+    const Operation* fl = match::def_of(to_int->operands[0], OpId::MathFloor);
+    const Operation* mul = fl ? match::def_of(fl->operands[0], OpId::ArithMulf) : nullptr;
     for (int s = 0; mul && s < 2; ++s) {
       auto k = rewrite::float_constant(mul->operands[size_t(1 - s)]);
-      const Operation* to_float = match::def_of(mul->operands[size_t(s)], "arith.sitofp");
+      const Operation* to_float = match::def_of(mul->operands[size_t(s)], OpId::ArithSitofp);
       if (k && *k >= 1 && *k == double(int64_t(*k)) && to_float) {
         Extent e = scalar(to_float->operands[0], depth + 1);
         if (!e.opaque) return e.times(int64_t(*k));

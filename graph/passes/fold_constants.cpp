@@ -84,18 +84,18 @@ Operation* fold(Module& m, Operation& op) {
   const Type* out = static_result(op, in->type.elem);
   if (!out || out->num_elements() != in->type.num_elements()) return nullptr;
 
-  const bool reshape = op.name == "tensor.expand_shape" || op.name == "tensor.collapse_shape" ||
-                       op.name == "tensor.cast" || op.name == "tensor.reshape" ||
-                       op.name == "linalg.broadcast";  // with equal counts: only unit dims added
+  const bool reshape = op.is(OpId::TensorExpandShape) || op.is(OpId::TensorCollapseShape) ||
+                       op.is(OpId::TensorCast) || op.is(OpId::TensorReshape) ||
+                       op.is(OpId::LinalgBroadcast);  // with equal counts: only unit dims added
   if (reshape || in->splat) {
-    if (!reshape && op.name != "linalg.transpose" && op.name != "linalg.generic") return nullptr;
-    if (op.name == "linalg.generic" && !is_copy_generic(op)) return nullptr;
+    if (!reshape && !op.is(OpId::LinalgTranspose) && !op.is(OpId::LinalgGeneric)) return nullptr;
+    if (op.is(OpId::LinalgGeneric) && !is_copy_generic(op)) return nullptr;
     // Row-major order is unchanged (or every element is equal): share the bytes.
     return rewrite::create_constant(m, &op, *out, in->data, in->splat);
   }
 
   AffineMap in_map, out_map;
-  if (op.name == "linalg.transpose") {
+  if (op.is(OpId::LinalgTranspose)) {
     const Attribute* perm_attr = op.attr("permutation");
     auto perm = perm_attr ? perm_attr->as_int_list() : std::nullopt;
     const size_t rank = in->type.shape.size();
@@ -110,7 +110,7 @@ Operation* fold(Module& m, Operation& op) {
       if (in->type.shape[size_t(p)] != out->shape[k]) return nullptr;
       in_map.results[size_t(p)] = AffineExpr::dim(int64_t(k));
     }
-  } else if (op.name == "linalg.generic") {
+  } else if (op.is(OpId::LinalgGeneric)) {
     if (!is_copy_generic(op)) return nullptr;
     auto maps = match::indexing_maps(op);
     in_map = (*maps)[0];

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "engine/reference/scalar_ops.h"
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
@@ -70,12 +71,12 @@ std::optional<Scalar> eval_body(const Block& body, const std::vector<std::option
     return std::nullopt;
   };
   for (const auto& op : body.ops) {
-    if (op->name == "linalg.yield") {
+    if (op->is(OpId::LinalgYield)) {
       if (op->operands.size() != 1) return std::nullopt;
       return value(op->operands[0]);
     }
     if (op->results.size() != 1 || !op->regions.empty()) return std::nullopt;
-    if (op->name == "arith.constant") {
+    if (op->is(OpId::ArithConstant)) {
       auto s = outer_scalar(op->results[0].get());
       if (!s) return std::nullopt;
       known[op->results[0].get()] = *s;
@@ -109,11 +110,11 @@ std::optional<Channels> eval_constant(const Value* v, int64_t count, int depth) 
   }
   const Operation* def = v->def;
   if (!def) return std::nullopt;
-  if ((def->name == "tensor.expand_shape" || def->name == "tensor.collapse_shape" || def->name == "tensor.cast" ||
-       def->name == "tensor.reshape") &&
+  if ((def->is(OpId::TensorExpandShape) || def->is(OpId::TensorCollapseShape) || def->is(OpId::TensorCast) ||
+       def->is(OpId::TensorReshape)) &&
       match::has_expected_arity(*def) && !def->operands.empty())
     return eval_constant(def->operands[0], count, depth + 1);
-  if (def->name != "linalg.generic" || def->results.size() != 1 || !match::all_parallel(*def)) return std::nullopt;
+  if (!def->is(OpId::LinalgGeneric) || def->results.size() != 1 || !match::all_parallel(*def)) return std::nullopt;
   const auto io = match::ins_outs(*def);
   const auto maps = match::indexing_maps(*def);
   const Block* body = match::body(*def);
@@ -182,7 +183,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
   const Value* x = conv->results[0].get();
   if (!uses.has_one_use(x)) return std::nullopt;
   Operation* g = uses.users(x)[0];
-  if (g->name != "linalg.generic" || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
+  if (!g->is(OpId::LinalgGeneric) || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
   const auto io = match::ins_outs(*g);
   const auto maps = match::indexing_maps(*g);
   const Block* body = match::body(*g);
@@ -215,7 +216,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
     };
     bool yielded = false;
     for (const auto& op : body->ops) {
-      if (op->name == "linalg.yield") {
+      if (op->is(OpId::LinalgYield)) {
         if (op->operands.size() != 1 || !lin.count(op->operands[0])) return std::nullopt;
         std::tie(use.scale[c], use.shift[c]) = lin[op->operands[0]];
         yielded = true;
@@ -223,7 +224,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
       }
       if (op->results.size() != 1 || !op->regions.empty()) return std::nullopt;
       const Value* r = op->results[0].get();
-      if (op->name == "arith.constant") {
+      if (op->is(OpId::ArithConstant)) {
         auto s = outer_scalar(r);
         if (!s) return std::nullopt;
         fixed[r] = *s;
@@ -290,7 +291,8 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
 }
 
 // Folds `use` into `conv`: new weight and bias constants, the generic's uses moved to the conv.
-bool fold(Module& mod, Block& scope, Operation* conv, const AffineUse& use, bool nhwc) {
+bool fold(Module& mod, Block& scope, Operation* conv, const AffineUse& use, const Conv2dAttrs& attrs) {
+  const bool nhwc = attrs.nhwc();
   Value* weight = conv->operands[1];
   const auto w = rewrite::tensor_constant(weight);
   const size_t channels = use.scale.size();
@@ -340,7 +342,7 @@ bool fold(Module& mod, Block& scope, Operation* conv, const AffineUse& use, bool
     conv->operands[2] = new_bias;
   } else {
     conv->operands.push_back(new_bias);
-    conv->set_attr("operandSegmentSizes", rewrite::i32_array_attr({1, 1, 1}));
+    attrs.write(*conv);  // operandSegmentSizes now counts the bias
   }
   rewrite::replace_all_uses(scope, use.generic->results[0].get(), conv->results[0].get());
   rewrite::erase_op(use.generic);
@@ -353,17 +355,17 @@ void fold_conv_affine(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod)) {
     std::vector<Operation*> convs;
     for (auto& op : body->ops)
-      if (op->name == "linrt.conv2d" && (op->operands.size() == 2 || op->operands.size() == 3) &&
+      if (op->is(Conv2dAttrs::kId) && (op->operands.size() == 2 || op->operands.size() == 3) &&
           op->results.size() == 1 && op->results[0]->type.is_tensor() && op->results[0]->type.elem == DType::F32)
         convs.push_back(op.get());
     for (Operation* conv : convs) {
-      const Attribute* layout = conv->attr("layout");
-      const bool nhwc = layout && layout->str == "nhwc";
+      const auto attrs = Conv2dAttrs::read(*conv);
+      if (!attrs) continue;  // malformed: left for the reference to report
       // Each fold erases the consumer and may expose the next one (batch norm's chain).
       while (true) {
         const rewrite::UseMap uses(*body);
-        const std::optional<AffineUse> use = affine_use(conv, uses, nhwc ? 3 : 1);
-        if (!use || !fold(mod, *body, conv, *use, nhwc)) break;
+        const std::optional<AffineUse> use = affine_use(conv, uses, attrs->nhwc() ? 3 : 1);
+        if (!use || !fold(mod, *body, conv, *use, *attrs)) break;
         ++stats.conv_affine_folded;
       }
     }

@@ -55,12 +55,12 @@ bool has_expected_arity(const Operation& op) {
   return true;
 }
 
-Operation* def_of(const Value* v, std::string_view name) {
-  return v && v->def && v->def->name == name && has_expected_arity(*v->def) ? v->def : nullptr;
+Operation* def_of(const Value* v, OpId id) {
+  return v && v->def && v->def->is(id) && has_expected_arity(*v->def) ? v->def : nullptr;
 }
 
-const Operation* def_in(const Value* v, const Block* body, std::string_view name) {
-  const Operation* op = def_of(v, name);
+const Operation* def_in(const Value* v, const Block* body, OpId id) {
+  const Operation* op = def_of(v, id);
   return op && op->parent == body ? op : nullptr;
 }
 
@@ -80,7 +80,7 @@ bool body_yields_block_arg(const Operation& generic, unsigned arg) {
   const Block* b = body(generic);
   if (!b || b->ops.size() != 1 || arg >= b->args.size()) return false;
   const Operation& yield = *b->ops[0];
-  return yield.name == "linalg.yield" && yield.operands.size() == 1 &&
+  return yield.is(OpId::LinalgYield) && yield.operands.size() == 1 &&
          yield.operands[0] == b->args[arg].get();
 }
 
@@ -93,13 +93,13 @@ bool all_parallel(const Operation& generic) {
 }
 
 const Value* strip_index_casts(const Value* v) {
-  while (v && v->def && v->def->name == "arith.index_cast" && v->def->operands.size() == 1)
+  while (v && v->def && v->def->is(OpId::ArithIndexCast) && v->def->operands.size() == 1)
     v = v->def->operands[0];
   return v;
 }
 
 std::optional<int64_t> loop_index_dim(const Value* v) {
-  if (!v || !v->def || v->def->name != "linalg.index") return std::nullopt;
+  if (!v || !v->def || !v->def->is(OpId::LinalgIndex)) return std::nullopt;
   const Attribute* d = v->def->attr("dim");
   if (!d || d->kind != Attribute::Kind::Integer) return std::nullopt;
   return d->i;
@@ -125,7 +125,7 @@ bool full_extent(int64_t out, int64_t in, int64_t pad, int64_t k, int64_t stride
 }
 
 std::optional<double> splat_value(const Value* v) {
-  if (Operation* fill = def_of(v, "linalg.fill")) {
+  if (Operation* fill = def_of(v, OpId::LinalgFill)) {
     auto io = ins_outs(*fill);
     if (!io || io->ins.size() != 1) return std::nullopt;
     return rewrite::float_constant(io->ins[0]);
@@ -136,14 +136,14 @@ std::optional<double> splat_value(const Value* v) {
 }
 
 std::optional<SpatialPad> spatial_pad(const Operation& pad, int h_dim) {
-  if (pad.name != "tensor.pad" || pad.operands.size() != 1) return std::nullopt;  // dynamic pads
+  if (!pad.is(OpId::TensorPad) || pad.operands.size() != 1) return std::nullopt;  // dynamic pads
   const Attribute* lo = pad.attr("static_low");
   const Attribute* hi = pad.attr("static_high");
   auto low = lo ? lo->as_int_list() : std::nullopt;
   auto high = hi ? hi->as_int_list() : std::nullopt;
   if (!low || !high || low->size() != 4 || high->size() != 4) return std::nullopt;
   const Block* b = body(pad);
-  if (!b || b->ops.empty() || b->ops.back()->name != "tensor.yield" || b->ops.back()->operands.size() != 1)
+  if (!b || b->ops.empty() || !b->ops.back()->is(OpId::TensorYield) || b->ops.back()->operands.size() != 1)
     return std::nullopt;
   auto value = rewrite::float_constant(b->ops.back()->operands[0]);
   if (!value) return std::nullopt;

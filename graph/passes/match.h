@@ -29,9 +29,9 @@ const Block* body(const Operation& op);
 bool has_expected_arity(const Operation& op);
 
 // The op defining `v` if it is named `name` and has the expected arity, else nullptr.
-Operation* def_of(const Value* v, std::string_view name);
+Operation* def_of(const Value* v, OpId id);
 // The same, and the op must be in `body` (not outside a linalg body).
-const Operation* def_in(const Value* v, const Block* body, std::string_view name);
+const Operation* def_in(const Value* v, const Block* body, OpId id);
 
 // reassociation of tensor.expand_shape / collapse_shape as groups of dims.
 std::optional<std::vector<std::vector<int64_t>>> reassociation(const Operation& op);

@@ -15,10 +15,12 @@
 //          of 0 or a zero splat constant. With zeros, a single following linalg.generic that only
 //          adds the convolution's result and a broadcast 1-d bias (form (a), (b), or the bias read
 //          directly through a (c)-map) is folded in, and its result replaced.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
@@ -50,7 +52,7 @@ bool agree(int64_t a, int64_t b) { return a == kDynamic || b == kDynamic || a ==
 // Strips a zero tensor.pad on the spatial dims into m.padding. False if a pad is there but is
 // not such a pad.
 bool take_padding(Value* input, ConvMatch& m) {
-  Operation* pad = match::def_of(input, "tensor.pad");
+  Operation* pad = match::def_of(input, OpId::TensorPad);
   if (!pad) {
     m.input = input;
     return true;
@@ -70,7 +72,7 @@ bool is_zero_init(const Value* init) {
 // A 1-d [F] value broadcast along every dim but `channel` of a rank-4 value (forms a and b).
 Value* broadcast_bias(const Value* v, int channel, int64_t f) {
   Value* bias = nullptr;
-  if (Operation* b = match::def_of(v, "linalg.broadcast")) {
+  if (Operation* b = match::def_of(v, OpId::LinalgBroadcast)) {
     auto io = match::ins_outs(*b);
     const Attribute* dims_attr = b->attr("dimensions");
     auto dims = dims_attr ? dims_attr->as_int_list() : std::nullopt;
@@ -78,7 +80,7 @@ Value* broadcast_bias(const Value* v, int channel, int64_t f) {
     for (int d = 0; d < 4; ++d)
       if (d != channel) expected.push_back(d);
     if (io && io->ins.size() == 1 && dims && *dims == expected) bias = io->ins[0];
-  } else if (Operation* g = match::def_of(v, "linalg.generic")) {
+  } else if (Operation* g = match::def_of(v, OpId::LinalgGeneric)) {
     auto io = match::ins_outs(*g);
     auto maps = match::indexing_maps(*g);
     if (io && io->ins.size() == 1 && io->outs.size() == 1 && maps && maps->size() == 2 &&
@@ -118,7 +120,7 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
   const Value* result = m.root->results[0].get();
   if (!uses.has_one_use(result)) return;
   Operation* add = uses.users(result)[0];
-  if (add->name != "linalg.generic" || add->parent != m.root->parent) return;
+  if (!add->is(OpId::LinalgGeneric) || add->parent != m.root->parent) return;
   auto io = match::ins_outs(*add);
   auto maps = match::indexing_maps(*add);
   if (!io || io->ins.size() != 2 || io->outs.size() != 1 || !maps || maps->size() != 3 ||
@@ -126,8 +128,8 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
       !(add->results[0]->type == result->type) || !(*maps)[2].is_identity())
     return;
   const Block* b = match::body(*add);
-  if (!b || b->ops.size() != 2 || b->ops[0]->name != "arith.addf" ||
-      b->ops[1]->name != "linalg.yield" || b->ops[1]->operands.size() != 1 ||
+  if (!b || b->ops.size() != 2 || !b->ops[0]->is(OpId::ArithAddf) ||
+      !b->ops[1]->is(OpId::LinalgYield) || b->ops[1]->operands.size() != 1 ||
       b->ops[1]->operands[0] != b->ops[0]->results[0].get())
     return;
   const auto& addf = *b->ops[0];
@@ -156,11 +158,11 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
 // Whether an output extent is the full extent of a convolution over `in` (static checks only:
 // a dynamic extent is taken to be the full one, which torch-mlir always exports).
 bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMatch& m) {
-  const bool plain_nchw = op.name == "linalg.conv_2d_nchw_fchw";
-  const bool plain_nhwc = op.name == "linalg.conv_2d_nhwc_hwcf";
-  const bool dw_nchw = op.name == "linalg.depthwise_conv_2d_nchw_chw";
-  const bool dw_nhwc = op.name == "linalg.depthwise_conv_2d_nhwc_hwc";
-  const bool grouped = op.name == "linalg.conv_2d_ngchw_gfchw";
+  const bool plain_nchw = op.is(OpId::LinalgConv2dNchwFchw);
+  const bool plain_nhwc = op.is(OpId::LinalgConv2dNhwcHwcf);
+  const bool dw_nchw = op.is(OpId::LinalgDepthwiseConv2dNchwChw);
+  const bool dw_nhwc = op.is(OpId::LinalgDepthwiseConv2dNhwcHwc);
+  const bool grouped = op.is(OpId::LinalgConv2dNgchwGfchw);
   if (!plain_nchw && !plain_nhwc && !dw_nchw && !dw_nhwc && !grouped) return false;
   auto io = match::ins_outs(op);
   if (!io || io->ins.size() != 2 || io->outs.size() != 1 || op.results.size() != 1) return false;
@@ -177,8 +179,8 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
   if (grouped) {
     // collapse(conv_ngchw_gfchw(expand(x), filter, expand(init))) with groups split off dim 1.
     const std::vector<std::vector<int64_t>> split{{0}, {1, 2}, {3}, {4}};
-    Operation* in_expand = match::def_of(input, "tensor.expand_shape");
-    Operation* init_expand = match::def_of(init, "tensor.expand_shape");
+    Operation* in_expand = match::def_of(input, OpId::TensorExpandShape);
+    Operation* init_expand = match::def_of(init, OpId::TensorExpandShape);
     // The init is expand(init4d), or zeros filled into the expanded value (what torch-mlir
     // 20261001 writes for a grouped conv without bias: linalg.fill 0 of expand(empty)).
     const bool zero_init = !init_expand && is_zero_init(init);
@@ -186,7 +188,7 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
         (init_expand && match::reassociation(*init_expand) != split) || !uses.has_one_use(op.results[0].get()))
       return false;
     Operation* collapse = uses.users(op.results[0].get())[0];
-    if (collapse->name != "tensor.collapse_shape" || match::reassociation(*collapse) != split ||
+    if (!collapse->is(OpId::TensorCollapseShape) || match::reassociation(*collapse) != split ||
         collapse->parent != op.parent)
       return false;
     input = in_expand->operands[0];
@@ -234,10 +236,15 @@ bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMat
   return true;
 }
 
-bool is_conv_name(const std::string& name) {
-  return name == "linalg.conv_2d_nchw_fchw" || name == "linalg.conv_2d_nhwc_hwcf" ||
-         name == "linalg.depthwise_conv_2d_nchw_chw" ||
-         name == "linalg.depthwise_conv_2d_nhwc_hwc" || name == "linalg.conv_2d_ngchw_gfchw";
+bool is_conv(const Operation& op) {
+  switch (op.id()) {
+    case OpId::LinalgConv2dNchwFchw:
+    case OpId::LinalgConv2dNhwcHwcf:
+    case OpId::LinalgDepthwiseConv2dNchwChw:
+    case OpId::LinalgDepthwiseConv2dNhwcHwc:
+    case OpId::LinalgConv2dNgchwGfchw: return true;
+    default: return false;
+  }
 }
 
 }  // namespace
@@ -247,7 +254,7 @@ void recognise_conv2d(Module& mod, PassStats& stats) {
     // The pass only inserts ops, so a list of the original convolutions stays valid.
     std::vector<Operation*> convs;
     for (auto& op : body->ops)
-      if (is_conv_name(op->name)) convs.push_back(op.get());
+      if (is_conv(*op)) convs.push_back(op.get());
     // Earlier rewrites only move uses of earlier roots' results, which later matches never
     // ask about, so one use map serves the whole body.
     const rewrite::UseMap uses(*body);
@@ -257,15 +264,14 @@ void recognise_conv2d(Module& mod, PassStats& stats) {
       Operation* replaced = m.bias_add ? m.bias_add : m.root;
       std::vector<Value*> operands{m.input, m.weight};
       if (m.bias) operands.push_back(m.bias);
-      Operation* conv = rewrite::create_op(
-          mod, replaced, "linrt.conv2d", operands, {replaced->results[0]->type},
-          {{"operandSegmentSizes", rewrite::i32_array_attr({1, 1, m.bias ? 1 : 0})},
-           {"layout", rewrite::string_attr(m.nhwc ? "nhwc" : "nchw")},
-           {"strides", rewrite::i64_array_attr(m.strides)},
-           {"dilations", rewrite::i64_array_attr(m.dilations)},
-           {"padding", rewrite::i64_array_attr(m.padding)},
-           {"groups", rewrite::i64_attr(m.groups)}},
-          op->loc);
+      Conv2dAttrs attrs;
+      attrs.layout = m.nhwc ? Conv2dAttrs::Layout::Nhwc : Conv2dAttrs::Layout::Nchw;
+      std::copy_n(m.strides.begin(), 2, attrs.strides.begin());
+      std::copy_n(m.dilations.begin(), 2, attrs.dilations.begin());
+      std::copy_n(m.padding.begin(), 4, attrs.padding.begin());
+      attrs.groups = m.groups;
+      Operation* conv = rewrite::create_op(mod, replaced, Conv2dAttrs::kId, operands,
+                                           {replaced->results[0]->type}, attrs.attributes(m.bias != nullptr), op->loc);
       rewrite::replace_all_uses(*body, replaced->results[0].get(), conv->results[0].get());
       ++stats.conv2d_recognised;
       if (m.bias_add) ++stats.conv_bias_adds_folded;

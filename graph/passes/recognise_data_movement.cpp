@@ -26,6 +26,7 @@
 #include <optional>
 #include <vector>
 
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/extents.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -66,8 +67,8 @@ std::optional<size_t> iota_axis(const Value* v) {
   auto shape = match::static_shape(v);
   if (!shape) return std::nullopt;
   const Value* src = v;
-  if (const Operation* e = match::def_of(v, "tensor.expand_shape")) src = e->operands[0];
-  const Operation* g = match::def_of(src, "linalg.generic");
+  if (const Operation* e = match::def_of(v, OpId::TensorExpandShape)) src = e->operands[0];
+  const Operation* g = match::def_of(src, OpId::LinalgGeneric);
   if (!g) return std::nullopt;
   auto io = match::ins_outs(*g);
   auto maps = match::indexing_maps(*g);
@@ -122,9 +123,9 @@ IndexMeaning meaning_of(const Value* v, const Operation& g, const Block* body) {
     return m;
   }
   // select(x < 0, x + extent, x): wraps negative indices.
-  if (const Operation* sel = match::def_in(v, body, "arith.select")) {
-    const Operation* cmp = match::def_in(sel->operands[0], body, "arith.cmpi");
-    const Operation* add = match::def_in(sel->operands[1], body, "arith.addi");
+  if (const Operation* sel = match::def_in(v, body, OpId::ArithSelect)) {
+    const Operation* cmp = match::def_in(sel->operands[0], body, OpId::ArithCmpi);
+    const Operation* add = match::def_in(sel->operands[1], body, OpId::ArithAddi);
     const Value* x = sel->operands[2];
     auto p = cmp ? cmp_predicate(*cmp) : std::nullopt;
     auto zero = cmp ? rewrite::int_constant(cmp->operands[1]) : std::nullopt;
@@ -156,10 +157,10 @@ const Operation* yielded_extract(const Operation& g, size_t out_rank, size_t src
   if (!io || io->outs.size() != 1 || !maps || maps->size() != io->ins.size() + 1 ||
       !maps->back().is_identity() || maps->back().num_dims != out_rank || !match::all_parallel(g) ||
       g.results.size() != 1 || !ranked(g.results[0].get(), out_rank, require_static) || !body ||
-      body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
+      body->ops.empty() || !body->ops.back()->is(OpId::LinalgYield) ||
       body->ops.back()->operands.size() != 1)
     return nullptr;
-  const Operation* ext = match::def_in(body->ops.back()->operands[0], body, "tensor.extract");
+  const Operation* ext = match::def_in(body->ops.back()->operands[0], body, OpId::TensorExtract);
   if (!ext || ext->operands.size() != src_rank + 1 || !defined_outside(ext->operands[0], body) ||
       !ranked(ext->operands[0], src_rank, require_static) ||
       ext->operands[0]->type.elem != g.results[0]->type.elem)
@@ -192,9 +193,11 @@ bool recognise_gather_at(Module& mod, Block& fn, Operation& g) {
       return false;
   for (size_t k = 0; k < b.values.size(); ++k)
     if (b.values[k] < 0 || b.values[k] >= s[1] || c.values[k] < 0 || c.values[k] >= s[2]) return false;
-  Operation* gather = rewrite::create_op(mod, &g, "linrt.gather", {src}, {g.results[0]->type},
-                                         {{"indices0", rewrite::i64_array_attr(b.values)},
-                                          {"indices1", rewrite::i64_array_attr(c.values)}});
+  GatherAttrs attrs;
+  attrs.indices0 = b.values;
+  attrs.indices1 = c.values;
+  Operation* gather =
+      rewrite::create_op(mod, &g, GatherAttrs::kId, {src}, {g.results[0]->type}, attrs.attributes());
   rewrite::replace_all_uses(fn, g.results[0].get(), gather->results[0].get());
   return true;
 }
@@ -212,28 +215,28 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, const Va
   auto harmless_bound = [&](const Value* b, bool lower) {
     if (auto c = rewrite::float_constant(b))
       return lower ? *c <= 0.0 : in_extent != kDynamic && *c >= double(in_extent - 1);
-    const Operation* sub = lower ? nullptr : match::def_of(b, "arith.subf");
+    const Operation* sub = lower ? nullptr : match::def_of(b, OpId::ArithSubf);
     auto one = sub ? rewrite::float_constant(sub->operands[1]) : std::nullopt;
-    const Operation* to_float = sub ? match::def_of(sub->operands[0], "arith.sitofp") : nullptr;
+    const Operation* to_float = sub ? match::def_of(sub->operands[0], OpId::ArithSitofp) : nullptr;
     return one && *one == 1.0 && to_float &&
            extents::of_scalar(to_float->operands[0]) == extents::of_dim(src, dim);
   };
   v = match::strip_index_casts(v);
   if (is_dim(v)) return 1;
-  if (const Operation* div = match::def_in(v, body, "arith.floordivsi")) {
+  if (const Operation* div = match::def_in(v, body, OpId::ArithFloordivsi)) {
     auto s = rewrite::int_constant(div->operands[1]);
     if (is_dim(div->operands[0]) && s && *s >= 1) return *s;
     return std::nullopt;
   }
-  const Operation* to_int = match::def_in(v, body, "arith.fptosi");
+  const Operation* to_int = match::def_in(v, body, OpId::ArithFptosi);
   if (!to_int) return std::nullopt;
   const Value* f = to_int->operands[0];
   for (;;) {
     const Operation* clamp = nullptr;
     bool lower = false;
-    for (const char* name : {"arith.maximumf", "arith.maxnumf"})
+    for (OpId name : {OpId::ArithMaximumf, OpId::ArithMaxnumf})
       if (!clamp && (clamp = match::def_in(f, body, name))) lower = true;
-    for (const char* name : {"arith.minimumf", "arith.minnumf"})
+    for (OpId name : {OpId::ArithMinimumf, OpId::ArithMinnumf})
       if (!clamp) clamp = match::def_in(f, body, name);
     if (!clamp) break;
     const Value* next = nullptr;
@@ -242,9 +245,9 @@ std::optional<int64_t> nearest_scale(const Value* v, const Block* body, const Va
     if (!next) return std::nullopt;
     f = next;
   }
-  const Operation* fl = match::def_in(f, body, "math.floor");
-  const Operation* div = fl ? match::def_in(fl->operands[0], body, "arith.divf") : nullptr;
-  const Operation* to_float = div ? match::def_in(div->operands[0], body, "arith.sitofp") : nullptr;
+  const Operation* fl = match::def_in(f, body, OpId::MathFloor);
+  const Operation* div = fl ? match::def_in(fl->operands[0], body, OpId::ArithDivf) : nullptr;
+  const Operation* to_float = div ? match::def_in(div->operands[0], body, OpId::ArithSitofp) : nullptr;
   auto s = div ? rewrite::float_constant(div->operands[1]) : std::nullopt;
   if (!to_float || !is_dim(to_float->operands[0]) || !s || *s < 1 || *s != double(int64_t(*s)))
     return std::nullopt;
@@ -273,8 +276,10 @@ bool recognise_upsample_at(Module& mod, Block& fn, Operation& g) {
   if (!sh || !sw || !(extents::of_dim(y, 2) == extents::of_dim(src, 2).times(*sh)) ||
       !(extents::of_dim(y, 3) == extents::of_dim(src, 3).times(*sw)))
     return false;
-  Operation* up = rewrite::create_op(mod, &g, "linrt.upsample_nearest", {src}, {g.results[0]->type},
-                                     {{"scale", rewrite::i64_array_attr({*sh, *sw})}});
+  UpsampleNearestAttrs attrs;
+  attrs.scale = {*sh, *sw};
+  Operation* up =
+      rewrite::create_op(mod, &g, UpsampleNearestAttrs::kId, {src}, {g.results[0]->type}, attrs.attributes());
   rewrite::replace_all_uses(fn, g.results[0].get(), up->results[0].get());
   return true;
 }
@@ -282,11 +287,11 @@ bool recognise_upsample_at(Module& mod, Block& fn, Operation& g) {
 // The permutation of a linalg.transpose, or of a generic that only copies its input through a
 // permutation map to an identity output map.
 std::optional<std::vector<int64_t>> transpose_permutation(const Operation& t) {
-  if (t.name == "linalg.transpose") {
+  if (t.is(OpId::LinalgTranspose)) {
     const Attribute* a = t.attr("permutation");
     return a ? a->as_int_list() : std::nullopt;
   }
-  if (t.name != "linalg.generic") return std::nullopt;
+  if (!t.is(OpId::LinalgGeneric)) return std::nullopt;
   auto io = match::ins_outs(t);
   auto maps = match::indexing_maps(t);
   if (!io || io->ins.size() != 1 || io->outs.size() != 1 || !maps || maps->size() != 2 ||
@@ -315,9 +320,9 @@ Value* split_channels(Operation& e, int64_t& r) {
   if (xs[0] == kDynamic || xs[1] == kDynamic || vs[1] == kDynamic || r == kDynamic || r < 1 ||
       vs[3] != r || vs[0] != xs[0] || xs[1] != vs[1] * r * r)
     return nullptr;
-  if (e.name == "tensor.expand_shape")
+  if (e.is(OpId::TensorExpandShape))
     return match::reassociation(e) == Groups{{0}, {1, 2, 3}, {4}, {5}} ? x : nullptr;
-  if (e.name == "tensor.reshape")
+  if (e.is(OpId::TensorReshape))
     return extents::of_dim(v, 4) == extents::of_dim(x, 2) &&
                    extents::of_dim(v, 5) == extents::of_dim(x, 3)
                ? x
@@ -333,9 +338,9 @@ bool merges_pixels(const Operation& c, const Value* t, int64_t r) {
   if (!ranked(y, 4, false) || y->type.elem != t->type.elem || y->type.shape[0] != t->type.shape[0] ||
       y->type.shape[1] != t->type.shape[1])
     return false;
-  if (c.name == "tensor.collapse_shape")
+  if (c.is(OpId::TensorCollapseShape))
     return match::reassociation(c) == Groups{{0}, {1}, {2, 3}, {4, 5}};
-  return c.name == "tensor.reshape" &&
+  return c.is(OpId::TensorReshape) &&
          extents::of_dim(y, 2) == extents::of_dim(t, 2).times(r) &&
          extents::of_dim(y, 3) == extents::of_dim(t, 4).times(r);
 }
@@ -353,8 +358,10 @@ bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, con
   if (!e || e->parent != collapse.parent || !uses.has_one_use(t->operands[0])) return false;
   Value* x = split_channels(*e, r);
   if (!x || !merges_pixels(collapse, transposed, r)) return false;
-  Operation* ps = rewrite::create_op(mod, &collapse, "linrt.pixel_shuffle", {x},
-                                     {collapse.results[0]->type}, {{"factor", rewrite::i64_attr(r)}});
+  PixelShuffleAttrs attrs;
+  attrs.factor = r;
+  Operation* ps = rewrite::create_op(mod, &collapse, PixelShuffleAttrs::kId, {x}, {collapse.results[0]->type},
+                                     attrs.attributes());
   rewrite::replace_all_uses(fn, collapse.results[0].get(), ps->results[0].get());
   return true;
 }
@@ -363,13 +370,13 @@ bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, con
 
 void recognise_gather(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod))
-    for (Operation* g : rewrite::ops_named(*body, "linalg.generic"))
+    for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
       if (recognise_gather_at(mod, *body, *g)) ++stats.gather_recognised;
 }
 
 void recognise_upsample_nearest(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod))
-    for (Operation* g : rewrite::ops_named(*body, "linalg.generic"))
+    for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
       if (recognise_upsample_at(mod, *body, *g)) ++stats.upsample_nearest_recognised;
 }
 
@@ -378,7 +385,7 @@ void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
     // A rewrite moves only the uses of the collapse it replaces; later matches ask about the
     // uses of their own transpose and expand_shape, so one use map serves the whole body.
     const rewrite::UseMap uses(*body);
-    for (const char* root : {"tensor.collapse_shape", "tensor.reshape"})
+    for (OpId root : {OpId::TensorCollapseShape, OpId::TensorReshape})
       for (Operation* c : rewrite::ops_named(*body, root))
         if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
   }

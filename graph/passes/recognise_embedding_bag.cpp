@@ -38,6 +38,7 @@
 #include <string_view>
 #include <vector>
 
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
@@ -61,17 +62,17 @@ std::string predicate(const Operation* cmp) {
 
 // a <= b, as cmpi sle(a, b), cmpi sge(b, a), or ori(cmpi slt(a, b), cmpi eq(a, b)).
 bool is_less_equal(const Value* v, const Block* body, auto is_a, auto is_b) {
-  if (const Operation* cmp = match::def_in(v, body, "arith.cmpi")) {
+  if (const Operation* cmp = match::def_in(v, body, OpId::ArithCmpi)) {
     const std::string p = predicate(cmp);
     if (p == "sle") return is_a(cmp->operands[0]) && is_b(cmp->operands[1]);
     if (p == "sge") return is_b(cmp->operands[0]) && is_a(cmp->operands[1]);
     return false;
   }
-  const Operation* any = match::def_in(v, body, "arith.ori");
+  const Operation* any = match::def_in(v, body, OpId::ArithOri);
   if (!any) return false;
   bool less = false, equal = false;
   for (const Value* side : any->operands) {
-    const Operation* cmp = match::def_in(side, body, "arith.cmpi");
+    const Operation* cmp = match::def_in(side, body, OpId::ArithCmpi);
     const std::string p = predicate(cmp);
     if (p == "slt" && is_a(cmp->operands[0]) && is_b(cmp->operands[1])) less = true;
     if (p == "eq" && ((is_a(cmp->operands[0]) && is_b(cmp->operands[1])) ||
@@ -82,7 +83,7 @@ bool is_less_equal(const Value* v, const Block* body, auto is_a, auto is_b) {
 }
 
 bool is_zero_init(const Value* init) {
-  if (const Operation* fill = match::def_of(init, "linalg.fill")) {
+  if (const Operation* fill = match::def_of(init, OpId::LinalgFill)) {
     auto fio = match::ins_outs(*fill);
     auto v = fio && fio->ins.size() == 1 ? rewrite::float_constant(fio->ins[0]) : std::nullopt;
     return v && *v == 0.0;
@@ -147,16 +148,16 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   if (!is_zero_init(io->outs[0])) return std::nullopt;
 
   // yield select(in_bag, addf(table[index, d], out), out)
-  if (body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
+  if (body->ops.empty() || !body->ops.back()->is(OpId::LinalgYield) ||
       body->ops.back()->operands.size() != 1)
     return std::nullopt;
-  const Operation* sel = match::def_in(body->ops.back()->operands[0], body, "arith.select");
+  const Operation* sel = match::def_in(body->ops.back()->operands[0], body, OpId::ArithSelect);
   if (!sel || sel->operands.size() != 3 || sel->operands[2] != out_arg) return std::nullopt;
-  const Operation* add = match::def_in(sel->operands[1], body, "arith.addf");
+  const Operation* add = match::def_in(sel->operands[1], body, OpId::ArithAddf);
   if (!add) return std::nullopt;
   const Value* gathered = add->operands[0] == out_arg ? add->operands[1] : add->operands[0];
   if (add->operands[0] != out_arg && add->operands[1] != out_arg) return std::nullopt;
-  const Operation* ext = match::def_in(gathered, body, "tensor.extract");
+  const Operation* ext = match::def_in(gathered, body, OpId::TensorExtract);
   if (!ext || ext->operands.size() != 3) return std::nullopt;
   Value* table = ext->operands[0];
   if (!table->type.is_tensor() || !table->type.has_static_shape() ||
@@ -168,13 +169,13 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   m.table = table;
 
   // in_bag = andi(offsets[i] <= j, j < end)
-  const Operation* both = match::def_in(sel->operands[0], body, "arith.andi");
+  const Operation* both = match::def_in(sel->operands[0], body, OpId::ArithAndi);
   if (!both) return std::nullopt;
   auto is_off = [&](const Value* v) { return same(v, off_arg); };
   auto is_j = [&](const Value* v) { return is_loop_dim(v, j_dim); };
   // i + 1 = addi(i, 1) (through casts).
   auto is_next_bag = [&](const Value* v) {
-    const Operation* inc = match::def_in(match::strip_index_casts(v), body, "arith.addi");
+    const Operation* inc = match::def_in(match::strip_index_casts(v), body, OpId::ArithAddi);
     if (!inc) return false;
     for (int s = 0; s < 2; ++s) {
       auto one = rewrite::int_constant(inc->operands[size_t(1 - s)]);
@@ -184,7 +185,7 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
   };
   // cmpi eq(i + 1, B)
   auto is_last_bag_test = [&](const Value* v) {
-    const Operation* cmp = match::def_in(v, body, "arith.cmpi");
+    const Operation* cmp = match::def_in(v, body, OpId::ArithCmpi);
     if (predicate(cmp) != "eq") return false;
     for (int s = 0; s < 2; ++s) {
       auto b = rewrite::int_constant(cmp->operands[size_t(1 - s)]);
@@ -193,21 +194,21 @@ std::optional<BagGeneric> match_bag(const Operation& g) {
     return false;
   };
   auto is_end = [&](const Value* v) {
-    const Operation* pick = match::def_in(match::strip_index_casts(v), body, "arith.select");
+    const Operation* pick = match::def_in(match::strip_index_casts(v), body, OpId::ArithSelect);
     if (!pick || !is_last_bag_test(pick->operands[0])) return false;
     // The total index count: a constant, or (dynamic exports, once specialised) an index_cast
     // of the folded tensor.dim.
     auto total = rewrite::int_constant(match::strip_index_casts(pick->operands[1]));
     if (!total || *total != n) return false;
-    const Operation* read = match::def_in(match::strip_index_casts(pick->operands[2]), body, "tensor.extract");
+    const Operation* read = match::def_in(match::strip_index_casts(pick->operands[2]), body, OpId::TensorExtract);
     if (!read || read->operands.size() != 2 || read->operands[0] != m.offsets) return false;
     const Value* k = read->operands[1];
     if (is_next_bag(k)) return true;
-    const Operation* guard = match::def_in(match::strip_index_casts(k), body, "arith.select");
+    const Operation* guard = match::def_in(match::strip_index_casts(k), body, OpId::ArithSelect);
     return guard && is_last_bag_test(guard->operands[0]) && is_next_bag(guard->operands[2]);
   };
   auto is_below_end = [&](const Value* v) {
-    const Operation* cmp = match::def_in(v, body, "arith.cmpi");
+    const Operation* cmp = match::def_in(v, body, OpId::ArithCmpi);
     const std::string p = predicate(cmp);
     if (p == "slt") return is_j(cmp->operands[0]) && is_end(cmp->operands[1]);
     if (p == "sgt") return is_end(cmp->operands[0]) && is_j(cmp->operands[1]);
@@ -235,7 +236,7 @@ const Value* vector_along(const Value* x, const AffineMap& m, int64_t dim) {
   if (m.num_symbols != 0) return nullptr;
   if (m.results.size() == 1) return m.result_dim(0) == unsigned(dim) && x->type.shape.size() == 1 ? x : nullptr;
   if (m.results.size() != 2) return nullptr;
-  const Operation* e = match::def_of(x, "tensor.expand_shape");
+  const Operation* e = match::def_of(x, OpId::TensorExpandShape);
   if (!e || e->operands.empty() || e->operands[0]->type.shape.size() != 1) return nullptr;
   for (int unit = 0; unit < 2; ++unit)
     if (is_const(m.results[size_t(unit)], 0) && m.result_dim(size_t(1 - unit)) == unsigned(dim) &&
@@ -246,23 +247,23 @@ const Value* vector_along(const Value* x, const AffineMap& m, int64_t dim) {
 
 // arange: a 1-d generic with no inputs yielding linalg.index 0 (through casts).
 bool is_arange(const Value* v) {
-  const Operation* g = match::def_of(v, "linalg.generic");
+  const Operation* g = match::def_of(v, OpId::LinalgGeneric);
   auto io = g ? match::ins_outs(*g) : std::nullopt;
   const Block* body = g ? match::body(*g) : nullptr;
   if (!io || !io->ins.empty() || !body || body->ops.empty() || g->results.size() != 1 ||
       v->type.shape.size() != 1 || !match::all_parallel(*g))
     return false;
   const Operation& yield = *body->ops.back();
-  return yield.name == "linalg.yield" && yield.operands.size() == 1 && is_loop_dim(yield.operands[0], 0);
+  return yield.is(OpId::LinalgYield) && yield.operands.size() == 1 && is_loop_dim(yield.operands[0], 0);
 }
 
 // end = concat(extract_slice offsets[1] [B - 1] [1], constant [N]): offsets[i + 1], or N for the
 // last bag. Returns offsets.
 const Value* ends_source(const Value* v, int64_t n) {
-  const Operation* cat = match::def_of(v, "tensor.concat");
+  const Operation* cat = match::def_of(v, OpId::TensorConcat);
   const Attribute* dim = cat ? cat->attr("dim") : nullptr;
   if (!cat || cat->operands.size() != 2 || !dim || dim->i != 0) return nullptr;
-  const Operation* slice = match::def_of(cat->operands[0], "tensor.extract_slice");
+  const Operation* slice = match::def_of(cat->operands[0], OpId::TensorExtractSlice);
   auto tail = rewrite::tensor_constant(cat->operands[1]);
   auto total = rewrite::int_constant(cat->operands[1]);
   if (!slice || slice->operands.size() != 1 || !tail || tail->type.shape != std::vector<int64_t>{1} || !total ||
@@ -307,12 +308,12 @@ class MaskReader {
   // An i1 [B, N] tensor: what its producer yields.
   Term tensor(const Value* v) {
     if (v->type.shape != std::vector<int64_t>{bags_, n_} || v->type.elem != DType::I1) return Term::Other;
-    const Operation* g = match::def_of(v, "linalg.generic");
+    const Operation* g = match::def_of(v, OpId::LinalgGeneric);
     if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return Term::Other;
     auto maps = match::indexing_maps(*g);
     const Block* body = match::body(*g);
     if (!maps || maps->size() != g->operands.size() || !maps->back().is_identity() || maps->back().num_dims != 2 ||
-        !body || body->ops.empty() || body->ops.back()->name != "linalg.yield" ||
+        !body || body->ops.empty() || !body->ops.back()->is(OpId::LinalgYield) ||
         body->ops.back()->operands.size() != 1)
       return Term::Other;
     return scalar(*g, *maps, body->ops.back()->operands[0]);
@@ -335,7 +336,7 @@ class MaskReader {
       if (const Value* o = ends_source(col, n_)) return same_offsets(o) ? Term::End : Term::Other;
       return is_int_vector(col) && col->type.shape[0] == bags_ && same_offsets(col) ? Term::Start : Term::Other;
     }
-    if (const Operation* cmp = match::def_in(v, body, "arith.cmpi")) {
+    if (const Operation* cmp = match::def_in(v, body, OpId::ArithCmpi)) {
       const std::string p = predicate(cmp);
       const Term a = scalar(g, maps, cmp->operands[0]), b = scalar(g, maps, cmp->operands[1]);
       if ((p == "sge" && a == Term::Position && b == Term::Start) || (p == "sle" && a == Term::Start && b == Term::Position))
@@ -344,7 +345,7 @@ class MaskReader {
         return Term::Upper;
       return Term::Other;
     }
-    if (const Operation* both = match::def_in(v, body, "arith.andi")) {
+    if (const Operation* both = match::def_in(v, body, OpId::ArithAndi)) {
       const Term a = scalar(g, maps, both->operands[0]), b = scalar(g, maps, both->operands[1]);
       return (a == Term::Lower && b == Term::Upper) || (a == Term::Upper && b == Term::Lower) ? Term::InBag
                                                                                               : Term::Other;
@@ -371,7 +372,7 @@ struct MatmulBag {
 
 // G = the aten.embedding gather: returns (table, indices).
 std::optional<std::pair<Value*, Value*>> match_embedding_gather(const Value* v) {
-  const Operation* g = match::def_of(v, "linalg.generic");
+  const Operation* g = match::def_of(v, OpId::LinalgGeneric);
   if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
   auto io = match::ins_outs(*g);
   auto maps = match::indexing_maps(*g);
@@ -381,12 +382,12 @@ std::optional<std::pair<Value*, Value*>> match_embedding_gather(const Value* v) 
       (*maps)[0].results.size() != 1 || (*maps)[0].result_dim(0) != 0u || !is_int_vector(io->ins[0]))
     return std::nullopt;
   for (const auto& op : body->ops)  // only the gather and its bounds checks
-    if (op->name != "arith.index_cast" && op->name != "linalg.index" && op->name != "arith.cmpi" &&
-        op->name != "cf.assert" && op->name != "tensor.extract" && op->name != "linalg.yield")
+    if (!op->is(OpId::ArithIndexCast) && !op->is(OpId::LinalgIndex) && !op->is(OpId::ArithCmpi) &&
+        !op->is(OpId::CfAssert) && !op->is(OpId::TensorExtract) && !op->is(OpId::LinalgYield))
       return std::nullopt;
   const Operation& yield = *body->ops.back();
-  const Operation* ext = yield.name == "linalg.yield" && yield.operands.size() == 1
-                             ? match::def_in(yield.operands[0], body, "tensor.extract")
+  const Operation* ext = yield.is(OpId::LinalgYield) && yield.operands.size() == 1
+                             ? match::def_in(yield.operands[0], body, OpId::TensorExtract)
                              : nullptr;
   if (!ext || ext->operands.size() != 3) return std::nullopt;
   Value* table = ext->operands[0];
@@ -413,14 +414,14 @@ std::optional<MatmulBag> match_matmul_bag(const Operation& mm) {
   if (gather->second->type.shape[0] != n) return std::nullopt;
 
   // M = select(in_bag, w[j], 0), uitofp(in_bag) or select(in_bag, 1, 0).
-  const Operation* g = match::def_of(bag_matrix, "linalg.generic");
+  const Operation* g = match::def_of(bag_matrix, OpId::LinalgGeneric);
   if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
   auto gio = match::ins_outs(*g);
   auto maps = match::indexing_maps(*g);
   const Block* body = match::body(*g);
   if (!gio || gio->outs.size() != 1 || !maps || maps->size() != g->operands.size() ||
       !maps->back().is_identity() || maps->back().num_dims != 2 || !body || body->ops.empty() ||
-      body->ops.back()->name != "linalg.yield" || body->ops.back()->operands.size() != 1)
+      !body->ops.back()->is(OpId::LinalgYield) || body->ops.back()->operands.size() != 1)
     return std::nullopt;
   MaskReader mask(bags, n);
   const Value* y = body->ops.back()->operands[0];
@@ -430,9 +431,9 @@ std::optional<MatmulBag> match_matmul_bag(const Operation& mm) {
     return rewrite::float_constant(v);
   };
   MatmulBag m;
-  if (const Operation* cast = match::def_in(y, body, "arith.uitofp")) {
+  if (const Operation* cast = match::def_in(y, body, OpId::ArithUitofp)) {
     if (mask.scalar(*g, *maps, cast->operands[0]) != Term::InBag) return std::nullopt;
-  } else if (const Operation* sel = match::def_in(y, body, "arith.select")) {
+  } else if (const Operation* sel = match::def_in(y, body, OpId::ArithSelect)) {
     if (mask.scalar(*g, *maps, sel->operands[0]) != Term::InBag) return std::nullopt;
     auto zero = constant(sel->operands[2]);
     if (!zero || *zero != 0.0) return std::nullopt;
@@ -464,12 +465,9 @@ void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* ind
              Value* weights, PassStats& stats) {
   std::vector<Value*> operands = {table, indices, offsets};
   if (weights) operands.push_back(weights);
-  Operation* bag = rewrite::create_op(
-      mod, root, "linrt.embedding_bag", operands, {root->results[0]->type},
-      {{"operandSegmentSizes", rewrite::i32_array_attr({1, 1, 1, weights ? 1 : 0})},
-       {"mode", rewrite::string_attr("sum")},
-       {"include_last_offset", rewrite::bool_attr(false)},
-       {"padding_idx", rewrite::i64_attr(-1)}});
+  const EmbeddingBagAttrs attrs;  // sum, offsets start each bag, no padding row
+  Operation* bag = rewrite::create_op(mod, root, EmbeddingBagAttrs::kId, operands, {root->results[0]->type},
+                                      attrs.attributes(weights != nullptr));
   rewrite::replace_all_uses(body, root->results[0].get(), bag->results[0].get());
   ++stats.embedding_bag_recognised;
 }
@@ -478,9 +476,9 @@ void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* ind
 
 void recognise_embedding_bag(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod)) {
-    for (Operation* g : rewrite::ops_named(*body, "linalg.generic"))
+    for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
       if (auto m = match_bag(*g)) use_bag(mod, *body, g, m->table, m->indices, m->offsets, nullptr, stats);
-    for (Operation* mm : rewrite::ops_named(*body, "linalg.matmul")) {
+    for (Operation* mm : rewrite::ops_named(*body, OpId::LinalgMatmul)) {
       auto m = match_matmul_bag(*mm);
       if (!m) continue;
       use_bag(mod, *body, mm, m->table, m->indices, m->offsets, m->weights, stats);

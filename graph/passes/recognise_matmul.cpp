@@ -12,7 +12,7 @@ namespace {
 // linalg.transpose of `rank` dims swapping the last two, or null.
 const Operation* last_two_swapped(const Value* v, size_t rank) {
   const Operation* t = v->def;
-  if (!t || t->name != "linalg.transpose" || t->operands.size() != 2 || t->results.size() != 1) return nullptr;
+  if (!t || !t->is(OpId::LinalgTranspose) || t->operands.size() != 2 || t->results.size() != 1) return nullptr;
   const Attribute* a = t->attr("permutation");
   auto perm = a ? a->as_int_list() : std::nullopt;
   if (!perm || perm->size() != rank) return nullptr;
@@ -39,9 +39,9 @@ bool recognise_at(Module& mod, Block& body, Operation& op, const char* transpose
 
 void recognise_transposed_matmul(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod)) {
-    for (Operation* op : rewrite::ops_named(*body, "linalg.matmul"))
+    for (Operation* op : rewrite::ops_named(*body, OpId::LinalgMatmul))
       if (recognise_at(mod, *body, *op, "linalg.matmul_transpose_b", 2)) ++stats.transposed_matmul_recognised;
-    for (Operation* op : rewrite::ops_named(*body, "linalg.batch_matmul"))
+    for (Operation* op : rewrite::ops_named(*body, OpId::LinalgBatchMatmul))
       if (recognise_at(mod, *body, *op, "linalg.batch_matmul_transpose_b", 3)) ++stats.transposed_matmul_recognised;
   }
 }

@@ -10,11 +10,13 @@
 // Since the padding holds the identity, skipping window taps outside the input gives the same
 // result, so the padded tensor is never made. Average pooling's divide stays the elementwise op
 // after the sum (a constant divisor fuses into the pool's dispatch as its epilogue).
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
@@ -34,8 +36,8 @@ bool is_static_f32_4d(const Value* v) {
 }
 
 bool match_pool(const Operation& op, PoolMatch& m) {
-  m.max = op.name == "linalg.pooling_nchw_max";
-  if (!m.max && op.name != "linalg.pooling_nchw_sum") return false;
+  m.max = op.is(OpId::LinalgPoolingNchwMax);
+  if (!m.max && !op.is(OpId::LinalgPoolingNchwSum)) return false;
   auto io = match::ins_outs(op);
   if (!io || io->ins.size() != 2 || io->outs.size() != 1 || op.results.size() != 1) return false;
   const Value* result = op.results[0].get();
@@ -50,7 +52,7 @@ bool match_pool(const Operation& op, PoolMatch& m) {
   auto init = match::splat_value(io->outs[0]);
   if (!init || *init != identity) return false;
   m.input = io->ins[0];
-  if (const Operation* pad = match::def_of(m.input, "tensor.pad")) {
+  if (const Operation* pad = match::def_of(m.input, OpId::TensorPad)) {
     auto p = match::spatial_pad(*pad, 2);
     if (!p || p->value != identity) return false;
     m.input = p->source;
@@ -74,17 +76,18 @@ void recognise_pool2d(Module& mod, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(mod)) {
     std::vector<Operation*> pools;
     for (auto& op : body->ops)
-      if (op->name == "linalg.pooling_nchw_max" || op->name == "linalg.pooling_nchw_sum") pools.push_back(op.get());
+      if (op->is(OpId::LinalgPoolingNchwMax) || op->is(OpId::LinalgPoolingNchwSum)) pools.push_back(op.get());
     for (Operation* op : pools) {
       PoolMatch m;
       if (!match_pool(*op, m)) continue;
-      Operation* pool = rewrite::create_op(mod, op, "linrt.pool2d", {m.input}, {op->results[0]->type},
-                                           {{"kind", rewrite::string_attr(m.max ? "max" : "sum")},
-                                            {"window", rewrite::i64_array_attr(m.window)},
-                                            {"strides", rewrite::i64_array_attr(m.strides)},
-                                            {"dilations", rewrite::i64_array_attr(m.dilations)},
-                                            {"padding", rewrite::i64_array_attr(m.padding)}},
-                                           op->loc);
+      Pool2dAttrs attrs;
+      attrs.kind = m.max ? Pool2dAttrs::Kind::Max : Pool2dAttrs::Kind::Sum;
+      std::copy_n(m.window.begin(), 2, attrs.window.begin());
+      std::copy_n(m.strides.begin(), 2, attrs.strides.begin());
+      std::copy_n(m.dilations.begin(), 2, attrs.dilations.begin());
+      std::copy_n(m.padding.begin(), 4, attrs.padding.begin());
+      Operation* pool = rewrite::create_op(mod, op, Pool2dAttrs::kId, {m.input}, {op->results[0]->type},
+                                           attrs.attributes(), op->loc);
       rewrite::replace_all_uses(*body, op->results[0].get(), pool->results[0].get());
       ++stats.pool2d_recognised;
     }

@@ -10,7 +10,7 @@ namespace linrt::graph::rewrite {
 std::vector<Block*> function_bodies(Module& m) {
   std::vector<Block*> bodies;
   for (auto& op : m.body->ops) {
-    if (op->name != "func.func" && op->name != "util.func") continue;
+    if (!op->is(OpId::FuncFunc) && !op->is(OpId::UtilFunc)) continue;
     if (op->regions.empty() || op->regions[0]->blocks.empty()) continue;  // a declaration
     bodies.push_back(op->regions[0]->blocks[0].get());
   }
@@ -48,14 +48,14 @@ void erase_op(Operation* op) {
   if (it != block->ops.end()) block->ops.erase(it);
 }
 
-std::vector<Operation*> ops_named(Block& body, std::string_view name) {
+std::vector<Operation*> ops_named(Block& body, OpId id) {
   std::vector<Operation*> ops;
   for (auto& op : body.ops)
-    if (op->name == name) ops.push_back(op.get());
+    if (op->is(id)) ops.push_back(op.get());
   return ops;
 }
 
-Operation* create_op(Module& m, Operation* before, std::string name, std::vector<Value*> operands,
+Operation* create_op(Module& m, Operation* before, OpName name, std::vector<Value*> operands,
                      const std::vector<Type>& result_types,
                      std::vector<std::pair<std::string, AttrP>> attrs, std::optional<Location> loc) {
   auto op = std::make_unique<Operation>();
@@ -92,46 +92,8 @@ Operation* create_constant(Module& m, Operation* before, const Type& type, Blob 
   return create_op(m, before, "arith.constant", {}, {type}, {{"value", value}}, loc);
 }
 
-AttrP i64_array_attr(std::vector<int64_t> values) {
-  auto a = std::make_shared<Attribute>();
-  a->kind = Attribute::Kind::DenseArray;
-  a->type = Type::scalar(DType::I64);
-  a->ints = std::move(values);
-  return a;
-}
-
-AttrP i32_array_attr(std::vector<int64_t> values) {
-  auto a = std::make_shared<Attribute>();
-  a->kind = Attribute::Kind::DenseArray;
-  a->type = Type::scalar(DType::I32);
-  a->ints = std::move(values);
-  return a;
-}
-
-AttrP i64_attr(int64_t value) {
-  auto a = std::make_shared<Attribute>();
-  a->kind = Attribute::Kind::Integer;
-  a->type = Type::scalar(DType::I64);
-  a->i = value;
-  return a;
-}
-
-AttrP bool_attr(bool value) {
-  auto a = std::make_shared<Attribute>();
-  a->kind = Attribute::Kind::Bool;
-  a->b = value;
-  return a;
-}
-
-AttrP string_attr(std::string value) {
-  auto a = std::make_shared<Attribute>();
-  a->kind = Attribute::Kind::String;
-  a->str = std::move(value);
-  return a;
-}
-
 std::optional<TensorConstant> tensor_constant(const Value* v) {
-  if (!v || !v->def || v->def->name != "arith.constant") return std::nullopt;
+  if (!v || !v->def || !v->def->is(OpId::ArithConstant)) return std::nullopt;
   const Attribute* a = v->def->attr("value");
   if (!a || (a->kind != Attribute::Kind::DenseElements && a->kind != Attribute::Kind::DenseResource))
     return std::nullopt;
@@ -155,7 +117,7 @@ struct Number {
 };
 
 std::optional<Number> number_constant(const Value* v) {
-  if (!v || !v->def || v->def->name != "arith.constant") return std::nullopt;
+  if (!v || !v->def || !v->def->is(OpId::ArithConstant)) return std::nullopt;
   const Attribute* a = v->def->attr("value");
   if (!a) return std::nullopt;
   switch (a->kind) {

@@ -29,8 +29,8 @@ void walk(Block& block, F&& f) {
 
 // The bodies (first blocks) of the module's functions (func.func, util.func).
 std::vector<Block*> function_bodies(Module& m);
-// The ops of `body` (not nested ones) named `name`, listed before any rewrite inserts new ones.
-std::vector<Operation*> ops_named(Block& body, std::string_view name);
+// The `id` ops of `body` (not nested ones), listed before any rewrite inserts new ones.
+std::vector<Operation*> ops_named(Block& body, OpId id);
 
 // Who uses each value inside one scope (a block and everything nested in it). An op that uses
 // a value twice is listed twice.
@@ -55,7 +55,7 @@ void erase_op(Operation* op);
 
 // A new op inserted just before `before`, in the same block, with fresh result values. The
 // location is `before`'s unless one is given.
-Operation* create_op(Module& m, Operation* before, std::string name, std::vector<Value*> operands,
+Operation* create_op(Module& m, Operation* before, OpName name, std::vector<Value*> operands,
                      const std::vector<Type>& result_types,
                      std::vector<std::pair<std::string, AttrP>> attrs,
                      std::optional<Location> loc = {});
@@ -64,12 +64,12 @@ Operation* create_op(Module& m, Operation* before, std::string name, std::vector
 Operation* create_constant(Module& m, Operation* before, const Type& type, Blob data, bool splat,
                            std::optional<Location> loc = {});
 
-// Attribute builders (the forms the parser produces for the same text).
-AttrP i64_array_attr(std::vector<int64_t> values);  // array<i64: ...>
-AttrP i32_array_attr(std::vector<int64_t> values);  // array<i32: ...>
-AttrP i64_attr(int64_t value);                      // 3 : i64
-AttrP bool_attr(bool value);                        // true / false
-AttrP string_attr(std::string value);               // "text"
+// The attribute builders of graph/ir.h, under the names the passes have always used.
+using graph::bool_attr;
+using graph::i32_array_attr;
+using graph::i64_array_attr;
+using graph::i64_attr;
+using graph::string_attr;
 
 // The data of a tensor constant: `v` defined by arith.constant whose value is a dense or a
 // resolved dense_resource attribute of a statically shaped tensor type.

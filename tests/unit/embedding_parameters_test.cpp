@@ -13,6 +13,7 @@
 #include "engine/reference/executor.h"
 #include "fixture_util.h"
 #include "graph/parser.h"
+#include "engine/parameter_files.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 #include "linrt/linrt.h"
@@ -83,7 +84,7 @@ TEST_CASE("parameter attributes: scope and name, or a bare name") {
 TEST_CASE("bind_parameters turns util and ml_program parameter loads into views of the mapped file") {
   const std::string path = write_safetensors("linrt_bind_parameters_test.safetensors");
   ParameterIndex index;
-  index.add_safetensors("model", path);
+  engine::add_safetensors(index, "model", path);
   auto m = parse_module(kModel, "p.mlir");
   CHECK(bind_parameters(*m, index) == 2);
   std::filesystem::remove(path);  // the mapping keeps the data readable
@@ -105,7 +106,7 @@ TEST_CASE("bind_parameters turns util and ml_program parameter loads into views 
 TEST_CASE("bind_parameters: missing scope, missing name, wrong type or shape are errors at the global") {
   const std::string path = write_safetensors("linrt_bind_parameters_errors.safetensors");
   ParameterIndex index;
-  index.add_safetensors("model", path);
+  engine::add_safetensors(index, "model", path);
   const std::string load = "func.func @f() -> tensor<3x2xf32> {\n"
                            "  %0 = util.global.load @w : tensor<3x2xf32>\n"
                            "  return %0 : tensor<3x2xf32>\n}\n";
@@ -130,7 +131,7 @@ TEST_CASE("bind_parameters: missing scope, missing name, wrong type or shape are
   std::filesystem::remove(path);
 
   ParameterIndex missing;
-  CHECK_THROWS_AS(missing.add_safetensors("model", "/nonexistent/params.safetensors"), Error);
+  CHECK_THROWS_AS(engine::add_safetensors(missing, "model", "/nonexistent/params.safetensors"), Error);
 }
 
 namespace {
@@ -182,7 +183,7 @@ TEST_CASE("bind_parameters binds function arguments by iree.abi.name or linrt.pa
         std::string("{linrt.parameter = #stream.parameter.named<\"model\"::\"emb\">}")}) {
     CAPTURE(spelling);
     ParameterIndex index;
-    index.add_safetensors("model", path);
+    engine::add_safetensors(index, "model", path);
     auto m = parse_module(with_arg_attr(spelling), "p.mlir");
     CHECK(bind_parameters(*m, index) == 1);
     const Operation* fn = m->lookup_function("forward");
@@ -204,7 +205,7 @@ TEST_CASE("bind_parameters binds function arguments by iree.abi.name or linrt.pa
 TEST_CASE("bind_parameters: argument errors name the argument") {
   const std::string path = write_safetensors("linrt_bind_arguments_errors.safetensors");
   ParameterIndex index;
-  index.add_safetensors("model", path);
+  engine::add_safetensors(index, "model", path);
   const std::string prefix = "p.mlir:4:1: argument #1 (%w) of @forward: ";
   CHECK(error_of(with_arg_attr("{linrt.parameter = #stream.parameter.named<\"model\"::\"nope\">}"), index) ==
         prefix + "parameter \"model\"::\"nope\" is not in " + path);

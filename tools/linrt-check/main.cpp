@@ -43,7 +43,7 @@ Exit status: 0 when all passed, 1 otherwise.
 std::vector<std::string> runnable_functions(const graph::Module& m) {
   std::vector<std::string> names;
   for (const auto& op : m.body->ops) {
-    if (op->name != "func.func" && op->name != "util.func") continue;
+    if (!op->is(linrt::graph::OpId::FuncFunc) && !op->is(linrt::graph::OpId::UtilFunc)) continue;
     if (op->regions.empty() || op->regions[0]->blocks.empty()) continue;  // a declaration
     const graph::Attribute* vis = op->attr("sym_visibility");
     if (vis && vis->kind == graph::Attribute::Kind::String && vis->str != "public") continue;

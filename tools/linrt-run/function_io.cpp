@@ -16,7 +16,7 @@ namespace linrt::tools {
 namespace {
 
 bool is_function(const graph::Operation& op) {
-  return (op.name == "func.func" || op.name == "util.func") && !op.regions.empty() &&
+  return (op.is(linrt::graph::OpId::FuncFunc) || op.is(linrt::graph::OpId::UtilFunc)) && !op.regions.empty() &&
          !op.regions[0]->blocks.empty();
 }
 

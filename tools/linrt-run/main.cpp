@@ -14,7 +14,7 @@
 #include "engine/plan/stats.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
-#include "graph/passes/bind_parameters.h"
+#include "engine/parameter_files.h"
 #include "linrt/error.h"
 #include "tools/linrt-run/function_io.h"
 #include "tools/linrt-run/value_spec.h"
@@ -88,7 +88,7 @@ struct Flags {
   bool reference = false;
   bool list_devices = false;
   bool vulkan_fp16 = false;
-  engine::Precision precision = engine::Precision::F32;
+  linrt::Precision precision = linrt::Precision::F32;
   bool profile = false;
   std::string dump_dir;
 };
@@ -174,7 +174,7 @@ Flags parse_flags(int argc, char** argv) {
       f.device = value;
     } else if (name == "--precision") {
       if (value != "f32" && value != "bf16") usage_error(name, "use f32 or bf16, got '" + std::string(value) + "'");
-      f.precision = value == "bf16" ? engine::Precision::BF16 : engine::Precision::F32;
+      f.precision = value == "bf16" ? linrt::Precision::BF16 : linrt::Precision::F32;
     } else if (name == "--threads") {
       size_t n = parse_count(name, value);
       if (n > 4096) usage_error(name, "at most 4096 threads");
@@ -230,7 +230,7 @@ int run(const Flags& f) {
     }
   }
   if (vulkan && f.reference) usage_error("--reference", "the reference executor runs on the CPU; drop --device");
-  if (f.precision != engine::Precision::F32 && (vulkan || f.reference))
+  if (f.precision != linrt::Precision::F32 && (vulkan || f.reference))
     usage_error("--precision", "bf16 is for the planned engine on the CPU device; drop --reference and --device");
   engine::check_precision(f.precision);  // before the module is read
 
@@ -250,7 +250,7 @@ int run(const Flags& f) {
   const std::string module_path = f.module == "-" ? f.module : linrt::resolve_model_folder(f.module, parameter_files);
   std::unique_ptr<graph::Module> module = load_module(module_path, stdin_text);
   graph::ParameterIndex parameters;
-  for (const auto& [scope, file] : parameter_files) parameters.add_safetensors(scope, file);
+  for (const auto& [scope, file] : parameter_files) linrt::engine::add_safetensors(parameters, scope, file);
   graph::bind_parameters(*module, parameters);
   FunctionSignature sig = select_function(*module, f.function);
   if (f.reference && (f.stats || !f.dump_dir.empty()))

@@ -1,0 +1,131 @@
+// The linrt dialect: the ops linrt's recognition passes create, each with one typed adaptor, in
+// the manner of MLIR's generated ones. An adaptor is the only code that knows how the op's
+// attributes are spelt: the recogniser that creates the op writes it (`attributes()` for
+// rewrite::create_op, or `write`), and the reference executor, the planner, shape
+// specialisation and the CPU and Vulkan devices read it (`read`). Shape-free rules (a stride
+// is positive, a layout is one of two) are checked here once; rules that need operand shapes
+// stay with whoever has the shapes.
+//
+// Each `read` returns nullopt for a missing or malformed attribute, and when `error` is given
+// says which one and why (the reference executor reports it with the op's location; a device
+// declines the op, leaving the error to the reference).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "graph/ir.h"
+
+namespace linrt::graph {
+
+using AttrList = std::vector<std::pair<std::string, AttrP>>;
+
+// linrt.conv2d(input, weight[, bias]) {layout, strides, dilations, padding, groups}
+//   nchw: input N,C,H,W  weight F,C/groups,KH,KW  result N,F,OH,OW
+//   nhwc: input N,H,W,C  weight KH,KW,C/groups,F  result N,OH,OW,F
+// Zero padding; the bias (F) is added to every output position.
+struct Conv2dAttrs {
+  static constexpr OpId kId = OpId::LinrtConv2d;
+  enum class Layout : uint8_t { Nchw, Nhwc };
+
+  Layout layout = Layout::Nchw;
+  std::array<int64_t, 2> strides{1, 1};     // h, w; >= 1
+  std::array<int64_t, 2> dilations{1, 1};   // h, w; >= 1
+  std::array<int64_t, 4> padding{0, 0, 0, 0};  // top, left, bottom, right; >= 0
+  int64_t groups = 1;                       // >= 1
+
+  bool nhwc() const { return layout == Layout::Nhwc; }
+  static std::optional<Conv2dAttrs> read(const Operation& op, std::string* error = nullptr);
+  // The attributes of a new op, operandSegmentSizes included.
+  AttrList attributes(bool has_bias) const;
+  void write(Operation& op) const;
+  // The result shape for these input and weight shapes (rank 4 each, in this layout); nullopt
+  // when they do not fit together (channels, groups, a filter larger than the padded input).
+  std::optional<std::array<int64_t, 4>> result_shape(std::span<const int64_t> input,
+                                                     std::span<const int64_t> weight) const;
+  // Whether output rows (axis 0) or columns (axis 1) equal the input's for a filter of
+  // `kernel` taps on that axis, whatever the input's extent ("same" padding at stride 1).
+  bool keeps_extent(int axis, int64_t kernel) const {
+    return strides[axis] == 1 && padding[axis] + padding[axis + 2] == dilations[axis] * (kernel - 1);
+  }
+};
+
+// linrt.embedding_bag(table, indices, offsets[, per_sample_weights])
+//   {mode, include_last_offset, padding_idx}: torch.nn.functional.embedding_bag's meaning.
+struct EmbeddingBagAttrs {
+  static constexpr OpId kId = OpId::LinrtEmbeddingBag;
+  enum class Mode : uint8_t { Sum, Mean, Max };
+
+  Mode mode = Mode::Sum;
+  bool include_last_offset = false;  // absent: false
+  int64_t padding_idx = -1;          // absent or -1: none
+
+  static std::optional<EmbeddingBagAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes(bool weighted) const;
+  void write(Operation& op) const;
+};
+
+// linrt.gather(src) {indices0, indices1}: src N x R x C, result N x K with
+// result[n, k] = src[n, indices0[k], indices1[k]] (constant index pairs, equal counts).
+struct GatherAttrs {
+  static constexpr OpId kId = OpId::LinrtGather;
+
+  std::vector<int64_t> indices0, indices1;
+
+  static std::optional<GatherAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+  // The first pair outside a source of `rows` x `cols`, or nullopt when all are inside.
+  std::optional<size_t> first_out_of_range(int64_t rows, int64_t cols) const;
+};
+
+// linrt.upsample_nearest(input) {scale}: NCHW, each pixel repeated scale[0] x scale[1] times.
+struct UpsampleNearestAttrs {
+  static constexpr OpId kId = OpId::LinrtUpsampleNearest;
+
+  std::array<int64_t, 2> scale{1, 1};  // h, w; >= 1
+
+  static std::optional<UpsampleNearestAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+};
+
+// linrt.pixel_shuffle(input) {factor}: NCHW, torch.nn.PixelShuffle(factor): C*r*r x H x W
+// becomes C x H*r x W*r.
+struct PixelShuffleAttrs {
+  static constexpr OpId kId = OpId::LinrtPixelShuffle;
+
+  int64_t factor = 1;  // >= 1
+
+  static std::optional<PixelShuffleAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+};
+
+// linrt.pool2d(input) {kind, window, strides, dilations, padding}: NCHW max or sum pooling
+// (average pooling is a sum and a divide); padded positions count as -inf for max and 0 for
+// sum, without the padded input ever being made.
+struct Pool2dAttrs {
+  static constexpr OpId kId = OpId::LinrtPool2d;
+  enum class Kind : uint8_t { Max, Sum };
+
+  Kind kind = Kind::Max;
+  std::array<int64_t, 2> window{1, 1};       // h, w; >= 1
+  std::array<int64_t, 2> strides{1, 1};      // h, w; >= 1
+  std::array<int64_t, 2> dilations{1, 1};    // h, w; >= 1
+  std::array<int64_t, 4> padding{0, 0, 0, 0};  // top, left, bottom, right; >= 0
+
+  static std::optional<Pool2dAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+  // The output rows (axis 0) or columns (axis 1) for `in` input ones; nullopt when the dilated
+  // window is longer than the padded input.
+  std::optional<int64_t> output_extent(int axis, int64_t in) const;
+};
+
+}  // namespace linrt::graph
