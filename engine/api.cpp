@@ -8,9 +8,9 @@
 #include <mutex>
 
 #include "engine/cpu/device.h"
-#include "engine/host_tensor.h"
+#include "core/host_tensor.h"
 #include "engine/plan/plan.h"
-#include "engine/plan/specialize.h"
+#include "graph/passes/specialize.h"
 #include "engine/plan/stats.h"
 #include "graph/passes/clone.h"
 #include "engine/reference/executor.h"
@@ -205,7 +205,7 @@ struct Model::Impl {
   // when the function is specialised per shape.
   std::string plan_key(std::string_view function, std::span<const engine::BoundInput> inputs) const {
     std::string key(function);
-    if (!parsed || !engine::has_dynamic_arguments(*parsed, function)) return key;
+    if (!parsed || !graph::has_dynamic_arguments(*parsed, function)) return key;
     for (const auto& in : inputs) key += "|" + shape_str(in.shape);
     return key;
   }
@@ -222,7 +222,7 @@ struct Model::Impl {
     for (const auto& in : inputs) shapes.emplace_back(in.shape.begin(), in.shape.end());
     auto holder = std::make_shared<std::pair<std::unique_ptr<graph::Module>, std::shared_ptr<const engine::Plan>>>();
     holder->first = graph::clone_module(*parsed);
-    engine::specialize_function(*holder->first, function, shapes);
+    graph::specialize_function(*holder->first, function, shapes);
     // Patterns were recognised on the dynamic form at load; a second round folds and recognises
     // what only static shapes reveal and drops the index arithmetic the specialisation replaced.
     ModelStats counts;
@@ -257,7 +257,7 @@ struct Model::Impl {
     counts.constants_before_dedup = engine::count_tensor_constants(*module);
     engine::prepare_module(*module, counts);
     for (const auto& f : public_functions(*module))
-      if (engine::has_dynamic_arguments(*module, f) && !parsed) parsed = graph::clone_module(*module);
+      if (graph::has_dynamic_arguments(*module, f) && !parsed) parsed = graph::clone_module(*module);
     ops_parsed = counts.ops_parsed;
     constants_before = counts.constants_before_dedup;
     ops_after = counts.ops_after_passes;

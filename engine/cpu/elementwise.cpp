@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "engine/cpu/elementwise_eval.h"
-#include "engine/reference/scalar_ops.h"
+#include "graph/dialect/arith_ops.h"
 #include "linrt/error.h"
 #include "ops/cpu_features.h"
 
@@ -13,7 +13,7 @@ namespace linrt::engine {
 
 namespace {
 
-using SO = ref::ScalarOpcode;
+using SO = ScalarOpcode;
 
 const char* opcode_name(EwOpcode op) {
   switch (op) {
@@ -319,9 +319,9 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
         continue;
       }
     }
-    std::optional<ref::ScalarOp> sop;
+    std::optional<ScalarOp> sop;
     try {
-      sop = ref::scalar_op_for(op);
+      sop = graph::scalar_op_for(op);
     } catch (const Error&) {
       sop.reset();  // malformed: the reference handler reports it with its location
     }

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "engine/reference/executor.h"
-#include "engine/reference/scalar_ops.h"
+#include "graph/dialect/arith_ops.h"
 #include "linrt/error.h"
 
 namespace linrt::ref {
@@ -91,7 +91,7 @@ RtValue constant_value(const graph::Operation& op, const graph::Attribute& attr,
 }
 
 void register_arith_math_ops(OpRegistry& r) {
-  for (std::string_view name : scalar_op_names()) r.add(std::string(name), run_arith_math);
+  for (graph::OpId id : graph::scalar_op_ids()) r.add(std::string(graph::op_id_name(id)), run_arith_math);
   r.add("arith.constant", run_constant);
 }
 

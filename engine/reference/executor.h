@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/host_tensor.h"
+#include "core/host_tensor.h"
 #include "graph/ir.h"
 
 namespace linrt::ref {

@@ -14,7 +14,7 @@
 #include <unordered_map>
 
 #include "engine/reference/executor.h"
-#include "engine/reference/scalar_ops.h"
+#include "graph/dialect/arith_ops.h"
 #include "linrt/error.h"
 
 namespace linrt::ref {

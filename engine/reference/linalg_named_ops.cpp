@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "engine/reference/executor.h"
-#include "engine/reference/scalar_ops.h"
+#include "graph/dialect/arith_ops.h"
 #include "linrt/error.h"
 #include "ops/conv.h"
 #include "ops/matmul.h"

@@ -71,7 +71,8 @@ std::optional<Conv2dAttrs> Conv2dAttrs::read(const Operation& op, std::string* e
   else if (layout == "nhwc") a.layout = Layout::Nhwc;
   else return reject(error, "layout must be \"nchw\" or \"nhwc\", got \"" + layout + "\"");
   if (!read_ints(op, "strides", a.strides, error) || !read_ints(op, "dilations", a.dilations, error) ||
-      !read_ints(op, "padding", a.padding, error) || !read_int(op, "groups", a.groups, error))
+      !read_ints(op, "padding", a.padding, error) ||
+      (op.attr("groups") && !read_int(op, "groups", a.groups, error)))
     return std::nullopt;
   for (int64_t p : a.padding)
     if (p < 0) return reject(error, "padding must not be negative");

@@ -37,7 +37,7 @@ struct Conv2dAttrs {
   std::array<int64_t, 2> strides{1, 1};     // h, w; >= 1
   std::array<int64_t, 2> dilations{1, 1};   // h, w; >= 1
   std::array<int64_t, 4> padding{0, 0, 0, 0};  // top, left, bottom, right; >= 0
-  int64_t groups = 1;                       // >= 1
+  int64_t groups = 1;                       // >= 1; absent: 1
 
   bool nhwc() const { return layout == Layout::Nhwc; }
   static std::optional<Conv2dAttrs> read(const Operation& op, std::string* error = nullptr);

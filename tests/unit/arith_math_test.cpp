@@ -5,14 +5,14 @@
 #include <cmath>
 #include <limits>
 
-#include "engine/reference/scalar_ops.h"
+#include "graph/dialect/arith_ops.h"
 #include "tests/unit/exec_test_util.h"
 
 using namespace linrt;
 using namespace linrt::testing;
 using linrt::ref::RtValue;
-using linrt::ref::ScalarOp;
-using linrt::ref::ScalarOpcode;
+using linrt::ScalarOp;
+using linrt::ScalarOpcode;
 
 namespace {
 
@@ -33,11 +33,11 @@ Scalar I(DType t, int64_t v) { return Scalar::from_int(t, v); }
 
 Scalar apply2(ScalarOpcode code, Scalar a, Scalar b, DType result) {
   Scalar args[3] = {a, b, a};
-  return ref::apply_scalar_op(make_op(code, result, a.dtype, 2), args);
+  return apply_scalar_op(make_op(code, result, a.dtype, 2), args);
 }
 Scalar apply1(ScalarOpcode code, Scalar a, DType result) {
   Scalar args[3] = {a, a, a};
-  return ref::apply_scalar_op(make_op(code, result, a.dtype, 1), args);
+  return apply_scalar_op(make_op(code, result, a.dtype, 1), args);
 }
 int64_t int2(ScalarOpcode code, DType t, int64_t a, int64_t b) { return apply2(code, I(t, a), I(t, b), t).i; }
 double f32_1(ScalarOpcode code, double a) { return apply1(code, F(DType::F32, a), DType::F32).f; }
@@ -59,7 +59,7 @@ TEST_CASE("cmpf: all 16 predicates on ordered, reversed, unordered and equal ope
       CAPTURE(c.b);
       CAPTURE(int(p));
       Scalar args[3] = {F(DType::F32, c.a), F(DType::F32, c.b), {}};
-      Scalar r = ref::apply_scalar_op(make_op(ScalarOpcode::CmpF, DType::I1, DType::F32, 2, p), args);
+      Scalar r = apply_scalar_op(make_op(ScalarOpcode::CmpF, DType::I1, DType::F32, 2, p), args);
       CHECK(r.dtype == DType::I1);
       CHECK(r.i == c.expected[p]);
     }
@@ -72,7 +72,7 @@ TEST_CASE("cmpi: all 10 predicates, signed and unsigned readings of -1 vs 1 in i
   for (uint8_t p = 0; p < 10; ++p) {
     CAPTURE(int(p));
     Scalar args[3] = {I(DType::I8, -1), I(DType::I8, 1), {}};
-    CHECK(ref::apply_scalar_op(make_op(ScalarOpcode::CmpI, DType::I1, DType::I8, 2, p), args).i == expected[p]);
+    CHECK(apply_scalar_op(make_op(ScalarOpcode::CmpI, DType::I1, DType::I8, 2, p), args).i == expected[p]);
   }
 }
 
@@ -282,11 +282,11 @@ TEST_CASE("math ops on hand-checkable values") {
   CHECK(apply2(ScalarOpcode::RemF, F(DType::F32, -7), F(DType::F32, 2), DType::F32).f == -1);  // sign of dividend
   Scalar pow_args[3] = {F(DType::F32, 2), I(DType::I32, -2), {}};
   ScalarOp fpowi = make_op(ScalarOpcode::FPowI, DType::F32, DType::F32, 2);
-  CHECK(ref::apply_scalar_op(fpowi, pow_args).f == 0.25);
+  CHECK(apply_scalar_op(fpowi, pow_args).f == 0.25);
   pow_args[1] = I(DType::I32, 0);
-  CHECK(ref::apply_scalar_op(fpowi, pow_args).f == 1);
+  CHECK(apply_scalar_op(fpowi, pow_args).f == 1);
   Scalar fma_args[3] = {F(DType::F32, 2), F(DType::F32, 3), F(DType::F32, 4)};
-  CHECK(ref::apply_scalar_op(make_op(ScalarOpcode::Fma, DType::F32, DType::F32, 3), fma_args).f == 10);
+  CHECK(apply_scalar_op(make_op(ScalarOpcode::Fma, DType::F32, DType::F32, 3), fma_args).f == 10);
 }
 
 TEST_CASE("arith on tensors is element-wise; select takes an i1 tensor or an i1 scalar") {

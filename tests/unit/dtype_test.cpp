@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "engine/host_tensor.h"
+#include "core/host_tensor.h"
 #include "linrt/dtype.h"
 
 using namespace linrt;

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/host_tensor.h"
+#include "core/host_tensor.h"
 #include "engine/reference/executor.h"
 #include "linrt/json.h"
 #include "loaders/npy.h"

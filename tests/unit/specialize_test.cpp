@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/plan/plan.h"
-#include "engine/plan/specialize.h"
+#include "graph/passes/specialize.h"
 #include "engine/plan/stats.h"
 #include "engine/reference/executor.h"
 #include "graph/parser.h"
@@ -56,10 +56,10 @@ func.func @forward(%x: tensor<1x2x?x?xf32>) -> tensor<1x3x?x?xf32> {
 
 TEST_CASE("specialize: a dynamic-size conv becomes static, loses its index arithmetic and asserts") {
   auto m = graph::parse_module(kDynamicConv, "dyn.mlir");
-  CHECK(engine::has_dynamic_arguments(*m, "forward"));
+  CHECK(graph::has_dynamic_arguments(*m, "forward"));
   std::vector<std::vector<int64_t>> shapes{{1, 2, 5, 7}};
-  engine::specialize_function(*m, "forward", shapes);
-  CHECK_FALSE(engine::has_dynamic_arguments(*m, "forward"));
+  graph::specialize_function(*m, "forward", shapes);
+  CHECK_FALSE(graph::has_dynamic_arguments(*m, "forward"));
   ModelStats counts;
   engine::prepare_module(*m, counts);
   auto plan = engine::build_plan(*m, "forward");
@@ -99,7 +99,7 @@ TEST_CASE("specialize: a bound shape that contradicts a static dimension is a lo
   auto m = graph::parse_module(kDynamicConv, "dyn.mlir");
   std::vector<std::vector<int64_t>> shapes{{1, 4, 5, 7}};  // 4 channels, the type says 2
   try {
-    engine::specialize_function(*m, "forward", shapes);
+    graph::specialize_function(*m, "forward", shapes);
     FAIL("expected an error");
   } catch (const Error& e) {
     CHECK(std::string(e.what()).find("dyn.mlir:") != std::string::npos);

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/plan/specialize.h"
+#include "graph/passes/specialize.h"
 #include "engine/plan/stats.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
@@ -290,10 +290,10 @@ int run(const Flags& f) {
     counts.constants_before_dedup = engine::count_tensor_constants(*module);
     engine::prepare_module(*module, counts);
     // Dynamic argument types take the bound inputs' shapes, so the planner sees static shapes.
-    if (engine::has_dynamic_arguments(*module, sig.name)) {
+    if (graph::has_dynamic_arguments(*module, sig.name)) {
       std::vector<std::vector<int64_t>> shapes;
       for (const ref::RtValue& a : args) shapes.push_back(a.is_tensor ? a.tensor.shape() : std::vector<int64_t>{});
-      engine::specialize_function(*module, sig.name, shapes);
+      graph::specialize_function(*module, sig.name, shapes);
       ModelStats again;  // the load-time pass counters stay the ones reported
       engine::prepare_module(*module, again);
       counts.ops_after_passes = again.ops_after_passes;

@@ -21,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/host_tensor.h"
+#include "core/host_tensor.h"
 #include "loaders/npy.h"
 
 namespace linrt::tools {

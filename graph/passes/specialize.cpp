@@ -1,22 +1,16 @@
-#include "engine/plan/specialize.h"
+#include "graph/passes/specialize.h"
 
 #include <algorithm>
 #include <optional>
 #include <unordered_map>
 
-#include "engine/host_tensor.h"
-#include "engine/reference/scalar_ops.h"
+#include "core/host_tensor.h"
+#include "graph/dialect/arith_ops.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/rewrite.h"
 #include "linrt/error.h"
 
-namespace linrt::engine {
-
-using graph::Attribute;
-using graph::kDynamic;
-using graph::Operation;
-using graph::Type;
-using graph::Value;
+namespace linrt::graph {
 
 namespace {
 
@@ -40,7 +34,7 @@ class Folder {
     if (!a || (a->kind != Attribute::Kind::Integer && a->kind != Attribute::Kind::Float &&
                a->kind != Attribute::Kind::Bool))
       return std::nullopt;
-    return ref::scalar_from_attribute(*a, v->type.elem, v->def->loc.str());
+    return graph::scalar_from_attribute(*a, v->type.elem, v->def->loc.str());
   }
   std::optional<int64_t> get_int(const Value* v) const {
     auto s = get(v);
@@ -179,9 +173,9 @@ void refine(Operation& op, Folder& f) {
       if (!s) return;
       args.push_back(*s);
     }
-    auto sop = ref::scalar_op_for(op);
+    auto sop = graph::scalar_op_for(op);
     if (!sop || sop->arity != args.size()) return;
-    f.make_constant(op, ref::apply_scalar_op(*sop, args.data()));
+    f.make_constant(op, apply_scalar_op(*sop, args.data()));
     return;
   }
   if (n == "tensor.dim" && op.operands.size() == 2) {
@@ -361,4 +355,4 @@ void specialize_function(graph::Module& m, std::string_view fn, std::span<const 
   }
 }
 
-}  // namespace linrt::engine
+}  // namespace linrt::graph

@@ -1,151 +1,15 @@
-#include "engine/reference/scalar_ops.h"
+#include "core/scalar_ops.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
-#include <string>
 
-#include "linrt/error.h"
-
-namespace linrt::ref {
+namespace linrt {
 
 namespace {
 
 using Op = ScalarOpcode;
-
-// How an opcode's operand and result types are constrained.
-enum class Family : uint8_t {
-  FloatSame,     // float operands, result of the same type
-  FloatToBool,   // float operand, i1 result (isnan, ...)
-  FloatPowInt,   // float base, integer exponent, result = base type
-  IntSame,       // integer operands, result of the same type
-  CmpF,          // float operands, i1 result
-  CmpI,          // integer operands, i1 result
-  Select,        // i1 condition, two operands of the result type
-  FloatToFloat,  // extf / truncf
-  IntToInt,      // extsi / extui / trunci / index_cast(ui)
-  IntToFloat,    // sitofp / uitofp
-  FloatToInt,    // fptosi / fptoui
-  SameWidth,     // bitcast
-};
-
-struct OpInfo {
-  std::string_view name;
-  Op code;
-  uint8_t arity;
-  Family family;
-};
-
-constexpr OpInfo kOps[] = {
-    {"arith.addf", Op::AddF, 2, Family::FloatSame},
-    {"arith.subf", Op::SubF, 2, Family::FloatSame},
-    {"arith.mulf", Op::MulF, 2, Family::FloatSame},
-    {"arith.divf", Op::DivF, 2, Family::FloatSame},
-    {"arith.remf", Op::RemF, 2, Family::FloatSame},
-    {"arith.negf", Op::NegF, 1, Family::FloatSame},
-    {"arith.maximumf", Op::MaximumF, 2, Family::FloatSame},
-    {"arith.minimumf", Op::MinimumF, 2, Family::FloatSame},
-    // maxf/minf are the pre-2023 spellings of maximumf/minimumf (NaN-propagating).
-    {"arith.maxf", Op::MaximumF, 2, Family::FloatSame},
-    {"arith.minf", Op::MinimumF, 2, Family::FloatSame},
-    {"arith.maxnumf", Op::MaxNumF, 2, Family::FloatSame},
-    {"arith.minnumf", Op::MinNumF, 2, Family::FloatSame},
-    {"arith.addi", Op::AddI, 2, Family::IntSame},
-    {"arith.subi", Op::SubI, 2, Family::IntSame},
-    {"arith.muli", Op::MulI, 2, Family::IntSame},
-    {"arith.divsi", Op::DivSI, 2, Family::IntSame},
-    {"arith.divui", Op::DivUI, 2, Family::IntSame},
-    {"arith.remsi", Op::RemSI, 2, Family::IntSame},
-    {"arith.remui", Op::RemUI, 2, Family::IntSame},
-    {"arith.floordivsi", Op::FloorDivSI, 2, Family::IntSame},
-    {"arith.ceildivsi", Op::CeilDivSI, 2, Family::IntSame},
-    {"arith.ceildivui", Op::CeilDivUI, 2, Family::IntSame},
-    {"arith.andi", Op::AndI, 2, Family::IntSame},
-    {"arith.ori", Op::OrI, 2, Family::IntSame},
-    {"arith.xori", Op::XOrI, 2, Family::IntSame},
-    {"arith.shli", Op::ShLI, 2, Family::IntSame},
-    {"arith.shrsi", Op::ShRSI, 2, Family::IntSame},
-    {"arith.shrui", Op::ShRUI, 2, Family::IntSame},
-    {"arith.maxsi", Op::MaxSI, 2, Family::IntSame},
-    {"arith.minsi", Op::MinSI, 2, Family::IntSame},
-    {"arith.maxui", Op::MaxUI, 2, Family::IntSame},
-    {"arith.minui", Op::MinUI, 2, Family::IntSame},
-    {"arith.cmpf", Op::CmpF, 2, Family::CmpF},
-    {"arith.cmpi", Op::CmpI, 2, Family::CmpI},
-    {"arith.select", Op::Select, 3, Family::Select},
-    {"arith.extf", Op::ExtF, 1, Family::FloatToFloat},
-    {"arith.truncf", Op::TruncF, 1, Family::FloatToFloat},
-    {"arith.extsi", Op::ExtSI, 1, Family::IntToInt},
-    {"arith.extui", Op::ExtUI, 1, Family::IntToInt},
-    {"arith.trunci", Op::TruncI, 1, Family::IntToInt},
-    {"arith.sitofp", Op::SIToFP, 1, Family::IntToFloat},
-    {"arith.uitofp", Op::UIToFP, 1, Family::IntToFloat},
-    {"arith.fptosi", Op::FPToSI, 1, Family::FloatToInt},
-    {"arith.fptoui", Op::FPToUI, 1, Family::FloatToInt},
-    {"arith.index_cast", Op::IndexCast, 1, Family::IntToInt},
-    {"arith.index_castui", Op::IndexCastUI, 1, Family::IntToInt},
-    {"arith.bitcast", Op::Bitcast, 1, Family::SameWidth},
-    {"math.exp", Op::Exp, 1, Family::FloatSame},
-    {"math.exp2", Op::Exp2, 1, Family::FloatSame},
-    {"math.expm1", Op::Expm1, 1, Family::FloatSame},
-    {"math.log", Op::Log, 1, Family::FloatSame},
-    {"math.log1p", Op::Log1p, 1, Family::FloatSame},
-    {"math.log2", Op::Log2, 1, Family::FloatSame},
-    {"math.log10", Op::Log10, 1, Family::FloatSame},
-    {"math.tanh", Op::Tanh, 1, Family::FloatSame},
-    {"math.erf", Op::Erf, 1, Family::FloatSame},
-    {"math.erfc", Op::Erfc, 1, Family::FloatSame},
-    {"math.sqrt", Op::Sqrt, 1, Family::FloatSame},
-    {"math.rsqrt", Op::Rsqrt, 1, Family::FloatSame},
-    {"math.cbrt", Op::Cbrt, 1, Family::FloatSame},
-    {"math.powf", Op::PowF, 2, Family::FloatSame},
-    {"math.fpowi", Op::FPowI, 2, Family::FloatPowInt},
-    {"math.absf", Op::AbsF, 1, Family::FloatSame},
-    {"math.absi", Op::AbsI, 1, Family::IntSame},
-    {"math.ctpop", Op::CtPop, 1, Family::IntSame},
-    {"math.ctlz", Op::CtLz, 1, Family::IntSame},
-    {"math.cttz", Op::CtTz, 1, Family::IntSame},
-    {"math.floor", Op::Floor, 1, Family::FloatSame},
-    {"math.ceil", Op::Ceil, 1, Family::FloatSame},
-    {"math.round", Op::Round, 1, Family::FloatSame},
-    {"math.roundeven", Op::RoundEven, 1, Family::FloatSame},
-    {"math.trunc", Op::Trunc, 1, Family::FloatSame},
-    {"math.sin", Op::Sin, 1, Family::FloatSame},
-    {"math.cos", Op::Cos, 1, Family::FloatSame},
-    {"math.tan", Op::Tan, 1, Family::FloatSame},
-    {"math.asin", Op::Asin, 1, Family::FloatSame},
-    {"math.acos", Op::Acos, 1, Family::FloatSame},
-    {"math.atan", Op::Atan, 1, Family::FloatSame},
-    {"math.atan2", Op::Atan2, 2, Family::FloatSame},
-    {"math.sinh", Op::Sinh, 1, Family::FloatSame},
-    {"math.cosh", Op::Cosh, 1, Family::FloatSame},
-    {"math.asinh", Op::Asinh, 1, Family::FloatSame},
-    {"math.acosh", Op::Acosh, 1, Family::FloatSame},
-    {"math.atanh", Op::Atanh, 1, Family::FloatSame},
-    {"math.copysign", Op::CopySign, 2, Family::FloatSame},
-    {"math.fma", Op::Fma, 3, Family::FloatSame},
-    {"math.isnan", Op::IsNaN, 1, Family::FloatToBool},
-    {"math.isinf", Op::IsInf, 1, Family::FloatToBool},
-    {"math.isfinite", Op::IsFinite, 1, Family::FloatToBool},
-    {"math.isnormal", Op::IsNormal, 1, Family::FloatToBool},
-    {"math.ipowi", Op::IPowI, 2, Family::IntSame},
-};
-
-constexpr auto make_names() {
-  std::array<std::string_view, std::size(kOps)> names{};
-  for (size_t i = 0; i < std::size(kOps); ++i) names[i] = kOps[i].name;
-  return names;
-}
-constexpr auto kOpNames = make_names();
-
-// MLIR's arith::CmpFPredicate and arith::CmpIPredicate enums, in their integer order.
-constexpr std::string_view kCmpFPredicates[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
-                                                "one",   "ord", "ueq", "ugt", "uge", "ult",
-                                                "ule",   "une", "uno", "true"};
-constexpr std::string_view kCmpIPredicates[] = {"eq",  "ne",  "slt", "sle", "sgt",
-                                                "sge", "ult", "ule", "ugt", "uge"};
 
 // ---- integer helpers: values are normalised at the op's bit width before use, so the result
 // does not depend on how the Scalar happened to be extended.
@@ -324,114 +188,7 @@ Scalar from_raw_bits(DType t, uint64_t bits) {
   }
 }
 
-DType element_type(const graph::Type& t, const graph::Operation& op) {
-  if (t.kind == graph::Type::Kind::Scalar || t.kind == graph::Type::Kind::Tensor ||
-      t.kind == graph::Type::Kind::Vector)
-    return t.elem;
-  throw Error(ErrorKind::Unsupported, op.describe(), "operand or result of type " + t.str() +
-                                                         " is not a scalar or tensor");
-}
-
-uint8_t parse_predicate(const graph::Operation& op, bool is_float) {
-  std::span<const std::string_view> names = is_float ? std::span<const std::string_view>(kCmpFPredicates)
-                                                     : std::span<const std::string_view>(kCmpIPredicates);
-  std::optional<std::string> mnemonic = graph::cmp_predicate(op);
-  if (mnemonic)
-    for (size_t i = 0; i < names.size(); ++i)
-      if (names[i] == *mnemonic) return uint8_t(i);
-  const graph::Attribute* a = op.attr("predicate");
-  throw Error(ErrorKind::Invalid, op.describe(),
-              a ? "invalid predicate " + a->str_repr() : std::string("missing 'predicate' attribute"));
-}
-
-void check_types(const graph::Operation& op, const OpInfo& info, DType operand, DType result,
-                 std::optional<DType> second) {
-  auto fail = [&](const std::string& what) {
-    throw Error(ErrorKind::Invalid, op.describe(), what);
-  };
-  bool of = dtype_is_float(operand), rf = dtype_is_float(result);
-  switch (info.family) {
-    case Family::FloatSame:
-      if (!of || operand != result) fail("expects float operands and a result of the same type");
-      break;
-    case Family::FloatToBool:
-      if (!of || result != DType::I1) fail("expects a float operand and an i1 result");
-      break;
-    case Family::FloatPowInt:
-      if (!of || operand != result || !second || dtype_is_float(*second))
-        fail("expects a float base, an integer exponent and a result of the base type");
-      break;
-    case Family::IntSame:
-      if (of || operand != result) fail("expects integer operands and a result of the same type");
-      break;
-    case Family::CmpF:
-      if (!of || result != DType::I1) fail("expects float operands and an i1 result");
-      break;
-    case Family::CmpI:
-      if (of || result != DType::I1) fail("expects integer operands and an i1 result");
-      break;
-    case Family::Select:
-      if (!second || *second != result) fail("expects both choices to have the result type");
-      break;
-    case Family::FloatToFloat:
-      if (!of || !rf) fail("expects float operand and result");
-      break;
-    case Family::IntToInt:
-      if (of || rf) fail("expects integer operand and result");
-      break;
-    case Family::IntToFloat:
-      if (of || !rf) fail("expects an integer operand and a float result");
-      break;
-    case Family::FloatToInt:
-      if (!of || rf) fail("expects a float operand and an integer result");
-      break;
-    case Family::SameWidth:
-      if (dtype_bits(operand) != dtype_bits(result)) fail("expects operand and result of equal bit width");
-      break;
-  }
-}
-
 }  // namespace
-
-std::span<const std::string_view> scalar_op_names() { return kOpNames; }
-
-std::optional<ScalarOp> scalar_op_for(const graph::Operation& op) {
-  const OpInfo* info = nullptr;
-  for (const OpInfo& e : kOps)
-    if (e.name == op.name) info = &e;
-  if (!info) return std::nullopt;
-  if (op.operands.size() != info->arity || op.results.size() != 1)
-    throw Error(ErrorKind::Invalid, op.describe(),
-                "expects " + std::to_string(info->arity) + " operands and 1 result, got " +
-                    std::to_string(op.operands.size()) + " and " + std::to_string(op.results.size()));
-  ScalarOp s;
-  s.code = info->code;
-  s.arity = info->arity;
-  s.result = element_type(op.results[0]->type, op);
-  std::optional<DType> second;
-  if (info->family == Family::Select) {
-    // The condition is operands[0]; `operand` describes the two choices.
-    if (element_type(op.operands[0]->type, op) != DType::I1)
-      throw Error(ErrorKind::Invalid, op.describe(), "condition must be i1");
-    s.operand = element_type(op.operands[1]->type, op);
-    second = element_type(op.operands[2]->type, op);
-    if (s.operand != *second)
-      throw Error(ErrorKind::Invalid, op.describe(), "both choices must have the same type");
-  } else {
-    s.operand = element_type(op.operands[0]->type, op);
-    if (info->arity >= 2) second = element_type(op.operands[1]->type, op);
-    if (info->family != Family::FloatPowInt) {
-      for (size_t k = 1; k < op.operands.size(); ++k)
-        if (element_type(op.operands[k]->type, op) != s.operand)
-          throw Error(ErrorKind::Invalid, op.describe(), "operands must have the same element type");
-      second = s.operand;
-    }
-  }
-  check_types(op, *info, s.operand, s.result, second);
-  if (info->family == Family::CmpF) s.predicate = parse_predicate(op, true);
-  if (info->family == Family::CmpI) s.predicate = parse_predicate(op, false);
-  return s;
-}
 
 Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args) {
   const DType t = op.result;
@@ -593,17 +350,4 @@ Scalar convert_signed(DType to, const Scalar& v) {
   return Scalar::from_int(to, s);
 }
 
-Scalar scalar_from_attribute(const graph::Attribute& a, DType t, const std::string& where) {
-  using K = graph::Attribute::Kind;
-  if (dtype_is_float(t)) {
-    if (a.kind == K::Float) return Scalar::from_float(t, a.f);
-    if (a.kind == K::Integer) return Scalar::from_float(t, double(a.i));
-  } else {
-    if (a.kind == K::Integer) return Scalar::from_int(t, a.i);
-    if (a.kind == K::Bool) return Scalar::from_int(t, a.b ? 1 : 0);
-  }
-  throw Error(ErrorKind::Invalid, where,
-              "expected a scalar " + std::string(dtype_name(t)) + " constant, got " + a.str_repr());
-}
-
-}  // namespace linrt::ref
+}  // namespace linrt

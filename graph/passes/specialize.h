@@ -14,7 +14,7 @@
 
 #include "graph/ir.h"
 
-namespace linrt::engine {
+namespace linrt::graph {
 
 // True when any argument of function `fn` has a dynamic or unranked tensor type.
 bool has_dynamic_arguments(const graph::Module& m, std::string_view fn);
@@ -25,4 +25,4 @@ bool has_dynamic_arguments(const graph::Module& m, std::string_view fn);
 void specialize_function(graph::Module& m, std::string_view fn,
                          std::span<const std::vector<int64_t>> shapes);
 
-}  // namespace linrt::engine
+}  // namespace linrt::graph

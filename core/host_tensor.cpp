@@ -1,4 +1,4 @@
-#include "engine/host_tensor.h"
+#include "core/host_tensor.h"
 
 #include <cmath>
 #include <limits>

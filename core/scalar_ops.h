@@ -1,22 +1,20 @@
-// Element-level semantics of the arith and math dialects, shared by the op handlers (which apply
-// them to scalars and element-wise to tensors) and by the linalg body evaluator (which applies
-// them per iteration point). One definition keeps both paths bit-identical.
+// Element-level semantics of the arith and math dialects: what one op does to scalars, with
+// the element types resolved. The reference executor applies them to scalars and element-wise
+// to tensors, the linalg body evaluator per iteration point, and shape specialisation folds
+// index arithmetic with them; one definition keeps all of these bit-identical. Which op of the
+// IR is which ScalarOp is the graph's business (graph/dialect/arith_ops.h).
 //
 // Arithmetic precision: f32 is computed in float, f16 and bf16 in float and then rounded to
 // their type, f64 in double. Integers are computed at their bit width with wraparound. Cases
 // that MLIR leaves as poison or undefined behaviour get a fixed, documented result here (see
-// scalar_ops.cpp), so that no input can make the reference executor misbehave.
+// scalar_ops.cpp), so that no input can make an evaluator misbehave.
 #pragma once
 
 #include <cstdint>
-#include <optional>
-#include <span>
-#include <string_view>
 
-#include "engine/host_tensor.h"
-#include "graph/ir.h"
+#include "core/host_tensor.h"
 
-namespace linrt::ref {
+namespace linrt {
 
 enum class ScalarOpcode : uint8_t {
   // float binary
@@ -51,12 +49,6 @@ struct ScalarOp {
   uint8_t arity = 2;
 };
 
-// The ScalarOp for an arith.* / math.* operation, or nullopt if `op` is not one of them.
-// Throws linrt::Error for a malformed one (bad predicate, wrong operand count, wrong types).
-std::optional<ScalarOp> scalar_op_for(const graph::Operation& op);
-// Op names that scalar_op_for recognises, for registration.
-std::span<const std::string_view> scalar_op_names();
-
 // Applies `op` to `args` (op.arity of them, of the op's operand types).
 Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args);
 
@@ -65,8 +57,4 @@ Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args);
 // float->int is fptosi (saturating, NaN -> 0), float->float rounds.
 Scalar convert_signed(DType to, const Scalar& v);
 
-// The scalar value of an arith.constant-style attribute (Integer, Float or Bool) of type `t`.
-// Throws linrt::Error at `where` if the attribute is not a scalar constant.
-Scalar scalar_from_attribute(const graph::Attribute& a, DType t, const std::string& where);
-
-}  // namespace linrt::ref
+}  // namespace linrt
