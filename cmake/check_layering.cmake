@@ -14,9 +14,12 @@ set(project_folders core graph loaders ops engine shaders linrt tools examples t
 
 set(rule_core      "core/;linrt/dtype.h;linrt/error.h")
 set(rule_graph     "graph/;core/;linrt/dtype.h;linrt/error.h")
-set(rule_loaders   "loaders/;core/;linrt/dtype.h;linrt/error.h")
+set(rule_loaders   "loaders/;core/;linrt/dtype.h;linrt/error.h;linrt/image.h;linrt/json.h")
 set(rule_ops       "ops/;linrt/dtype.h;linrt/error.h")
 set(rule_engine    "engine/;graph/;loaders/;ops/;core/;linrt/")
+# A subfolder gets its own rule by adding it here and to `rules`, e.g. engine/plan/ (the
+# device-neutral plan) with "engine/plan/;graph/;ops/;core/;linrt/" once it no longer needs
+# engine/cpu/ or engine/vulkan/.
 set(rules core graph loaders ops engine)
 
 set(violations "")
