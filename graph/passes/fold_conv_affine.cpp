@@ -9,7 +9,7 @@
 // takes any other per-channel scale and shift (x * s + t, x / s, x - t, -x).
 //
 // What is proved, not guessed: the per-channel operands must evaluate at load to C values (or
-// one) from tensor constants through reshapes and elementwise generics (scalar_ops.h, the
+// one) from tensor constants through reshapes and elementwise generics (core/scalar_ops.h, the
 // reference executor's own arithmetic, so the values are bit-identical to an unfolded run),
 // and the body must be affine in x by its structure: x enters only through addf, subf, negf,
 // mulf by a value free of x and divf by a value free of x. a and b are combined in double and
@@ -22,7 +22,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/reference/scalar_ops.h"
+#include "graph/dialect/arith_ops.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -82,7 +82,7 @@ std::optional<Scalar> eval_body(const Block& body, const std::vector<std::option
       known[op->results[0].get()] = *s;
       continue;
     }
-    const std::optional<ref::ScalarOp> sop = ref::scalar_op_for(*op);
+    const std::optional<ScalarOp> sop = scalar_op_for(*op);
     if (!sop || op->operands.size() != sop->arity) return std::nullopt;
     Scalar in[3];
     for (size_t k = 0; k < op->operands.size(); ++k) {
@@ -90,7 +90,7 @@ std::optional<Scalar> eval_body(const Block& body, const std::vector<std::option
       if (!s) return std::nullopt;
       in[k] = *s;
     }
-    known[op->results[0].get()] = ref::apply_scalar_op(*sop, in);
+    known[op->results[0].get()] = apply_scalar_op(*sop, in);
   }
   return std::nullopt;
 }
@@ -230,7 +230,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
         fixed[r] = *s;
         continue;
       }
-      const std::optional<ref::ScalarOp> sop = ref::scalar_op_for(*op);
+      const std::optional<ScalarOp> sop = scalar_op_for(*op);
       if (!sop || op->operands.size() != sop->arity) return std::nullopt;
       bool any_x = false;
       for (const Value* o : op->operands) any_x |= lin.count(o) > 0;
@@ -241,7 +241,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
           if (!s) return std::nullopt;
           in[k] = *s;
         }
-        fixed[r] = ref::apply_scalar_op(*sop, in);
+        fixed[r] = apply_scalar_op(*sop, in);
         continue;
       }
       if (sop->result != DType::F32) return std::nullopt;
@@ -260,7 +260,6 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
       const auto [qa, qb] = binary ? *q : std::pair{0.0, 0.0};
       const bool x_left = lin.count(op->operands[0]) > 0;
       const bool x_right = binary && lin.count(op->operands[1]) > 0;
-      using ref::ScalarOpcode;
       switch (sop->code) {
         case ScalarOpcode::AddF:
           lin[r] = {pa + qa, pb + qb};
