@@ -251,7 +251,7 @@ TEST_CASE("passes: unused results of a linalg.generic go with the body code only
     CHECK(counts["arith.cmpf"] == 0);
     CHECK(counts["linalg.fill"] == 1);  // the i64 init is dead once its operand is gone
     CHECK(counts["arith.maximumf"] == 1);
-    Operation* g = linrt::graph::rewrite::ops_named(*linrt::graph::rewrite::function_bodies(*p.module).at(0), "linalg.generic").at(0);
+    Operation* g = linrt::graph::rewrite::ops_named(*linrt::graph::rewrite::function_bodies(*p.module).at(0), linrt::graph::OpId::LinalgGeneric).at(0);
     CHECK(g->results.size() == 1);
     CHECK(g->operands.size() == 2);
     CHECK(g->regions[0]->blocks[0]->args.size() == 2);

@@ -151,7 +151,7 @@ TEST_CASE("pool2d: torch-mlir's pools with their -inf and zero pads become linrt
         max_pools += op->attr("kind")->str == "max";
       }
       pads += op->name == "tensor.pad";
-      named += op->name.rfind("linalg.pooling", 0) == 0;
+      named += op->name.starts_with("linalg.pooling");
     }
   // max_pool2d(3, 2, 1), avg_pool2d(3, 2, 1), max_pool2d(3, 2, ceil_mode), avg_pool2d(2) and
   // adaptive_avg_pool2d(r, 3) on 15x15 (windows of 5); the convs' zero pads went into the convs,
