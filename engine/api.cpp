@@ -175,7 +175,7 @@ struct Model::Impl {
   mutable std::vector<std::pair<std::string, std::shared_ptr<const engine::Plan>>> plans;
   // The canonicalised module, kept when a public function has dynamic argument types: each
   // input-shape signature gets a copy specialised to static shapes, canonicalised once more and
-  // planned (see engine/plan/specialize.h).
+  // planned (see graph/passes/specialize.h).
   std::unique_ptr<graph::Module> parsed;
 
   // CPU plans keep values between convs in the blocked channel layout; a Vulkan program reads
