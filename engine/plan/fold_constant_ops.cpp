@@ -44,7 +44,7 @@ class ConstantEvaluator {
     if (frame_.size() < exec_.module().num_values) frame_.resize(exec_.module().num_values);
     const graph::Operation* op = v->def;
     if (!op || op->results.size() != 1) return false;
-    if (op->name == "arith.constant") {
+    if (op->is(graph::OpId::ArithConstant)) {
       const graph::Attribute* a = op->attr("value");
       if (!a) return false;
       try {
@@ -55,7 +55,7 @@ class ConstantEvaluator {
       if (frame_[v->id].is_tensor) bytes += frame_[v->id].tensor.nbytes();
       return true;
     }
-    if (op->name != "tensor.empty" && op->name != "linalg.fill" && op->name != "linalg.generic") return false;
+    if (!op->is(graph::OpId::TensorEmpty) && !op->is(graph::OpId::LinalgFill) && !op->is(graph::OpId::LinalgGeneric)) return false;
     if (!v->type.is_tensor() || !v->type.has_static_shape()) return false;
     std::vector<ref::RtValue> operands;
     for (const graph::Value* o : op->operands) {
@@ -102,7 +102,7 @@ int64_t fold_constant_generics(graph::Module& m) {
   for (graph::Block* body : graph::rewrite::function_bodies(m)) {
     std::vector<graph::Operation*> generics;
     for (auto& op : body->ops)
-      if (op->name == "linalg.generic" && op->results.size() == 1) generics.push_back(op.get());
+      if (op->is(graph::OpId::LinalgGeneric) && op->results.size() == 1) generics.push_back(op.get());
     for (graph::Operation* op : generics) {
       graph::Value* result = op->results[0].get();
       size_t read = 0;
