@@ -406,6 +406,11 @@ std::vector<std::string> list_devices() {
   return lines;
 }
 
+DeviceMemory device_memory(int vulkan_index) {
+  const auto m = engine::vk::device_memory(vulkan_index);
+  return {int(m.index), int64_t(m.free_bytes), int64_t(m.total_bytes), m.from_budget};
+}
+
 std::vector<std::string> Model::functions() const { return public_functions(*impl_->module); }
 
 Session Model::session(const SessionOptions& options) const {

@@ -31,7 +31,8 @@ namespace linrt::engine::vk {
   X(vkEndCommandBuffer) X(vkCmdBindPipeline) X(vkCmdBindDescriptorSets) X(vkCmdPushConstants)   \
   X(vkCmdDispatch) X(vkCmdPipelineBarrier) X(vkCmdCopyBuffer) X(vkCmdFillBuffer)                \
   X(vkCreateFence) X(vkDestroyFence) X(vkQueueSubmit) X(vkWaitForFences) X(vkDeviceWaitIdle)   \
-  X(vkGetPhysicalDeviceFeatures2)
+  X(vkGetPhysicalDeviceFeatures2) X(vkGetPhysicalDeviceMemoryProperties2)                        \
+  X(vkEnumerateDeviceExtensionProperties)
 
 struct Context::Api {
   void* library = nullptr;
@@ -162,6 +163,27 @@ DeviceInfo describe_device(const Context::Api& api, VkPhysicalDevice device, uin
   return info;
 }
 
+// The device a context opens: `requested` (>= 0), else the best one with a compute queue.
+int choose_device(const Context::Api& api, const std::vector<VkPhysicalDevice>& devices, int requested) {
+  if (devices.empty()) throw device_error("no Vulkan device: the Vulkan implementation reports no physical devices");
+  int chosen = requested;
+  if (chosen >= int(devices.size()))
+    throw device_error("no Vulkan device vulkan:" + std::to_string(chosen) + " (" +
+                       std::to_string(devices.size()) + " device(s) present; see --list-devices)");
+  if (chosen < 0) {
+    // Discrete GPUs first, then integrated, then anything with a compute queue.
+    int best_rank = 99;
+    for (uint32_t i = 0; i < devices.size(); ++i) {
+      DeviceInfo d = describe_device(api, devices[i], i);
+      if (!d.has_compute) continue;
+      int rank = d.type == "discrete" ? 0 : d.type == "integrated" ? 1 : d.type == "virtual" ? 2 : 3;
+      if (rank < best_rank) best_rank = rank, chosen = int(i);
+    }
+    if (chosen < 0) throw device_error("no Vulkan device with a compute queue");
+  }
+  return chosen;
+}
+
 size_t align_up(size_t value, size_t alignment) { return (value + alignment - 1) / alignment * alignment; }
 
 }  // namespace
@@ -173,20 +195,88 @@ std::string DeviceInfo::describe() const {
          std::to_string(VK_API_VERSION_PATCH(api_version)) + (has_compute ? "" : ", no compute queue") + ")";
 }
 
-std::vector<DeviceInfo> list_devices(const FaultInjection& faults) {
+namespace {
+// Runs f(api, physical devices) on a short-lived instance.
+template <class F>
+auto on_instance(const FaultInjection& faults, F f) {
   auto base = load_api(faults);
   VkInstance instance = create_instance(*base);
-  std::vector<DeviceInfo> result;
   try {
     auto api = instance_api(*base, instance);
-    auto devices = physical_devices(*api, instance);
-    for (uint32_t i = 0; i < devices.size(); ++i) result.push_back(describe_device(*api, devices[i], i));
+    auto result = f(*api, physical_devices(*api, instance));
     api->vkDestroyInstance(instance, nullptr);
+    return result;
   } catch (...) {
     reinterpret_cast<PFN_vkDestroyInstance>(base->vkGetInstanceProcAddr(instance, "vkDestroyInstance"))(instance, nullptr);
     throw;
   }
-  return result;
+}
+
+bool has_device_extension(const Context::Api& api, VkPhysicalDevice device, const char* name) {
+  uint32_t count = 0;
+  if (api.vkEnumerateDeviceExtensionProperties(device, nullptr, &count, nullptr) != VK_SUCCESS) return false;
+  std::vector<VkExtensionProperties> extensions(count);
+  if (api.vkEnumerateDeviceExtensionProperties(device, nullptr, &count, extensions.data()) != VK_SUCCESS) return false;
+  return std::any_of(extensions.begin(), extensions.begin() + count,
+                     [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
+}
+
+// Test hook for programs built on the public API: LINRT_VULKAN_MEMORY_BUDGET=N caps the free
+// memory device_memory reports at N bytes, as on a device that is nearly full.
+uint64_t injected_memory_budget() {
+  const char* v = std::getenv("LINRT_VULKAN_MEMORY_BUDGET");
+  return v ? uint64_t(std::strtoull(v, nullptr, 10)) : 0;
+}
+}  // namespace
+
+std::vector<DeviceInfo> list_devices(const FaultInjection& faults) {
+  return on_instance(faults, [](const Context::Api& api, const std::vector<VkPhysicalDevice>& devices) {
+    std::vector<DeviceInfo> result;
+    for (uint32_t i = 0; i < devices.size(); ++i) result.push_back(describe_device(api, devices[i], i));
+    return result;
+  });
+}
+
+DeviceMemoryInfo device_memory(int device_index, const FaultInjection& faults) {
+  return on_instance(faults, [&](const Context::Api& api, const std::vector<VkPhysicalDevice>& devices) {
+    const int chosen = choose_device(api, devices, device_index);
+    VkPhysicalDevice device = devices[chosen];
+    VkPhysicalDeviceProperties props;
+    api.vkGetPhysicalDeviceProperties(device, &props);
+    VkPhysicalDeviceMemoryBudgetPropertiesEXT budget{};
+    budget.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_BUDGET_PROPERTIES_EXT;
+    VkPhysicalDeviceMemoryProperties2 memory{};
+    memory.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MEMORY_PROPERTIES_2;
+    DeviceMemoryInfo info;
+    info.index = uint32_t(chosen);
+    info.from_budget = props.apiVersion >= VK_API_VERSION_1_1 &&
+                       has_device_extension(api, device, VK_EXT_MEMORY_BUDGET_EXTENSION_NAME);
+    if (info.from_budget) {
+      memory.pNext = &budget;
+      api.vkGetPhysicalDeviceMemoryProperties2(device, &memory);
+    } else {
+      api.vkGetPhysicalDeviceMemoryProperties(device, &memory.memoryProperties);
+    }
+    // The largest device-local heap holds the tensors (the heap the device pool allocates from).
+    const VkPhysicalDeviceMemoryProperties& m = memory.memoryProperties;
+    uint32_t heap = 0;
+    bool found = false;
+    for (uint32_t i = 0; i < m.memoryHeapCount; ++i)
+      if ((m.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) &&
+          (!found || m.memoryHeaps[i].size > m.memoryHeaps[heap].size))
+        heap = i, found = true;
+    if (m.memoryHeapCount == 0) throw device_error("Vulkan device " + std::to_string(chosen) + " reports no memory heaps");
+    info.total_bytes = m.memoryHeaps[heap].size;
+    if (info.from_budget) {
+      const uint64_t b = budget.heapBudget[heap], used = budget.heapUsage[heap];
+      info.free_bytes = std::min<uint64_t>(b > used ? b - used : 0, info.total_bytes);
+    } else {
+      // Without the extension nothing says what other programs hold: assume half the heap.
+      info.free_bytes = info.total_bytes / 2;
+    }
+    if (const uint64_t cap = injected_memory_budget(); cap) info.free_bytes = std::min(info.free_bytes, cap);
+    return info;
+  });
 }
 
 int parse_device_spec(std::string_view spec) {
@@ -317,22 +407,7 @@ void Context::init(const ContextOptions& options) {
   }
   const Api& vk = *api_;
   auto devices = physical_devices(vk, instance_);
-  if (devices.empty()) throw device_error("no Vulkan device: the Vulkan implementation reports no physical devices");
-  int chosen = options.device_index;
-  if (chosen >= int(devices.size()))
-    throw device_error("no Vulkan device vulkan:" + std::to_string(chosen) + " (" +
-                       std::to_string(devices.size()) + " device(s) present; see --list-devices)");
-  if (chosen < 0) {
-    // Discrete GPUs first, then integrated, then anything with a compute queue.
-    int best_rank = 99;
-    for (uint32_t i = 0; i < devices.size(); ++i) {
-      DeviceInfo d = describe_device(vk, devices[i], i);
-      if (!d.has_compute) continue;
-      int rank = d.type == "discrete" ? 0 : d.type == "integrated" ? 1 : d.type == "virtual" ? 2 : 3;
-      if (rank < best_rank) best_rank = rank, chosen = int(i);
-    }
-    if (chosen < 0) throw device_error("no Vulkan device with a compute queue");
-  }
+  const int chosen = choose_device(vk, devices, options.device_index);
   physical_ = devices[chosen];
   info_ = describe_device(vk, physical_, uint32_t(chosen));
   if (!info_.has_compute) throw device_error("Vulkan device " + info_.describe() + " has no compute queue");

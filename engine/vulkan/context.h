@@ -55,6 +55,17 @@ struct ContextOptions {
 // no loader or no instance can be created.
 std::vector<DeviceInfo> list_devices(const FaultInjection& faults = {});
 
+// Device-local memory of a device (index -1: the one a context with device_index -1 opens):
+// the largest device-local heap, and what is free in it, from VK_EXT_memory_budget (budget
+// minus usage) where the device has it, else half the heap. LINRT_VULKAN_MEMORY_BUDGET=N
+// caps free_bytes at N (a test hook). Throws Error(Device) like list_devices.
+struct DeviceMemoryInfo {
+  uint32_t index = 0;
+  uint64_t free_bytes = 0, total_bytes = 0;
+  bool from_budget = false;  // free_bytes came from VK_EXT_memory_budget
+};
+DeviceMemoryInfo device_memory(int device_index, const FaultInjection& faults = {});
+
 // Parses "vulkan" (-1) or "vulkan:N" (N). Throws Error(Invalid) for anything else.
 int parse_device_spec(std::string_view spec);
 

@@ -47,7 +47,8 @@ const char* kUsage = R"(usage: linrt-upscale -i INPUT -o OUTPUT [options]
   -s SCALE       upscale ratio (default 4): picks NAME-xSCALE; must be the model's
   --outscale F   final scale, any number > 0: the model runs at its own scale and the result is
                  resampled (antialiased bicubic) to int(width * F) x int(height * F)
-  -t TILE        tile size in input pixels (default 0: chosen from a 1 GiB memory budget)
+  -t TILE        tile size in input pixels (default 0: chosen from a 1 GiB memory budget on the
+                 CPU, from half the device's free memory on Vulkan; -v prints it)
   -x             TTA: average the results of the 8 flips and transposes (8x slower)
   -f FORMAT      output format: png, jpg or bmp (default: from -o, else png)
   -j THREADS     compute threads (default: all cores)
@@ -694,6 +695,8 @@ int main(int argc, char** argv) {
                   std::to_string(o.scale) + " is not available (there is no " + o.model_name + "-x" +
                   std::to_string(o.scale) + "; --outscale resamples to any scale)");
     Upscaler upscaler(model, o.upscale);
+    if (o.verbose)
+      std::fprintf(stderr, "tile: %lld pixels (%s)\n", (long long)upscaler.tile_size(), upscaler.tile_source().c_str());
 
     if (o.input == "-" || is_video_name(o.input)) {
       upscale_video(o, upscaler, model, tty);

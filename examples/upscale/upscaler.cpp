@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <vector>
@@ -137,14 +138,43 @@ Upscaler::Upscaler(const UpscaleModel& model, const UpscaleOptions& options)
     : model_(model), options_(options) {
   if (options.device_indices.empty()) {
     sessions_.push_back(model.model.session(options.session));
-    return;
+  } else {
+    for (int index : options.device_indices) {
+      SessionOptions on_device = options.session;
+      on_device.device = DeviceKind::Vulkan;
+      on_device.device_index = index;
+      sessions_.push_back(model.model.session(on_device));
+    }
   }
-  for (int index : options.device_indices) {
-    SessionOptions on_device = options.session;
-    on_device.device = DeviceKind::Vulkan;
-    on_device.device_index = index;
-    sessions_.push_back(model.model.session(on_device));
+  choose_memory_budget();
+}
+
+void Upscaler::choose_memory_budget() {
+  memory_budget_ = options_.memory_budget;
+  const auto mib = [](int64_t bytes) { return std::to_string(bytes >> 20) + " MiB"; };
+  tile_source_ = model_.input_size > 0 ? "fixed by the model" : options_.tile > 0 ? "-t" : mib(memory_budget_) + " memory budget (CPU)";
+  const bool vulkan = options_.session.device != DeviceKind::Cpu || !options_.device_indices.empty();
+  if (model_.input_size > 0 || options_.tile > 0 || !vulkan) return;
+  // On Vulkan, half of the free device memory, shared by the sessions on the devices: the
+  // weights, the pool's whole blocks and other programs need the rest. With several devices
+  // the one with least free memory decides, since every tile has one shape.
+  std::vector<int> indices = options_.device_indices;
+  if (indices.empty()) indices.push_back(options_.session.device_index);
+  std::optional<DeviceMemory> least;
+  for (int index : indices) {
+    DeviceMemory m;
+    try {
+      m = device_memory(index);
+    } catch (const Error&) {
+      return;  // Auto without a Vulkan device runs on the CPU (a Vulkan session failed earlier)
+    }
+    if (!least || m.free_bytes < least->free_bytes) least = m;
   }
+  memory_budget_ = std::max<int64_t>(least->free_bytes / 2 / int64_t(sessions_.size()), 1);
+  tile_source_ = mib(memory_budget_) + " memory budget: half of " + mib(least->free_bytes) + " free on vulkan:" +
+                 std::to_string(least->device_index) + " (" +
+                 (least->from_budget ? "VK_EXT_memory_budget" : "half the device-local heap, no VK_EXT_memory_budget") +
+                 ")" + (sessions_.size() > 1 ? ", shared by " + std::to_string(sessions_.size()) + " sessions" : "");
 }
 
 OutputShape Upscaler::output_shape(const image::Image& input) const {
@@ -153,17 +183,22 @@ OutputShape Upscaler::output_shape(const image::Image& input) const {
 }
 
 int64_t Upscaler::tile_size(const image::Image& input) const {
+  if (model_.input_size > 0) return tile_size();
+  return std::min(tile_size(), std::max(input.width, input.height));
+}
+
+int64_t Upscaler::tile_size() const {
   if (model_.input_size > 0) return model_.input_size - 2 * model_.margin;
   int64_t tile = options_.tile;
   if (tile <= 0) {
     // Working memory of a tile grows with its padded input area: the 64-channel float feature
     // maps the engine keeps alive (about 8 of them) plus the model output at scale^2 the area.
     const int64_t bytes_per_pixel = 64 * 4 * 8 + 3 * 4 * model_.scale * model_.scale * 2;
-    int64_t side = int64_t(std::sqrt(double(options_.memory_budget) / double(bytes_per_pixel)));
+    int64_t side = int64_t(std::sqrt(double(memory_budget_) / double(bytes_per_pixel)));
     tile = std::clamp<int64_t>(side - 2 * model_.margin, 32, 2048);
   }
   if (tile_limit_ > 0) tile = std::min(tile, tile_limit_);
-  return std::min(tile, std::max(input.width, input.height));
+  return tile;
 }
 
 int64_t Upscaler::tile_count(const image::Image& input) const {

@@ -40,7 +40,10 @@ struct UpscaleModel {
 };
 
 struct UpscaleOptions {
-  int tile = 0;           // tile size in input pixels; 0: from memory_budget (fixed-size models: ignored)
+  // Tile size in input pixels; 0: from memory_budget on the CPU, from the device's free memory
+  // on Vulkan (half of device_memory's free_bytes, shared by the sessions; fixed-size models:
+  // ignored).
+  int tile = 0;
   bool tta = false;       // average the 8 flips/transposes
   SessionOptions session;
   int64_t memory_budget = int64_t(1) << 30;  // bytes of model working memory per tile, for tile 0
@@ -63,6 +66,10 @@ class Upscaler {
   OutputShape output_shape(const image::Image& input) const;
   // The tile size used for an image of this size.
   int64_t tile_size(const image::Image& input) const;
+  // The tile size for an image at least that large, and where it came from ("-t", "fixed by
+  // the model", "1024 MiB memory budget (CPU)", "... of 7800 MiB free on vulkan:0 ...").
+  int64_t tile_size() const;
+  const std::string& tile_source() const { return tile_source_; }
   int64_t tile_count(const image::Image& input) const;
 
   // Upscales `input`. `rows` receives consecutive bands of complete output rows (interleaved
@@ -82,9 +89,12 @@ class Upscaler {
   const UpscaleModel& model_;
   UpscaleOptions options_;
   void run_tiles(const image::Image& input, const RowSink& rows, const TileProgress& tile_done);
+  void choose_memory_budget();
 
   std::vector<Session> sessions_;  // one per device
   int64_t tile_limit_ = 0;         // > 0: the tile size after an out-of-memory retry
+  int64_t memory_budget_ = 0;      // bytes of working memory per tile, for tile 0
+  std::string tile_source_;
 };
 
 // Resamples an image that arrives in bands of rows (interleaved samples as Upscaler::run gives

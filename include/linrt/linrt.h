@@ -188,6 +188,19 @@ class Session;
 // per Vulkan device, or a line saying why Vulkan is unavailable.
 std::vector<std::string> list_devices();
 
+// Device-local memory of Vulkan device `vulkan_index` (-1: the device SessionOptions'
+// device_index -1 picks): its largest device-local heap, and the bytes free in it, from
+// VK_EXT_memory_budget (heap budget minus heap usage) where the device has that extension,
+// else half the heap. The environment variable LINRT_VULKAN_MEMORY_BUDGET=N caps free_bytes at
+// N, to test what a nearly full device does. Throws Error (Device) when there is no such device.
+struct DeviceMemory {
+  int device_index = 0;  // the Vulkan device measured (vulkan:N)
+  int64_t free_bytes = 0;
+  int64_t total_bytes = 0;
+  bool from_budget = false;  // free_bytes came from VK_EXT_memory_budget
+};
+DeviceMemory device_memory(int vulkan_index = -1);
+
 // A model folder as the Python package's linrt.export writes it: for a folder, returns its
 // model.mlir and appends its weights.safetensors, when there is one, to `parameter_files` for
 // the scope "model" (unless a file for that scope is already there); any other path comes back

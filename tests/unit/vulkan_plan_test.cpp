@@ -347,3 +347,23 @@ TEST_CASE("vulkan device through the public API: Session on Vulkan and Auto matc
   missing.device_index = int(devices.size());  // past the last Vulkan device
   CHECK_THROWS_AS(model.session(missing), linrt::Error);
 }
+
+TEST_CASE("vulkan device through the public API: device_memory reports the free and total device memory") {
+  VK_TEST_CONTEXT(ctx);
+  const linrt::DeviceMemory best = linrt::device_memory();
+  CHECK(best.device_index == int(ctx->info().index));  // -1 picks the device a context picks
+  CHECK(best.total_bytes > 0);
+  CHECK(best.free_bytes > 0);
+  CHECK(best.free_bytes <= best.total_bytes);
+  if (!best.from_budget) CHECK(best.free_bytes == best.total_bytes / 2);  // the safety fraction
+  const linrt::DeviceMemory first = linrt::device_memory(0);
+  CHECK(first.device_index == 0);
+  CHECK(first.free_bytes <= first.total_bytes);
+  // The test hook caps what is reported free, and leaves the heap size alone.
+  setenv("LINRT_VULKAN_MEMORY_BUDGET", "12345", 1);
+  const linrt::DeviceMemory capped = linrt::device_memory();
+  unsetenv("LINRT_VULKAN_MEMORY_BUDGET");
+  CHECK(capped.free_bytes == 12345);
+  CHECK(capped.total_bytes == best.total_bytes);
+  CHECK_THROWS_AS(linrt::device_memory(int(linrt::list_devices().size())), linrt::Error);  // no such device
+}

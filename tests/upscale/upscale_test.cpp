@@ -72,14 +72,22 @@ struct CliResult {
   std::string output;  // stdout and stderr
 };
 
-CliResult run_cli(const std::string& args, const fs::path& scratch) {
+// `env`: variable assignments put before the command ("NAME=value ").
+CliResult run_cli(const std::string& args, const fs::path& scratch, const std::string& env = "") {
   fs::path log = scratch / "cli.log";
-  std::string command = "'" + kCli + "' " + args + " > '" + log.string() + "' 2>&1";
+  std::string command = env + "'" + kCli + "' " + args + " > '" + log.string() + "' 2>&1";
   int raw = std::system(command.c_str());
   std::ifstream in(log);
   std::stringstream text;
   text << in.rdbuf();
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, text.str()};
+}
+
+// linrt-upscale's arguments up to the output path (to be closed with "'"): `flags`, the sample
+// landscape (96x72) and the tiny model.
+std::string landscape_args(const std::string& flags) {
+  return " " + flags + " -i '" + kModels + "/../examples/upscale/samples/landscape.png' -m '" + kData +
+         "/tiny_compact.mlir' -o '";
 }
 
 std::string file_bytes(const fs::path& p) {
@@ -578,16 +586,12 @@ TEST_CASE("on Vulkan, a device out of memory retries with half the tile, down to
   // The fault is injected by the Vulkan context: allocations over N bytes fail as a full
   // device's would. At tile 64 the tiny model's arena is over 1 MB; at 32 it is under.
   Scratch s("oom");
-  const std::string landscape = kModels + "/../examples/upscale/samples/landscape.png";
-  const std::string args = " -i '" + landscape + "' -t 64 -m '" + kData + "/tiny_compact.mlir' -o '";
+  const std::string args = landscape_args("-t 64");
   CliResult r = run_cli(args + (s.dir / "cpu.png").string() + "' -g cpu", s.dir);
   REQUIRE_MESSAGE(r.status == 0, r.output);
   CHECK(r.output.find("4 tiles") != std::string::npos);
   auto run_with_limit = [&](const std::string& bytes, const std::string& out) {
-    std::string command = "LINRT_VULKAN_FAIL_ALLOCATIONS_OVER=" + bytes + " '" + kCli + "'" + args +
-                          (s.dir / out).string() + "' -g 0 > '" + (s.dir / "log").string() + "' 2>&1";
-    int raw = std::system(command.c_str());
-    return CliResult{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, file_bytes(s.dir / "log")};
+    return run_cli(args + (s.dir / out).string() + "' -g 0", s.dir, "LINRT_VULKAN_FAIL_ALLOCATIONS_OVER=" + bytes + " ");
   };
   r = run_with_limit("1000000", "halved.png");
   REQUIRE_MESSAGE(r.status == 0, r.output);
@@ -598,4 +602,35 @@ TEST_CASE("on Vulkan, a device out of memory retries with half the tile, down to
   CHECK(r.output.find("out of device memory even with 16-pixel tiles") != std::string::npos);
   CHECK(r.output.find("-g cpu") != std::string::npos);
   CHECK_FALSE(fs::exists(s.dir / "never.png"));
+}
+
+TEST_CASE("on Vulkan, the default tile comes from the device's free memory; on the CPU from 1 GiB") {
+  // Worked out by hand for the tiny model (scale 4, margin 4): a tile's working memory is
+  // 64*4*8 + 3*4*4*4*2 = 2432 bytes per padded input pixel. With 19922944 bytes free, half is
+  // 9961472 = 2432 * 64^2, so the padded side is 64 and the tile 64 - 2*4 = 56 pixels:
+  // 2 x 2 tiles on the 96x72 landscape.
+  Scratch s("budget");
+  const std::string args = landscape_args("-v");
+  CliResult r = run_cli(args + (s.dir / "cpu.png").string() + "' -g cpu", s.dir);
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  // 1 GiB / 2432 = 441505 -> side 664 -> tile 656, larger than the image: one tile.
+  CHECK_MESSAGE(r.output.find("tile: 656 pixels (1024 MiB memory budget (CPU))") != std::string::npos, r.output);
+  CHECK(r.output.find("1 tiles") != std::string::npos);
+  auto run_with_budget = [&](const std::string& bytes, const std::string& out) {
+    return run_cli(args + (s.dir / out).string() + "' -g 0", s.dir, bytes.empty() ? "" : "LINRT_VULKAN_MEMORY_BUDGET=" + bytes + " ");
+  };
+  r = run_with_budget("", "free.png");
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK_MESSAGE(r.output.find(" free on vulkan:0 (") != std::string::npos, r.output);
+  r = run_with_budget("19922944", "small.png");
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK_MESSAGE(r.output.find("tile: 56 pixels (9 MiB memory budget: half of 19 MiB free on vulkan:0") != std::string::npos,
+                r.output);
+  CHECK(r.output.find("4 tiles") != std::string::npos);
+  CHECK(max_difference(image::read_image((s.dir / "small.png").string()), image::read_image((s.dir / "cpu.png").string())) <= 1);
+  // Almost nothing free: the tile stops at its 32-pixel floor (3 x 3 tiles).
+  r = run_with_budget("1000", "tiny.png");
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK_MESSAGE(r.output.find("tile: 32 pixels (") != std::string::npos, r.output);
+  CHECK(r.output.find("9 tiles") != std::string::npos);
 }
