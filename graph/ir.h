@@ -213,6 +213,10 @@ struct Operation {
   // ops get `operandSegmentSizes = array<i32: nIns, nOuts>`.
   std::vector<std::pair<std::string, AttrP>> attrs;
   std::vector<std::unique_ptr<Region>> regions;
+  // Branch targets (cf.br, cf.cond_br): blocks of the region that holds this op. A branch's
+  // operands after its condition are the arguments it passes, split per successor as
+  // operandSegmentSizes says (cf.cond_br: array<i32: 1, nTrue, nFalse>).
+  std::vector<Block*> successors;
   Block* parent = nullptr;
 
   OpId id() const { return name.id(); }

@@ -1,4 +1,4 @@
-// Custom forms of func (and util's identical func/return/call), cf.assert and ml_program.
+// Custom forms of func (and util's identical func/return/call), cf.assert, cf.br, cf.cond_br and ml_program.
 #include "graph/parse_internal.h"
 
 namespace linrt::graph::detail {
@@ -126,6 +126,41 @@ void parse_assert(Parser& p, OpState& st) {
   p.add_operand(st, cond, Type::scalar(DType::I1));
 }
 
+// One branch target: `^bb1` or `^bb1(%a, %b : t1, t2)`; adds the target to st.op's successors
+// and its arguments to st.op's operands, and returns how many arguments it passes.
+int64_t parse_branch_target(Parser& p, OpState& st) {
+  p.parse_successor(st.op);
+  if (!p.consume_if(Tok::LParen)) return 0;
+  Token at = p.tok();
+  std::vector<OperandRef> refs = p.parse_operand_refs();
+  std::vector<Type> types;
+  if (!refs.empty()) {
+    p.expect(Tok::Colon, "':' and the branch arguments' types");
+    types = p.parse_type_list();
+  }
+  p.expect(Tok::RParen, "')' to close the branch arguments");
+  p.add_operands(st, refs, types, at);
+  return int64_t(refs.size());
+}
+
+// cf.br ^bb1(%a : t)
+void parse_br(Parser& p, OpState& st) {
+  parse_branch_target(p, st);
+  p.parse_optional_attr_dict(st.op);
+}
+
+// cf.cond_br %cond, ^bb1(%a : t), ^bb2
+void parse_cond_br(Parser& p, OpState& st) {
+  OperandRef cond = p.parse_operand_ref();
+  p.add_operand(st, cond, Type::scalar(DType::I1));
+  p.expect(Tok::Comma, "',' after the branch condition");
+  int64_t n_true = parse_branch_target(p, st);
+  p.expect(Tok::Comma, "',' between the two branch targets");
+  int64_t n_false = parse_branch_target(p, st);
+  st.op.attrs.emplace_back("operandSegmentSizes", make_dense_array(DType::I32, {1, n_true, n_false}));
+  p.parse_optional_attr_dict(st.op);
+}
+
 // ml_program.global [visibility] [mutable] @name[(initial value)] : type
 void parse_ml_global(Parser& p, OpState& st) {
   Operation& op = st.op;
@@ -174,6 +209,8 @@ void add_builtin_func_parsers(CustomOpTable& t) {
   t["func.call"] = parse_call;
   t["util.call"] = parse_call;
   t["cf.assert"] = parse_assert;
+  t["cf.br"] = parse_br;
+  t["cf.cond_br"] = parse_cond_br;
   t["ml_program.global"] = parse_ml_global;
   t["ml_program.global_load"] = parse_ml_global_load;
   t["ml_program.global_load_const"] = parse_ml_global_load;

@@ -132,6 +132,9 @@ class Parser {
   void add_operands(OpState& st, const std::vector<OperandRef>& refs, const std::vector<Type>& types,
                     const Token& where);
   void parse_region(Region& r, Operation& parent, const std::vector<EntryArg>* entry_args);
+  // `^bb3`: appends a successor to `op`, a block of the region being parsed (a label defined
+  // further down is resolved when the region ends; one never defined is an error there).
+  void parse_successor(Operation& op);
   // A fresh value with a module-unique id, for ops a custom form synthesises.
   std::unique_ptr<Value> create_value(const Type& t, std::string name) {
     return std::unique_ptr<Value>(new_value(t, std::move(name)));
@@ -168,7 +171,17 @@ class Parser {
   void bind_results(Operation& op, const std::vector<ResultGroup>& groups);
   void define_value(const Token& tok, std::string key, std::vector<Value*> values);
   Value* new_value(const Type& t, std::string name);
-  Block* parse_block_header(Region& r, std::unordered_set<std::string_view>& labels);
+  // The block labels of one region being parsed, and the successor uses not yet resolved.
+  struct RegionLabels {
+    std::unordered_map<std::string_view, Block*> blocks;  // views into the source text
+    struct Use {
+      Operation* op;
+      size_t index;
+      Token label;
+    };
+    std::vector<Use> pending;
+  };
+  Block* parse_block_header(Region& r);
   void parse_metadata();
   void parse_dialect_resources();
   void skip_metadata_value();
@@ -197,6 +210,7 @@ class Parser {
   Token tok_;
   size_t depth_ = 0;
   std::vector<Scope> scopes_;  // one per isolated-from-above region nest
+  std::vector<RegionLabels> labels_;  // one per region being parsed, innermost last
 };
 
 }  // namespace linrt::graph::detail

@@ -328,7 +328,11 @@ void Parser::parse_generic_op(OpState& st) {
   expect(Tok::LParen, "'(' to open the operand list");
   std::vector<OperandRef> refs = parse_operand_refs();
   expect(Tok::RParen, "')' to close the operand list");
-  if (tok_.is(Tok::LSquare)) fail_here("block successor lists are not supported");
+  if (consume_if(Tok::LSquare)) {
+    do parse_successor(st.op);
+    while (consume_if(Tok::Comma));
+    expect(Tok::RSquare, "']' to close the successor list");
+  }
   if (consume_if(Tok::Less)) {
     if (!tok_.is(Tok::LBrace)) fail_here("expected '{' to open the properties");
     parse_attr_dict(st.op.attrs);
@@ -357,10 +361,20 @@ void Parser::parse_generic_op(OpState& st) {
 
 // ----- regions
 
-Block* Parser::parse_block_header(Region& r, std::unordered_set<std::string_view>& labels) {
+void Parser::parse_successor(Operation& op) {
+  if (labels_.empty()) fail_here("a branch outside any region");
+  Token label = expect(Tok::CaretIdent, "a successor block label (^bb1)");
+  RegionLabels& scope = labels_.back();
+  auto it = scope.blocks.find(label.text);
+  op.successors.push_back(it == scope.blocks.end() ? nullptr : it->second);
+  if (it == scope.blocks.end()) scope.pending.push_back({&op, op.successors.size() - 1, label});
+}
+
+Block* Parser::parse_block_header(Region& r) {
   Token label = expect(Tok::CaretIdent, "block label");
-  if (!labels.insert(label.text).second) fail(label, "redefinition of block '" + std::string(label.text) + "'");
   auto block = std::make_unique<Block>();
+  if (!labels_.back().blocks.emplace(label.text, block.get()).second)
+    fail(label, "redefinition of block '" + std::string(label.text) + "'");
   block->label = std::string(label.text.substr(1));
   block->parent = &r;
   if (consume_if(Tok::LParen) && !consume_if(Tok::RParen)) {
@@ -388,10 +402,10 @@ void Parser::parse_region(Region& r, Operation& parent, const std::vector<EntryA
   r.parent = &parent;
   scopes_.back().region_names.emplace_back();
   Block* cur = nullptr;
-  std::unordered_set<std::string_view> labels;  // views into the source text
+  labels_.emplace_back();
   if (entry_args || !tok_.is(Tok::RBrace)) {
     if (tok_.is(Tok::CaretIdent) && !entry_args) {
-      cur = parse_block_header(r, labels);
+      cur = parse_block_header(r);
     } else {
       auto block = std::make_unique<Block>();
       block->parent = &r;
@@ -408,9 +422,16 @@ void Parser::parse_region(Region& r, Operation& parent, const std::vector<EntryA
   }
   while (!tok_.is(Tok::RBrace)) {
     if (tok_.is(Tok::Eof)) fail(open, "region is not closed");
-    if (tok_.is(Tok::CaretIdent)) cur = parse_block_header(r, labels);
+    if (tok_.is(Tok::CaretIdent)) cur = parse_block_header(r);
     else parse_operation(*cur);
   }
+  for (const RegionLabels::Use& use : labels_.back().pending) {
+    auto it = labels_.back().blocks.find(use.label.text);
+    if (it == labels_.back().blocks.end())
+      fail(use.label, "reference to an undefined block '" + std::string(use.label.text) + "'");
+    use.op->successors[use.index] = it->second;
+  }
+  labels_.pop_back();
   advance();
   Scope& s = scopes_.back();
   for (const std::string& name : s.region_names.back()) s.values.erase(name);

@@ -190,6 +190,14 @@ class Printer {
       out_ += use_name(op.operands[i]);
     }
     out_ += ")";
+    if (!op.successors.empty()) {
+      out_ += "[";
+      for (size_t i = 0; i < op.successors.size(); ++i) {
+        if (i) out_ += ", ";
+        out_ += "^bb" + std::to_string(block_index(*op.successors[i]));
+      }
+      out_ += "]";
+    }
     if (!op.regions.empty()) {
       out_ += " (";
       for (size_t i = 0; i < op.regions.size(); ++i) {
@@ -244,6 +252,14 @@ class Printer {
     }
     out_.append(size_t(indent) * 2, ' ');
     out_ += "}";
+  }
+
+  // A block's position in its region, which is the number its printed label carries.
+  static size_t block_index(const Block& block) {
+    const auto& blocks = block.parent->blocks;
+    for (size_t i = 0; i < blocks.size(); ++i)
+      if (blocks[i].get() == &block) return i;
+    return blocks.size();
   }
 
   void block_header(const Block& block, size_t index, int indent) {

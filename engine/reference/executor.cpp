@@ -44,7 +44,7 @@ struct BlockPlan {
 bool is_terminator(const graph::Operation& op) {
   std::string_view n = op.name;
   auto ends_with = [&](std::string_view s) { return n.size() >= s.size() && n.substr(n.size() - s.size()) == s; };
-  return n == "return" || ends_with(".return") || ends_with(".yield");
+  return n == "return" || ends_with(".return") || ends_with(".yield") || !op.successors.empty();
 }
 
 // Ids of all values `op` uses, including uses inside its regions.
@@ -111,6 +111,15 @@ const BlockPlan& plan_for(ExecutorState& st, const OpRegistry& registry, const g
     collect_uses(*block.ops[k], uses);
     for (uint32_t id : uses) last_use[id] = k;
   }
+  // In a function of several blocks, a value that another block reads lives until the call
+  // ends (its last use there is the terminator's, which releases nothing).
+  if (block.parent && block.parent->blocks.size() > 1)
+    for (const auto& other : block.parent->blocks) {
+      if (other.get() == &block) continue;
+      uses.clear();
+      for (const auto& op : other->ops) collect_uses(*op, uses);
+      for (uint32_t id : uses) last_use[id] = n;
+    }
   for (size_t k = 0; k < n; ++k) {
     const graph::Operation& op = *block.ops[k];
     plan.handlers[k] = registry.find(op.name);
@@ -169,9 +178,6 @@ std::vector<RtValue> Executor::call(std::string_view name, std::vector<RtValue> 
   std::string where = fn->loc.str();
   if (fn->regions.empty() || fn->regions[0]->blocks.empty())
     throw Error(ErrorKind::Unsupported, where, "function '" + fname + "' has no body");
-  if (fn->regions[0]->blocks.size() != 1)
-    throw Error(ErrorKind::Unsupported, where,
-                "function '" + fname + "' has several blocks; only single-block functions run");
   const graph::Block& body = *fn->regions[0]->blocks[0];
 
   if (args.size() != body.args.size())
@@ -198,7 +204,7 @@ std::vector<RtValue> Executor::call(std::string_view name, std::vector<RtValue> 
 
   std::vector<RtValue> frame(module_.num_values);
   FrameGuard guard(st, &frame);
-  std::vector<RtValue> results = run_block(body, args);
+  std::vector<RtValue> results = run_body(*fn->regions[0], args);
 
   const graph::Attribute* ftype = fn->attr("function_type");
   if (ftype && ftype->kind == graph::Attribute::Kind::TypeAttr &&
@@ -215,6 +221,52 @@ std::vector<RtValue> Executor::call(std::string_view name, std::vector<RtValue> 
                         declared[i].str() + ", got " + describe_value(results[i]));
   }
   return results;
+}
+
+std::vector<RtValue> Executor::run_body(const graph::Region& body, std::vector<RtValue> args) {
+  const graph::Block* block = body.blocks.at(0).get();
+  for (int64_t branches = 0;; ++branches) {
+    std::vector<RtValue> out = run_block(*block, args);
+    const graph::Operation* term = block->ops.empty() ? nullptr : block->ops.back().get();
+    if (!term || term->successors.empty()) return out;  // a return
+    if (branches >= options_.max_branches)
+      throw Error(ErrorKind::Limit, term->describe(),
+                  "more than " + std::to_string(options_.max_branches) + " branches taken in one call (endless loop?)");
+    // The successor taken and the run of `out` it receives.
+    size_t target = 0, first = 0, count = out.size();
+    if (term->name == "cf.br" && term->successors.size() == 1) {
+    } else if (term->name == "cf.cond_br" && term->successors.size() == 2) {
+      auto seg = graph::operand_segments(*term);
+      if (!seg || seg->size() != 3 || (*seg)[0] != 1 || (*seg)[1] < 0 || (*seg)[2] < 0 ||
+          size_t(1 + (*seg)[1] + (*seg)[2]) != out.size())
+        throw Error(ErrorKind::Invalid, term->describe(),
+                    "operandSegmentSizes must be [1, nTrue, nFalse] for its " + std::to_string(out.size()) + " operands");
+      if (out[0].is_tensor || out[0].scalar.dtype != DType::I1)
+        throw Error(ErrorKind::Invalid, term->describe(), "condition must be an i1");
+      bool taken = out[0].scalar.i != 0;
+      target = taken ? 0 : 1;
+      first = taken ? 1 : size_t(1 + (*seg)[1]);
+      count = size_t(taken ? (*seg)[1] : (*seg)[2]);
+    } else {
+      throw Error(ErrorKind::Unsupported, term->describe(),
+                  "unsupported branch with " + std::to_string(term->successors.size()) + " successor(s)");
+    }
+    const graph::Block* next = term->successors[target];
+    if (!next || next->parent != &body)
+      throw Error(ErrorKind::Invalid, term->describe(), "branches to a block outside its region");
+    if (count != next->args.size())
+      throw Error(ErrorKind::Invalid, term->describe(),
+                  "passes " + std::to_string(count) + " argument(s) to ^" + next->label + ", which takes " +
+                      std::to_string(next->args.size()));
+    std::vector<RtValue> passed(out.begin() + first, out.begin() + first + count);
+    for (size_t i = 0; i < count; ++i)
+      if (!matches_type(passed[i], next->args[i]->type))
+        throw Error(ErrorKind::Invalid, term->describe(),
+                    "argument #" + std::to_string(i) + " of ^" + next->label + " must be " +
+                        next->args[i]->type.str() + ", got " + describe_value(passed[i]));
+    args = std::move(passed);
+    block = next;
+  }
 }
 
 std::vector<RtValue> Executor::run_block(const graph::Block& block, std::span<const RtValue> args) {

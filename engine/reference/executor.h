@@ -37,6 +37,8 @@ struct CheckFailure {
 
 struct ExecOptions {
   int64_t max_tensor_elements = int64_t(1) << 34;
+  // Branches (cf.br, cf.cond_br) one call may take before it is stopped as an endless loop.
+  int64_t max_branches = int64_t(1) << 24;
 };
 
 // Everything a handler may use while running one op.
@@ -73,6 +75,10 @@ class Executor {
   // its terminator (linalg.yield / tensor.yield / func.return). Used by ops with bodies that
   // are evaluated per element (linalg.generic, tensor.pad, tensor.generate).
   std::vector<RtValue> run_block(const graph::Block& block, std::span<const RtValue> args);
+  // Runs a function body: its entry block with `args`, then the block each cf.br / cf.cond_br
+  // terminator picks, with the arguments it passes, until a block returns; returns the
+  // returned values.
+  std::vector<RtValue> run_body(const graph::Region& body, std::vector<RtValue> args);
 
   // Runs one op's handler on `operands` outside any function call (the planned engine's
   // fallback path). `frame`, indexed by Value::id and sized to the module's value count, holds

@@ -1,6 +1,7 @@
 #include "graph/passes/clone.h"
 
 #include <unordered_map>
+#include <vector>
 
 namespace linrt::graph {
 
@@ -9,6 +10,7 @@ namespace {
 class Cloner {
  public:
   void block(const Block& from, Block& to) {
+    blocks_[&from] = &to;
     to.label = from.label;
     for (const auto& arg : from.args) {
       auto v = std::make_unique<Value>(*arg);
@@ -41,6 +43,9 @@ class Cloner {
       }
       op->regions.push_back(std::move(r));
     }
+    // A branch may target a block cloned after it: its successors are mapped once all are.
+    op->successors = from.successors;
+    if (!op->successors.empty()) branches_.push_back(op.get());
     for (const auto& res : from.results) {
       auto v = std::make_unique<Value>(*res);
       v->def = op.get();
@@ -51,6 +56,15 @@ class Cloner {
   }
 
   std::unordered_map<const Value*, Value*> map_;
+  std::unordered_map<const Block*, Block*> blocks_;
+  std::vector<Operation*> branches_;
+
+ public:
+  // Points every cloned branch at the clones of its targets.
+  void map_successors() {
+    for (Operation* op : branches_)
+      for (Block*& b : op->successors) b = blocks_.at(b);
+  }
 };
 
 }  // namespace
@@ -62,7 +76,9 @@ std::unique_ptr<Module> clone_module(const Module& m) {
   out->resources = m.resources;
   out->filename = m.filename;
   out->num_values = m.num_values;
-  Cloner().block(*m.body, *out->body);
+  Cloner cloner;
+  cloner.block(*m.body, *out->body);
+  cloner.map_successors();
   return out;
 }
 

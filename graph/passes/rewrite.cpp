@@ -11,7 +11,7 @@ std::vector<Block*> function_bodies(Module& m) {
   std::vector<Block*> bodies;
   for (auto& op : m.body->ops) {
     if (!op->is(OpId::FuncFunc) && !op->is(OpId::UtilFunc)) continue;
-    if (op->regions.empty() || op->regions[0]->blocks.empty()) continue;  // a declaration
+    if (op->regions.empty() || op->regions[0]->blocks.size() != 1) continue;  // a declaration, or branches
     bodies.push_back(op->regions[0]->blocks[0].get());
   }
   return bodies;

@@ -27,7 +27,9 @@ void walk(Block& block, F&& f) {
   }
 }
 
-// The bodies (first blocks) of the module's functions (func.func, util.func).
+// The bodies of the module's functions (func.func, util.func) that are one block. A body of
+// several blocks (cf.br, cf.cond_br) is left as written: the passes' use maps and dead-op
+// sweeps see one block, and such functions run on the reference executor.
 std::vector<Block*> function_bodies(Module& m);
 // The `id` ops of `body` (not nested ones), listed before any rewrite inserts new ones.
 std::vector<Operation*> ops_named(Block& body, OpId id);

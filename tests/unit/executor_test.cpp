@@ -161,6 +161,37 @@ func.func @f(%a: i32) -> i32 {
   CHECK(e.kind() == ErrorKind::Limit);
 }
 
+TEST_CASE("executor: a loop that never ends is a Limit error at its branch") {
+  auto module = graph::parse_module(R"(
+func.func @f(%a: i32) -> i32 {
+  cf.br ^spin(%a : i32)
+^spin(%x: i32):
+  cf.br ^spin(%x : i32)
+}
+)",
+                                    "test.mlir");
+  ref::ExecOptions options;
+  options.max_branches = 1000;
+  ref::Executor exec(*module, options);
+  Error e = expect_error([&] { exec.call("f", {RtValue::of(Scalar::from_int(DType::I32, 1))}); });
+  CHECK(e.kind() == ErrorKind::Limit);
+  CHECK(e.where() == "cf.br at test.mlir:5:3");
+  CHECK(std::string(e.message()).find("more than 1000 branches") != std::string::npos);
+}
+
+TEST_CASE("executor: a branch's arguments must match its target block") {
+  MlirProgram p(R"(
+func.func @f(%a: i32) -> i32 {
+  cf.br ^next(%a : i32)
+^next(%x: f32):
+  return %a : i32
+}
+)");
+  Error e = expect_error([&] { p.call("f", {RtValue::of(Scalar::from_int(DType::I32, 1))}); });
+  CHECK(e.where() == "cf.br at test.mlir:3:3");
+  CHECK(std::string(e.message()).find("must be f32, got i32") != std::string::npos);
+}
+
 TEST_CASE("executor: a function can be called repeatedly and values do not leak between calls") {
   MlirProgram p(R"(
 func.func @f(%a: tensor<2xi64>) -> tensor<2xi64> {

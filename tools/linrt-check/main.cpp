@@ -62,7 +62,10 @@ std::string run_one(const graph::Module& m, const std::string& fn, const std::sh
                     size_t& gpu_dispatches) {
   try {
     ref::Executor exec(m);
-    if (vulkan) {
+    // The planner takes single-block bodies; a function with branches (cf.br, cf.cond_br) runs
+    // on the reference executor on every device.
+    const graph::Operation* f = m.lookup_function(fn);
+    if (vulkan && f && f->regions.size() == 1 && f->regions[0]->blocks.size() == 1) {
       auto program = std::make_shared<const engine::vk::VulkanProgram>(vulkan, engine::build_plan(m, fn));
       engine::vk::VulkanPlanRunner runner(program, exec, 0);
       runner.run({});
