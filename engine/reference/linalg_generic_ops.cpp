@@ -336,14 +336,18 @@ struct Structured {
   std::vector<RtValue> inputs;      // tensors or scalars
   std::vector<HostTensor> outputs;  // initial values; become the results
   std::vector<AffineMap> maps;      // one per input, then one per output
+  std::vector<bool> reduced;        // per loop dimension: a reduction (empty: none)
 };
 
 // Runs the loop nest of `s`, calling kernel(point, in_values, out_values) at each point with
 // the current output elements in out_values; the kernel overwrites them with the new values.
 // The iteration space may hold at most `max_points` points (ExecOptions::max_tensor_elements),
 // so that a huge reduction is refused rather than running for hours.
+// `order`, when given, lists the loops outermost first (the default is their own order); a
+// point's position within each loop is the same either way, only the order of visits changes.
 template <class Kernel>
-void run_loops(const graph::Operation& op, int64_t max_points, Structured& s, Kernel&& kernel) {
+void run_loops(const graph::Operation& op, int64_t max_points, Structured& s, Kernel&& kernel,
+               const std::vector<unsigned>* order = nullptr) {
   const size_t n_in = s.inputs.size(), n_out = s.outputs.size(), n = n_in + n_out;
   if (s.maps.size() != n)
     fail(op, "expects " + std::to_string(n) + " indexing maps, got " + std::to_string(s.maps.size()));
@@ -400,6 +404,8 @@ void run_loops(const graph::Operation& op, int64_t max_points, Structured& s, Ke
   std::vector<Scalar> in_vals(n_in), out_vals(n_out);
   for (size_t i = 0; i < n_in; ++i)
     if (!s.inputs[i].is_tensor) in_vals[i] = s.inputs[i].scalar;
+  std::vector<unsigned> loops(nd);
+  for (unsigned d = 0; d < nd; ++d) loops[d] = order && order->size() == nd ? (*order)[d] : d;
   std::vector<int64_t> point(nd, 0), out_off(n_out);
   for (int64_t it = 0; it < total; ++it) {
     for (size_t i = 0; i < n_in; ++i)
@@ -410,11 +416,93 @@ void run_loops(const graph::Operation& op, int64_t max_points, Structured& s, Ke
     }
     kernel(point, in_vals, out_vals);
     for (size_t j = 0; j < n_out; ++j) s.outputs[j].set(out_off[j], out_vals[j]);
-    for (size_t d = nd; d-- > 0;) {  // odometer: the last loop varies fastest
+    for (size_t k = nd; k-- > 0;) {  // odometer: the last loop varies fastest
+      const unsigned d = loops[k];
       if (++point[d] < extents[d]) break;
       point[d] = 0;
     }
   }
+}
+
+// Sums of additive reductions (an output whose body yields arith.addf(acc, x) with acc used
+// nowhere else). IREE's CPU and GPU code generators reassociate such sums into vector lanes
+// and trees; a sequential sum of 40960 f32 values drifts by 1e-2. Here every output element
+// sums its x values in the order the loops visit them, in blocks of kBlock from -0.0 (the
+// exact identity), and the block sums meet in a binary tree as they complete (a streaming
+// pairwise sum: error O(log n) instead of O(n)). f16 and bf16 sums are carried in f32, f32 in
+// f32, f64 in f64; the output's initial value is added last and the total is rounded to the
+// element type once. The order depends only on the shapes, never on threads.
+class PairwiseSum {
+ public:
+  static constexpr int64_t kBlock = 64;
+  explicit PairwiseSum(DType elem) : f32_(elem != DType::F64) {}
+  void reset() {
+    block_ = -0.0;
+    in_block_ = 0;
+    levels_.clear();
+  }
+  void add(double x) {
+    block_ = round(block_ + round(x));
+    if (++in_block_ < kBlock) return;
+    double sum = block_;
+    int64_t size = 1;
+    while (!levels_.empty() && levels_.back().second == size) {
+      sum = round(levels_.back().first + sum);
+      size *= 2;
+      levels_.pop_back();
+    }
+    levels_.emplace_back(sum, size);
+    block_ = -0.0;
+    in_block_ = 0;
+  }
+  // init + the sum so far, in the accumulation type.
+  double total(double init) const {
+    double sum = block_;
+    for (size_t k = levels_.size(); k-- > 0;) sum = round(levels_[k].first + sum);
+    return round(init + sum);
+  }
+
+ private:
+  double round(double v) const { return f32_ ? double(float(v)) : v; }
+  bool f32_;
+  double block_ = -0.0;
+  int64_t in_block_ = 0;
+  std::vector<std::pair<double, int64_t>> levels_;  // (sum, blocks in it), sizes decreasing
+};
+
+// Which outputs of `body` are additive reductions over the loops `s.reduced` marks: each must
+// be a float, its map must index every parallel loop and no reduction loop (so that one output
+// element's points are consecutive once the reduction loops are innermost).
+std::vector<bool> additive_outputs(const Structured& s, const graph::Block& body, size_t n_in) {
+  const size_t n_out = s.outputs.size();
+  std::vector<bool> additive(n_out, false);
+  if (std::find(s.reduced.begin(), s.reduced.end(), true) == s.reduced.end()) return additive;
+  if (body.ops.empty() || body.args.size() != n_in + n_out) return additive;
+  const graph::Operation& yield = *body.ops.back();
+  if (yield.operands.size() != n_out) return additive;
+  for (size_t j = 0; j < n_out; ++j) {
+    const DType t = s.outputs[j].dtype();
+    if (t != DType::F32 && t != DType::F16 && t != DType::BF16 && t != DType::F64) continue;
+    const graph::Value* acc = body.args[n_in + j].get();
+    const graph::Operation* add = yield.operands[j]->def;
+    if (!add || add->name != "arith.addf" || add->operands.size() != 2) continue;
+    if ((add->operands[0] == acc) == (add->operands[1] == acc)) continue;  // acc exactly once
+    size_t uses = 0;
+    for (const auto& o : body.ops)
+      for (const graph::Value* v : o->operands) uses += v == acc;
+    if (uses != 1) continue;
+    const AffineMap& m = s.maps[n_in + j];
+    std::vector<bool> seen(s.reduced.size(), false);
+    bool plain = true;
+    for (size_t r = 0; r < m.results.size() && plain; ++r) {
+      auto d = m.result_dim(r);
+      plain = d && *d < s.reduced.size() && !s.reduced[*d];
+      if (plain) seen[*d] = true;
+    }
+    for (size_t d = 0; d < s.reduced.size() && plain; ++d) plain = s.reduced[d] || seen[d];
+    additive[j] = plain;
+  }
+  return additive;
 }
 
 // Runs `body` (a linalg region) over the loop nest. Body arguments are the input elements,
@@ -450,10 +538,37 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
     std::vector<Scalar> regs = prog->regs;
     std::vector<RtValue> call_results;
     Scalar args[3];
+    // Additive outputs: the body runs with acc = -0.0, so it yields x exactly, and x goes into
+    // the output element's pairwise sum; the reduction loops run innermost, so the element's
+    // points come one after another, starting where every reduction loop is at 0.
+    const std::vector<bool> additive = body_takes_outputs ? additive_outputs(s, body, n_in) : std::vector<bool>(n_out);
+    const bool any_additive = std::find(additive.begin(), additive.end(), true) != additive.end();
+    std::vector<unsigned> order;
+    std::vector<PairwiseSum> sums;
+    std::vector<double> inits(n_out);
+    if (any_additive) {
+      for (unsigned d = 0; d < num_dims; ++d)
+        if (!s.reduced[d]) order.push_back(d);
+      for (unsigned d = 0; d < num_dims; ++d)
+        if (s.reduced[d]) order.push_back(d);
+      for (size_t j = 0; j < n_out; ++j) sums.emplace_back(s.outputs[j].dtype());
+    }
     run_loops(op, ctx.options.max_tensor_elements, s, [&](const std::vector<int64_t>& point, std::vector<Scalar>& ins, std::vector<Scalar>& outs) {
       for (size_t i = 0; i < n_in; ++i) regs[i] = ins[i];
+      bool first = any_additive;
+      for (unsigned d = 0; d < num_dims && first; ++d) first = !s.reduced[d] || point[d] == 0;
       if (body_takes_outputs)
-        for (size_t j = 0; j < n_out; ++j) regs[n_in + j] = outs[j];
+        for (size_t j = 0; j < n_out; ++j) {
+          if (!additive[j]) {
+            regs[n_in + j] = outs[j];
+            continue;
+          }
+          if (first) {
+            inits[j] = outs[j].f;
+            sums[j].reset();
+          }
+          regs[n_in + j] = Scalar::from_float(outs[j].dtype, -0.0);
+        }
       for (const Program::Instr& in : prog->code) {
         switch (in.kind) {
           case Program::Instr::Kind::Index:
@@ -468,8 +583,15 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
             break;
         }
       }
-      for (size_t j = 0; j < n_out; ++j) outs[j] = regs[prog->yields[j]];
-    });
+      for (size_t j = 0; j < n_out; ++j) {
+        if (!additive[j]) {
+          outs[j] = regs[prog->yields[j]];
+          continue;
+        }
+        sums[j].add(regs[prog->yields[j]].f);
+        outs[j] = Scalar::from_float(outs[j].dtype, sums[j].total(inits[j]));
+      }
+    }, any_additive ? &order : nullptr);
     return;
   }
 
@@ -578,6 +700,7 @@ void run_generic(OpContext& ctx, std::span<const RtValue> operands, std::vector<
   if (!s.maps.empty() && reductions->size() != s.maps[0].num_dims)
     fail(op, "has " + std::to_string(reductions->size()) + " iterator types for " +
                  std::to_string(s.maps[0].num_dims) + " loop dimensions");
+  s.reduced = *reductions;
   run_body(ctx, s, single_body(op), true);
   emit_outputs(s, results);
 }
@@ -610,6 +733,7 @@ void run_reduce(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
     if (!is_reduced[d]) kept.push_back(d);
   for (size_t i = 0; i < n; ++i) s.maps.push_back(identity_map(rank));
   for (size_t i = 0; i < n; ++i) s.maps.push_back(projection_map(rank, kept));
+  s.reduced = is_reduced;
   run_body(ctx, s, single_body(op), true);
   emit_outputs(s, results);
 }

@@ -282,7 +282,27 @@ std::string reduction_glsl(const ReductionInfo& r) {
     if (r.reduced[d])
       s += "    { int c = prest % " + std::to_string(r.shape[d]) + "; prest /= " + std::to_string(r.shape[d]) + "; pos += c * " +
            std::to_string(checked(flat_stride[d])) + "; }\n";
-  s += "    float v = map_at(pos);\n    acc = " + combine + ";\n  }\n  out0[out_offset] = acc;\n}\n";
+  if (r.combine != EwOpcode::Add) {
+    s += "    float v = map_at(pos);\n    acc = " + combine + ";\n  }\n  out0[out_offset] = acc;\n}\n";
+    return s;
+  }
+  // Sums are blocked: 64 points from -0.0, 64 such blocks from -0.0, and those sums in turn,
+  // the initial value last: a long row's error grows with its length / 4096 instead of its
+  // length. (The reference's pairwise tree over the blocks needs a stack of partial sums in
+  // a local array; a shader written that way returned wrong sums on lavapipe past some 30000
+  // points, cause not found, so the GPU keeps this array-free order.)
+  s.insert(s.find("  for (int p = 0;"), "  float block = -0.0, blocks64 = -0.0, total = -0.0;\n  int in_block = 0, in_blocks = 0;\n");
+  s += "    block += map_at(pos);\n"
+       "    if (++in_block < 64) continue;\n"
+       "    blocks64 += block;\n"
+       "    block = -0.0;\n"
+       "    in_block = 0;\n"
+       "    if (++in_blocks < 64) continue;\n"
+       "    total += blocks64;\n"
+       "    blocks64 = -0.0;\n"
+       "    in_blocks = 0;\n"
+       "  }\n"
+       "  out0[out_offset] = acc + (total + (blocks64 + block));\n}\n";
   return s;
 }
 

@@ -400,3 +400,24 @@ func.func @f(%a: tensor<20xf32>, %b: tensor<20xf32>, %init: tensor<f32>) -> tens
   auto r = unlimited.call("f", args);
   CHECK(r[0].tensor.get_f64(0) == 800);  // (sum of 1s) * (sum of 2s) = 20 * 40
 }
+
+TEST_CASE("generic: an f16 sum accumulates in f32 and rounds once") {
+  // 4096 * f16(0.001) = 4096 * 1.0244140625 * 2^-10 = 4.09765625 exactly, an f16 value; summed in
+  // f16 the running total stops growing at 4.0 (half an ulp there is 0.00195 > 0.001).
+  MlirProgram p(R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @f(%a: tensor<2x4096xf16>, %init: tensor<2xf16>) -> tensor<2xf16> {
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<2x4096xf16>) outs(%init : tensor<2xf16>) {
+  ^bb0(%x: f16, %acc: f16):
+    %s = arith.addf %x, %acc : f16
+    linalg.yield %s : f16
+  } -> tensor<2xf16>
+  return %r : tensor<2xf16>
+}
+)");
+  HostTensor r = p.tensor("f", {arg(DType::F16, {2, 4096}, std::vector<double>(8192, 0.001)), arg(DType::F16, {2}, {0, 1})});
+  // The initial value is added to the f32 total: 1 + 4.09765625 = 5.09765625, also an f16 value.
+  CHECK(values_of(r) == std::vector<double>{4.09765625, 5.09765625});
+}
