@@ -879,7 +879,9 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     throw Error(ErrorKind::Unsupported, fn->loc.str(), "function '" + std::string(name) + "' has no body");
   if (fn->regions[0]->blocks.size() != 1)
     throw Error(ErrorKind::Unsupported, fn->loc.str(),
-                "function '" + std::string(name) + "' has several blocks; only single-block functions run");
+                "function '" + std::string(name) + "' has several blocks (cf.br, cf.cond_br); the planned engine takes "
+                "single-block functions: run it on the reference executor (linrt-run --reference, "
+                "SessionOptions::reference)");
   const graph::Block& body = *fn->regions[0]->blocks[0];
   Planner P(module, body, options);
   Plan& plan = *P.plan;

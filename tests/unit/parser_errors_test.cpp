@@ -151,9 +151,9 @@ TEST_CASE("parser errors: lexical and structural problems") {
   check_error(kFn + "  %0 = arith.constant 300 : i8", "2:23", "does not fit in i8");
   check_error(kFn + "  %0 = arith.constant -3 : ui32", "2:24", "negative integer literal");
   check_error(kFn + "  %0 = arith.cmpf bogus, %a, %a : f32", "2:19", "unknown predicate 'bogus'");
-  check_error(kFn + "  \"t.op\"() [^bb1] : () -> ()", "2:13", "reference to an undefined block '^bb1'");
+  check_error(kFn + "  \"t.op\"() [^bb1] : () -> ()\n}", "2:13", "reference to an undefined block '^bb1'");
   check_error(kFn + "  cf.br ^next\n^bb1:\n  return\n}", "2:9", "reference to an undefined block '^next'");
-  check_error(kFn + "  cf.cond_br %a, ^bb1, ^bb1\n^bb1:\n  return\n}", "2:14", "expected i1, got f32");
+  check_error(kFn + "  cf.cond_br %a, ^bb1, ^bb1\n^bb1:\n  return\n}", "2:14", "'%a' has type f32 but the op states i1");
   check_error(kFn + "  %0 = \"t.op\"() {m = affine_map<(d0) -> (d0 * d0)>} : () -> f32", "2:45", "non-affine");
   check_error("{-# dialect_resources: { builtin: { r: \"0x04000000\" } }", "1:1", "metadata block is not closed");
   check_error("module {}\nmodule {}", "2:1", "only one module per file");
