@@ -11,6 +11,12 @@ foreach(f lib/liblinrt.a include/linrt/linrt.h lib/cmake/linrt/linrtConfig.cmake
     message(FATAL_ERROR "installed prefix lacks ${f}")
   endif()
 endforeach()
+# The consumer must get C++20 from the package alone (GCC 12 defaults to C++17, where linrt.h's
+# std::span does not compile).
+file(READ ${SOURCE_DIR}/examples/consumer/CMakeLists.txt consumer_lists)
+if(consumer_lists MATCHES "CMAKE_CXX_STANDARD|cxx_std_")
+  message(FATAL_ERROR "examples/consumer sets a C++ standard; it must come from linrt::linrt")
+endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -S ${SOURCE_DIR}/examples/consumer -B ${WORK_DIR}/build
                         -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix -DCMAKE_BUILD_TYPE=Release
                 RESULT_VARIABLE rc)
