@@ -98,6 +98,17 @@ linrt_cli_test(linrt-check/device_auto RC 1
 linrt_cli_test(linrt-check/unknown_device RC 1 STDERR "linrt-check: error: --device: unknown device 'tpu'"
   COMMAND ${LINRT_CHECK} --device=tpu ${LINRT_CLI_DATA}/check_mixed.mlir)
 linrt_cli_test(linrt-check/help RC 0 STDOUT "^usage: linrt-check" COMMAND ${LINRT_CHECK} --help)
+# RUN-line files: a RUN line that only compiles is a SKIP line (counted apart, not a pass);
+# FileCheck failures and unsupported directives are located at the directive.
+linrt_cli_test(linrt-check/run_lines_skip_compiler_only RC 0
+  STDOUT "^SKIP [^\n]*run_compile_only.mlir: RUN line 1 runs iree-opt alone[^\n]*\nPASS [^\n]*run_compile_only.mlir @inc\n1 passed, 0 failed, 1 skipped\n$"
+  COMMAND ${LINRT_CHECK} ${LINRT_CLI_DATA}/run_compile_only.mlir)
+linrt_cli_test(linrt-check/run_lines_check_next_names_the_lines RC 1
+  STDOUT "FAIL [^\n]*run_lines_next.mlir @double: [^\n]*run_lines_next.mlir:7:4: CHECK-NEXT: match is on output line 3, not the line after the previous match \\(1\\)"
+  COMMAND ${LINRT_CHECK} ${CMAKE_CURRENT_SOURCE_DIR}/conformance/expected_failures/run_lines_next.mlir)
+linrt_cli_test(linrt-check/run_lines_unsupported_directive RC 1
+  STDOUT "^FAIL [^\n]*run_bad_directive.mlir: [^\n]*run_bad_directive.mlir:3:4: unsupported FileCheck directive 'CHECK-DAG'\n0 passed, 1 failed\n$"
+  COMMAND ${LINRT_CHECK} ${LINRT_CLI_DATA}/run_bad_directive.mlir)
 
 # ---------------------------------------------------------------------------------------------
 # linrt-run: results, inputs in every form, expected outputs. Expected values are worked out
