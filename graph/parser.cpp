@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "graph/parse_internal.h"
+#include "graph/verify/verify.h"
 #include "linrt/error.h"
 
 namespace linrt::graph {
@@ -101,6 +102,7 @@ std::unique_ptr<Module> Parser::parse() {
   parse_top_level(*m);
   pop_isolated_scope();
   verify_resources();
+  if (opts_.verify) verify_module(*m);
   return m;
 }
 

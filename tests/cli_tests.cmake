@@ -76,6 +76,26 @@ foreach(name linalg_elementwise_named linalg_named_conv_2d linalg_named_matmul)
 endforeach()
 
 # ---------------------------------------------------------------------------------------------
+# The verifier corpus (tests/verifier/): each ill-formed file is refused by both tools with a
+# non-zero exit and its error at the line:col its second line names ("// ERROR: kind L:C ..."),
+# never a result; linrt-run with no --input, so nothing but the load can fail first.
+
+file(GLOB LINRT_VERIFIER_FILES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/verifier/*.mlir)
+foreach(f ${LINRT_VERIFIER_FILES})
+  get_filename_component(name ${f} NAME_WE)
+  file(STRINGS ${f} header LIMIT_COUNT 2)
+  list(GET header 1 expect)
+  if(NOT expect MATCHES "^// ERROR: [a-z]+ ([0-9]+:[0-9]+) ")
+    continue()  # a well-formed file
+  endif()
+  set(at "${name}.mlir:${CMAKE_MATCH_1}: ")
+  linrt_cli_test(verifier/linrt-run/${name} RC 1 STDOUT "^$" STDERR "^linrt-run: error: [^\n]*${at}"
+                 COMMAND ${LINRT_RUN} ${f})
+  linrt_cli_test(verifier/linrt-check/${name} RC 1 STDOUT "^FAIL [^\n]*${at}[^\n]*\n0 passed, 1 failed\n$"
+                 COMMAND ${LINRT_CHECK} ${f})
+endforeach()
+
+# ---------------------------------------------------------------------------------------------
 # linrt-check's output format and errors.
 
 linrt_cli_test(linrt-check/reports_each_function_and_file RC 1

@@ -15,13 +15,32 @@
 
 namespace linrt::testing {
 
+// Parse options without the verifier, for tests of the executor's own guards: IR that the
+// verifier refuses at load (tests/unit/verifier_test.cpp) can still reach the executor from
+// passes, which never meet the verifier.
+inline graph::ParseOptions unverified() {
+  graph::ParseOptions o;
+  o.verify = false;
+  return o;
+}
+
+// The error (what()) that loading `text` as "test.mlir" gives; "" when it loads.
+inline std::string load_error(std::string_view text) {
+  try {
+    graph::parse_module(text, "test.mlir");
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
 // A parsed module with an executor on it.
 struct MlirProgram {
   std::unique_ptr<graph::Module> module;
   std::unique_ptr<ref::Executor> exec;
 
-  explicit MlirProgram(std::string_view text)
-      : module(graph::parse_module(text, "test.mlir")), exec(std::make_unique<ref::Executor>(*module)) {}
+  explicit MlirProgram(std::string_view text, const graph::ParseOptions& parse = {})
+      : module(graph::parse_module(text, "test.mlir", parse)), exec(std::make_unique<ref::Executor>(*module)) {}
 
   std::vector<ref::RtValue> call(std::string_view fn, std::vector<ref::RtValue> args = {}) {
     return exec->call(fn, std::move(args));

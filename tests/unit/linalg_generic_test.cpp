@@ -146,7 +146,7 @@ func.func @f(%a: tensor<2xi8>, %init: tensor<4xi8>) -> tensor<4xi8> {
 }
 
 TEST_CASE("generic: out-of-range indexing, disagreeing extents and undetermined loops are errors") {
-  MlirProgram p(R"(
+  const char* text = R"(
 func.func @shifted(%a: tensor<3xf32>, %init: tensor<3xf32>) -> tensor<3xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 + 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%a : tensor<3xf32>) outs(%init : tensor<3xf32>) {
@@ -179,7 +179,10 @@ func.func @undetermined(%a: tensor<3xf32>, %init: tensor<3xf32>) -> tensor<3xf32
   } -> tensor<3xf32>
   return %r : tensor<3xf32>
 }
-)");
+)";
+  // The verifier refuses @mismatch's extents at load; the executor's own checks see all four.
+  CHECK(load_error(text).find("linalg.generic at test.mlir:19:3: operand #1 has size 4") != std::string::npos);
+  MlirProgram p(text, unverified());
   auto a3 = arg(DType::F32, {3}, {1, 2, 3});
   auto z3 = arg(DType::F32, {3}, {0, 0, 0});
   auto z4 = arg(DType::F32, {4}, {0, 0, 0, 0});
