@@ -43,7 +43,8 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"pixel_shuffle_recognised", pixel_shuffle_recognised},
           {"pool2d_recognised", pool2d_recognised},
           {"transposed_matmul_recognised", transposed_matmul_recognised},
-          {"constant_generics_evaluated", constant_generics_evaluated}};
+          {"constant_generics_evaluated", constant_generics_evaluated},
+          {"concat_recognised", concat_recognised}};
 }
 
 void canonicalize(Module& m, PassStats& stats) {
@@ -66,6 +67,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_pixel_shuffle(m, stats);
   recognise_pool2d(m, stats);
   recognise_transposed_matmul(m, stats);
+  recognise_concat(m, stats);
   eliminate_dead_ops(m, stats);
   // Recognition may leave new constants (reshaped filters) equal to others.
   deduplicate_constants(m, stats);

@@ -1,10 +1,11 @@
-// Folding of data movement on constants. A transpose of a constant, or a linalg.generic that
+// Folding of data movement on constants, and of float casts of scalar constants. A transpose of a constant, or a linalg.generic that
 // only copies a constant through projected-permutation maps, becomes a new constant with the
 // elements moved (decoded once, at load). A reshape of a constant (expand_shape, collapse_shape,
 // tensor.cast, tensor.reshape, or a broadcast that only adds unit dims) becomes a constant that
 // shares the original bytes. A broadcast that would grow a constant is left as it is: the
 // planner reads the small constant through the broadcast instead of storing the copies.
 #include <cstring>
+#include <memory>
 #include <vector>
 
 #include "graph/passes/match.h"
@@ -76,8 +77,29 @@ bool is_copy_generic(const Operation& op) {
          is_full_permutation((*maps)[1]);
 }
 
+// A float cast of a scalar float constant to f32 or f64 becomes a constant, rounded as the
+// cast rounds (f64 -> f32 to nearest even; widening is exact). torch-mlir's 2023 exports
+// truncate LeakyReLU's f64 slope this way at function level, where the op would otherwise be a
+// dispatch of its own and the generic that reads it a fallback.
+Operation* fold_scalar_cast(Module& m, Operation& op) {
+  if ((op.name != "arith.truncf" && op.name != "arith.extf") || op.operands.size() != 1 || op.results.size() != 1)
+    return nullptr;
+  const Type& out = op.results[0]->type;
+  const Operation* c = op.operands[0]->def;
+  if (!out.is_scalar() || (out.elem != DType::F32 && out.elem != DType::F64) || !c || c->name != "arith.constant")
+    return nullptr;
+  const Attribute* a = c->attr("value");
+  if (!a || a->kind != Attribute::Kind::Float || !op.operands[0]->type.is_scalar()) return nullptr;
+  auto value = std::make_shared<Attribute>();
+  value->kind = Attribute::Kind::Float;
+  value->f = out.elem == DType::F32 ? double(float(a->f)) : a->f;
+  value->type = out;
+  return rewrite::create_op(m, &op, "arith.constant", {}, {out}, {{"value", value}});
+}
+
 // Tries to fold `op`; returns the replacement constant's op or nullptr.
 Operation* fold(Module& m, Operation& op) {
+  if (Operation* c = fold_scalar_cast(m, op)) return c;
   if (op.operands.empty()) return nullptr;
   const auto in = rewrite::tensor_constant(op.operands[0]);
   if (!in) return nullptr;

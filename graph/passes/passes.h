@@ -35,6 +35,7 @@ struct PassStats {
   int64_t pixel_shuffle_recognised = 0;
   int64_t pool2d_recognised = 0;
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
+  int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
   // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
   // generics computed from constants alone, evaluated once into constants.
   int64_t constant_generics_evaluated = 0;
@@ -46,8 +47,9 @@ struct PassStats {
 // Removes ops without side effects whose results are all unused, and the unused results of a
 // linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);
-// Transposes, pure permuting/copying generics and reshapes of constants become constants.
-// Broadcasts that would grow a constant are left alone.
+// Transposes, pure permuting/copying generics and reshapes of constants become constants, and
+// so do truncf/extf of a scalar float constant to f32/f64. Broadcasts that would grow a
+// constant are left alone.
 void fold_constant_data_movement(Module& m, PassStats& stats);
 // Equal constants (type and bytes; splats by value) in one function become the first of them.
 void deduplicate_constants(Module& m, PassStats& stats);
@@ -70,6 +72,9 @@ void recognise_pool2d(Module& m, PassStats& stats);
 
 // (batch_)matmul(a, transpose(x)) swapping the last two dims -> (batch_)matmul_transpose_b(a, x).
 void recognise_transposed_matmul(Module& m, PassStats& stats);
+// A chain of insert_slices tiling a tensor.empty along one dimension (torch-mlir's `cat`
+// before 2023-12) -> tensor.concat.
+void recognise_concat(Module& m, PassStats& stats);
 
 // All of the above in order, with the before/after counters. What the planner calls at load.
 void canonicalize(Module& m, PassStats& stats);

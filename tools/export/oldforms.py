@@ -189,6 +189,23 @@ def leaky_relu_as_select(text: str) -> str:
     return text[:start + shift] + generic + text[end + shift:]
 
 
+def leaky_relu_slope_at_function_level(text: str) -> str:
+    """leaky_relu_as_select, with the slope's `arith.truncf %cst : f64 to f32` at function level
+    (before the generic, which reads the f32 value from above) instead of inside its body, as
+    some 2023 exports print it."""
+    text = leaky_relu_as_select(text)
+    line = re.search(r"^      (%slope) = (arith\.truncf %\w+ : f64 to f32)\n", text, flags=re.M)
+    if not line:
+        raise ValueError("no truncf of the slope in the leaky_relu body")
+    text = text[:line.start()] + text[line.end():]
+    generic = re.search(r"^    %\w+ = linalg\.generic [^\n]*\n    \^bb0\(%in: f32, %out: f32\):\n"
+                        r"      %positive = ", text, flags=re.M)
+    if not generic:
+        raise ValueError("no leaky_relu generic")
+    hoisted = f"    %slope = {line.group(2)}\n"
+    return text[:generic.start()] + hoisted + text[generic.start():]
+
+
 def transpose_as_generic(text: str) -> str:
     """linalg.transpose (torch-mlir since 2024-09/11) -> a linalg.generic whose input map is the
     permutation and whose output map is the identity."""
@@ -330,6 +347,9 @@ OLD_FORMS = [
     OldForm("conv_stride2_lrelu_oldform", "conv_stride2_lrelu", leaky_relu_as_select,
             "leaky_relu as one generic with arith.cmpf ugt + arith.select instead of "
             "max/min/mul/add generics (before 2023-01)"),
+    OldForm("conv_stride2_lrelu_slope_oldform", "conv_stride2_lrelu", leaky_relu_slope_at_function_level,
+            "leaky_relu as one cmpf/select generic whose f64 slope is truncated to f32 by an "
+            "arith.truncf at function level, outside the body (2023)"),
     OldForm("dlrm_interaction_oldform", "dlrm_interaction", transpose_as_generic,
             "transpose as linalg.generic with a permuted input map instead of linalg.transpose "
             "(before 2024-09)"),
