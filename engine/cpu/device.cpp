@@ -32,7 +32,14 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
     DispatchState& s = states_[k];
-    if (!kernel.cpu) any_fallback = true;
+    if (kernel.native) {
+      s.kernel = dynamic_cast<const CpuKernel*>(kernel.native.get());
+      if (!s.kernel)
+        throw Error(ErrorKind::Invalid, "",
+                    "function '" + p.function + "': kernel " + kernel.name + " was not made by the CPU device");
+    } else {
+      any_fallback = true;
+    }
     for (size_t i = 0; i < d.num_root_inputs; ++i) s.in.push_back(ConstBuffer{nullptr, &p.values[d.inputs[i]].desc});
     for (uint32_t o : d.outputs) {
       const PlanValue& v = p.values[o];
@@ -178,14 +185,15 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
     concurrent_.clear();
     for (uint32_t k = begin; k < end; ++k) {
       const Dispatch& d = p.dispatches[k];
-      if (!p.kernels[d.kernel].cpu) {
+      const CpuKernel* kernel = states_[k].kernel;
+      if (!kernel) {
         run_one(k, threads_);
         continue;
       }
       size_t out_bytes = 0;
       for (uint32_t o : d.outputs) out_bytes += size_t(p.values[o].desc.numel()) * dtype_size(p.values[o].desc.dtype);
       if (out_bytes <= kConcurrentDispatchBytes) concurrent_.push_back(k);
-      else if (p.kernels[d.kernel].cpu->group_tag()) grouped_.push_back(k);
+      else if (kernel->group_tag()) grouped_.push_back(k);
       else run_one(k, threads_);
     }
     run_grouped();
@@ -247,7 +255,7 @@ CpuPlanRunner::DispatchState& CpuPlanRunner::bind_dispatch(size_t k) {
   for (size_t i = 0; i < s.extras.size(); ++i)
     s.extras[i] = static_cast<const float*>(data_of(d.inputs[d.num_root_inputs + i]));
   if (s.epilogue) s.epilogue->bind(s.extras);
-  if (plan_->kernels[d.kernel].cpu) {
+  if (s.kernel) {
     for (size_t i = 0; i < d.num_root_inputs; ++i) s.in[i].data = data_of(d.inputs[i]);
     for (size_t o = 0; o < d.outputs.size(); ++o) s.out[o].data = const_cast<void*>(data_of(d.outputs[o]));
   }
@@ -261,7 +269,7 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
     DispatchState& s = bind_dispatch(k);
-    if (kernel.cpu) {
+    if (s.kernel) {
       RunContext ctx;
       ctx.threads = threads;
       ctx.epilogue = s.epilogue.get();
@@ -271,7 +279,7 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
         ctx.bias_act = &s.bias_act;
       }
       try {
-        kernel.cpu->run(s.in, d.prepared, s.out, ctx);
+        s.kernel->run(s.in, d.prepared, s.out, ctx);
       } catch (const Error& e) {
         if (!e.where().empty()) throw;
         throw Error(e.kind(), d.root->describe(), e.message());
@@ -280,7 +288,8 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
       operands_.clear();
       for (size_t i = 0; i < d.num_root_inputs; ++i) operands_.push_back(rt_value(d.inputs[i]));
       for (uint32_t c : d.captures) frame_[p.values[c].value->id] = rt_value(c);
-      std::vector<ref::RtValue> results = kernel.fallback->run(exec_, *d.root, operands_, frame_);
+      // No CPU kernel: the reference executor's handler for the op, slower, never wrong.
+      std::vector<ref::RtValue> results = exec_.run_op(*d.root, operands_, frame_);
       for (uint32_t c : d.captures) frame_[p.values[c].value->id] = ref::RtValue{};
       if (s.epilogue) {
         HostTensor& t = results.at(0).tensor;
@@ -304,13 +313,13 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
 void CpuPlanRunner::run_grouped() {
   const Plan& p = *plan_;
   while (!grouped_.empty()) {
-    const void* tag = p.kernels[p.dispatches[grouped_[0]].kernel].cpu->group_tag();
+    const void* tag = states_[grouped_[0]].kernel->group_tag();
     calls_.clear();
     members_.clear();
     size_t others = 0;
     for (uint32_t k : grouped_) {
       const Dispatch& d = p.dispatches[k];
-      const CpuKernel& kernel = *p.kernels[d.kernel].cpu;
+      const CpuKernel& kernel = *states_[k].kernel;
       if (kernel.group_tag() != tag) {
         grouped_[others++] = k;
         continue;
@@ -380,6 +389,31 @@ void CpuPlanRunner::copy_result(size_t i, void* dst, size_t bytes) const {
   if (v.tensor.nbytes() != bytes)
     throw Error(ErrorKind::Invalid, "", "result #" + std::to_string(i) + " has " + std::to_string(v.tensor.nbytes()) + " bytes, the destination " + std::to_string(bytes));
   std::memcpy(dst, v.tensor.bytes(), bytes);
+}
+
+SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners) {
+  SessionProfile prof;
+  for (const CpuPlanRunner* runner : runners) {
+    const Plan& plan = runner->plan();
+    prof.runs += runner->profiled_runs();
+    prof.run_seconds += runner->profiled_seconds();
+    const std::span<const DispatchTime> times = runner->dispatch_times();
+    for (const PlanKernel& k : plan.kernels) {
+      KernelTime t;
+      t.name = k.name;
+      t.dispatches = int64_t(k.call_sites.size());
+      if (!k.call_sites.empty()) t.call_site = plan.dispatches[k.call_sites[0]].root->loc.str();
+      for (uint32_t d : k.call_sites)
+        if (d < times.size()) {
+          t.calls += times[d].calls;
+          t.seconds += times[d].seconds;
+        }
+      prof.kernels.push_back(std::move(t));
+    }
+  }
+  std::stable_sort(prof.kernels.begin(), prof.kernels.end(),
+                   [](const KernelTime& a, const KernelTime& b) { return a.seconds > b.seconds; });
+  return prof;
 }
 
 }  // namespace linrt::engine

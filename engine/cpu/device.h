@@ -8,9 +8,24 @@
 #include <span>
 #include <vector>
 
+#include "engine/cpu/elementwise.h"
+#include "engine/cpu/kernel.h"
 #include "engine/plan/plan.h"
+#include "linrt/linrt.h"
 
 namespace linrt::engine {
+
+// The CPU as a Device (engine/plan/device.h): its kernels are the registered CPU kernel
+// factories (kernel.h) and the elementwise evaluator. One per process; it registers the kernel
+// families on first use.
+const Device& cpu_device();
+
+// build_plan for the CPU device, after check_precision(options.precision).
+std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options = {});
+
+// Throws an Error of kind Unsupported when this CPU's kernels cannot compute in `precision`
+// (BF16 without AVX512_BF16, or with LINRT_CPU_ISA below avx512).
+void check_precision(Precision precision);
 
 // One function argument for a run: dense row-major data.
 struct BoundInput {
@@ -97,6 +112,7 @@ class CpuPlanRunner {
   std::vector<BoundInput> inputs_;
   // Per dispatch, built once: buffer tables and the bound epilogue.
   struct DispatchState {
+    const CpuKernel* kernel = nullptr;  // the plan kernel's native one; null: the reference executor
     std::vector<ConstBuffer> in;
     std::vector<MutBuffer> out;
     std::vector<const float*> extras;
@@ -122,5 +138,8 @@ class CpuPlanRunner {
   int64_t profiled_runs_ = 0;
   double profiled_seconds_ = 0;
 };
+
+// What the runners timed (CpuPlanRunner::set_profiling), per distinct kernel of their plans.
+SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners);
 
 }  // namespace linrt::engine

@@ -23,22 +23,10 @@
 
 #include "engine/cpu/elementwise.h"
 #include "engine/cpu/kernel.h"
+#include "engine/plan/reduction.h"
 
 namespace linrt::engine {
 namespace {
-
-struct Combiner {
-  std::string_view op;  // the arith op in the body
-  EwOpcode code;
-  std::string_view name;
-};
-
-constexpr Combiner kCombiners[] = {
-    {"arith.addf", EwOpcode::Add, "sum"},          {"arith.mulf", EwOpcode::Mul, "product"},
-    {"arith.maximumf", EwOpcode::Maximum, "max"},  {"arith.maxf", EwOpcode::Maximum, "max"},
-    {"arith.minimumf", EwOpcode::Minimum, "min"},  {"arith.minf", EwOpcode::Minimum, "min"},
-    {"arith.maxnumf", EwOpcode::MaxNum, "maxnum"}, {"arith.minnumf", EwOpcode::MinNum, "minnum"},
-};
 
 constexpr int64_t kChunk = 1024;             // map results held at once per thread
 constexpr int64_t kParallelMin = 1 << 15;    // iteration points worth a parallel region
@@ -82,8 +70,8 @@ ReductionInfo merge_dims(const ReductionInfo& r) {
 
 class ReductionKernel final : public CpuKernel {
  public:
-  ReductionKernel(ReductionInfo info, std::string_view name)
-      : info_(std::move(info)), loop_(merge_dims(info_)), name_(name), rows_(ew_reduce_fns(info_.combine, EwPreMap::Identity)) {
+  explicit ReductionKernel(ReductionInfo info)
+      : info_(std::move(info)), loop_(merge_dims(info_)), rows_(ew_reduce_fns(info_.combine, EwPreMap::Identity)) {
     // A map that is x, x * x or |x| of one input, combined with the identity, is read straight
     // from that input when it is contiguous along the row.
     const EwProgram& m = info_.map;
@@ -112,8 +100,7 @@ class ReductionKernel final : public CpuKernel {
   }
 
   // "reduction.sum", or "reduction.sum.stream" when the map is read straight from its input.
-  std::string name() const override { return "reduction." + std::string(name_) + (direct_ >= 0 ? ".stream" : ""); }
-  const ReductionInfo& info() const { return info_; }
+  std::string name() const override { return "reduction." + std::string(info_.name) + (direct_ >= 0 ? ".stream" : ""); }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
            const RunContext& ctx) const override {
@@ -240,117 +227,20 @@ class ReductionKernel final : public CpuKernel {
 
   ReductionInfo info_;
   ReductionInfo loop_;     // info_'s iteration space with dimensions merged (merge_dims); no map
-  std::string_view name_;  // the combiner's ("sum", "max", ...)
   EwReduceFns rows_;       // the SIMD loops for the combine alone
   int direct_ = -1;        // the input the map is a plain function of, if read contiguously along rows
   EwReduceFns direct_rows_;  // the loops for that function
   int64_t total_ = 1, out_numel_ = 1;
 };
 
-bool is_f32(const TensorDesc& t) { return t.dtype == DType::F32; }
-
-size_t uses_in(const graph::Block& body, const graph::Value* v) {
-  size_t n = 0;
-  for (const auto& op : body.ops)
-    for (const graph::Value* o : op->operands) n += o == v;
-  return n;
-}
-
 std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
-  const graph::Operation& op = *spec.root;
-  const auto reduced = graph::reduction_dims(op);
-  if (!reduced || std::none_of(reduced->begin(), reduced->end(), [](bool r) { return r; })) return nullptr;
-  if (op.results.size() != 1 || spec.outputs.size() != 1 || spec.inputs.size() < 2) return nullptr;
-  if (!std::all_of(spec.inputs.begin(), spec.inputs.end(), is_f32) || !is_f32(spec.outputs[0])) return nullptr;
-  const size_t n_in = spec.inputs.size() - 1;
-  if (auto seg = graph::operand_segments(op); seg && (seg->size() != 2 || (*seg)[0] != int64_t(n_in) || (*seg)[1] != 1))
-    return nullptr;
-  if (n_in + 2 > kEwMaxRegisters) return nullptr;
-
-  // Indexing maps and the iteration space they imply.
-  const graph::Attribute* maps_attr = op.attr("indexing_maps");
-  if (!maps_attr || maps_attr->kind != graph::Attribute::Kind::Array || maps_attr->elems.size() != n_in + 1) return nullptr;
-  std::vector<graph::AffineMap> maps;
-  for (const auto& e : maps_attr->elems) {
-    if (!e || e->kind != graph::Attribute::Kind::AffineMapAttr) return nullptr;
-    maps.push_back(e->map);
-  }
-  const size_t rank = reduced->size();
-  if (rank == 0 || rank > 16) return nullptr;
-  std::vector<int64_t> shape(rank, -1);
-  for (size_t k = 0; k <= n_in; ++k) {
-    const std::vector<int64_t>& s = k < n_in ? spec.inputs[k].shape : spec.outputs[0].shape;
-    if (maps[k].num_dims != rank || maps[k].results.size() != s.size()) return nullptr;
-    for (size_t r = 0; r < s.size(); ++r)
-      if (auto d = maps[k].result_dim(r)) {
-        if (shape[*d] >= 0 && shape[*d] != s[r]) return nullptr;
-        shape[*d] = s[r];
-      }
-  }
-  if (std::any_of(shape.begin(), shape.end(), [](int64_t d) { return d <= 0; })) return nullptr;
-
-  // The output: a plain projection onto the parallel dimensions, dense, innermost-contiguous
-  // when the innermost dimension is parallel.
-  auto out_access = ew_access(maps[n_in], shape, spec.outputs[0].shape);
-  if (!out_access || out_access->base != 0) return nullptr;
-  int64_t parallel_points = 1;
-  for (size_t d = 0; d < rank; ++d) {
-    if ((*reduced)[d] ? out_access->strides[d] != 0 : (shape[d] > 1 && out_access->strides[d] <= 0)) return nullptr;
-    if (!(*reduced)[d]) parallel_points *= shape[d];
-  }
-  // Each output coordinate is a dimension, or 0 along a unit extent (torch-mlir's keepdim
-  // outputs, (d0, d1) -> (d0, 0)).
-  for (size_t r = 0; r < maps[n_in].results.size(); ++r) {
-    const graph::AffineExprP& e = maps[n_in].results[r];
-    const bool unit = e && e->kind == graph::AffineExpr::Kind::Const && e->value == 0 && spec.outputs[0].shape[r] == 1;
-    if (!maps[n_in].result_dim(r) && !unit) return nullptr;
-  }
-  if (parallel_points != spec.outputs[0].numel()) return nullptr;
-  if (!(*reduced)[rank - 1] && shape[rank - 1] > 1 && out_access->strides[rank - 1] != 1) return nullptr;
-  std::vector<EwAccess> access;
-  for (size_t k = 0; k < n_in; ++k) {
-    auto a = ew_access(maps[k], shape, spec.inputs[k].shape);
-    if (!a) return nullptr;
-    access.push_back(*a);
-  }
-
-  // The body: yield combine(acc, x) with acc used only there.
-  if (op.regions.size() != 1 || op.regions[0]->blocks.size() != 1) return nullptr;
-  const graph::Block& body = *op.regions[0]->blocks[0];
-  if (body.args.size() != n_in + 1 || body.ops.empty()) return nullptr;
-  const graph::Operation& yield = *body.ops.back();
-  if (!yield.is(graph::OpId::LinalgYield) || yield.operands.size() != 1 || !yield.operands[0]->def) return nullptr;
-  const graph::Operation& comb = *yield.operands[0]->def;
-  const graph::Value* acc = body.args[n_in].get();
-  const Combiner* combiner = nullptr;
-  for (const Combiner& c : kCombiners)
-    if (comb.name == c.op) combiner = &c;
-  if (!combiner || comb.parent != &body || comb.operands.size() != 2) return nullptr;
-  if ((comb.operands[0] == acc) == (comb.operands[1] == acc)) return nullptr;  // acc exactly once
-  if (uses_in(body, acc) != 1 || uses_in(body, yield.operands[0]) != 1) return nullptr;
-
-  EwBuilder builder;
-  std::vector<EwBuilder::Ref> args;
-  for (size_t k = 0; k < n_in; ++k) args.push_back(builder.input(uint32_t(k)));
-  const float identity = ew_combine_identity(combiner->code);
-  args.push_back(builder.constant(identity));
-  std::string why;
-  auto outs = builder.add_body(body, args, why);
-  if (!outs || outs->size() != 1) return nullptr;
-  auto map = builder.finish(uint32_t(n_in), *outs);
-  if (!map) return nullptr;
-  return std::make_unique<ReductionKernel>(ReductionInfo{std::move(*map), combiner->code, identity, std::move(shape),
-                                                         *reduced, std::move(access), std::move(out_access->strides)},
-                                           combiner->name);
+  auto info = analyse_reduction(spec);
+  if (!info) return nullptr;
+  return std::make_unique<ReductionKernel>(std::move(*info));
 }
 
 }  // namespace
 
 void register_reduction_kernels() { register_cpu_kernel("linalg.generic", make_reduction); }
-
-const ReductionInfo* reduction_info(const CpuKernel& kernel) {
-  const auto* r = dynamic_cast<const ReductionKernel*>(&kernel);
-  return r ? &r->info() : nullptr;
-}
 
 }  // namespace linrt::engine

@@ -1,5 +1,10 @@
 // The Plan: what the planner makes of one function, and all a device needs to run it.
 //
+// The Plan is device-neutral: it names kernels by KernelKey and describes their ops (the root
+// op, fused programs, reductions); the host device's kernels are held as DeviceKernels, and
+// running them is the device's business (engine/cpu, engine/vulkan). Nothing here includes
+// engine/cpu/ or engine/vulkan/ (the build checks it: cmake/check_plan_includes.cmake).
+//
 // Every function-level value gets a Storage (where its bytes live during a run); every op that
 // computes something becomes part of a Dispatch: a root op plus the elementwise ops fused after
 // it (its epilogue), or a standalone fused elementwise chain. Dispatches with equal KernelKeys
@@ -12,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/cpu/elementwise.h"
-#include "engine/cpu/fallback_kernel.h"
-#include "engine/cpu/kernel.h"
+#include "engine/plan/device.h"
+#include "engine/plan/ew_program.h"
+#include "engine/plan/reduction.h"
 #include "engine/reference/executor.h"
 #include "graph/ir.h"
 
@@ -54,8 +59,8 @@ struct PlanValue {
   bool blocked = false;
 };
 
-// An epilogue program of the form act(root output + bias[col]) (RunContext::bias_act): which
-// program input is the bias (0: none) and whether ReLU follows.
+// An epilogue program of the form act(root output + bias[col]): which
+// program input is the bias (0: none) and whether ReLU follows (DeviceKernel::stores_bias_act).
 struct BiasActForm {
   uint32_t bias_input = 0;
   bool relu = false;
@@ -63,14 +68,18 @@ struct BiasActForm {
 
 struct PlanKernel {
   std::string key;
-  std::string name;         // CpuKernel::name(), "fallback:<op>" or "elementwise"
+  std::string name;         // DeviceKernel::name(), "fallback:<op>" or "elementwise"
   std::string root_kind;    // root op name, or "elementwise"
-  // Native or elementwise kernel; else fallback. Dispatches whose keys differ only in their
-  // epilogue share one CpuKernel (one packed plan, constants prepared once): `root_key` is the
-  // key without the epilogue.
-  std::shared_ptr<CpuKernel> cpu;
+  // The kernel of the device the plan was built for (build_plan's `device`); null: the
+  // dispatches run on the reference executor. Dispatches whose keys differ only in their
+  // epilogue share one DeviceKernel (one packed plan, constants prepared once): `root_key` is
+  // the key without the epilogue.
+  std::shared_ptr<const DeviceKernel> native;
   std::string root_key;
-  std::unique_ptr<FallbackKernel> fallback;
+  // What the kernel computes, for every device: a standalone elementwise chain's program, or
+  // the reduction of a linalg.generic root that the host device runs natively.
+  std::optional<EwKernelDesc> elementwise;
+  std::optional<ReductionInfo> reduction;
   // The fused epilogue of a root kernel: input 0 is the root's output.
   bool has_epilogue = false;
   EwProgram epilogue;
@@ -136,13 +145,11 @@ struct PlanOptions {
   bool blocked_layouts = false;
 };
 
-// Throws an Error of kind Unsupported when this CPU's kernels cannot compute in `precision`
-// (BF16 without AVX512_BF16, or with LINRT_CPU_ISA below avx512).
-void check_precision(Precision precision);
-
-// Plans function `name` of `module` (already canonicalised). Throws linrt::Error for a function
-// that does not exist or cannot be planned (several blocks).
-std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options = {});
+// Plans function `name` of `module` (already canonicalised) for `device`, which makes the
+// native kernels (engine/cpu/device.h has the CPU device's overload). Throws linrt::Error for a
+// function that does not exist or cannot be planned (several blocks).
+std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options,
+                                       const Device& device);
 
 // Assigns arena offsets (aligned to `alignment`) to buffers with the given sizes and live
 // ranges [first, last] (dispatch indices, inclusive), so that buffers live at the same time

@@ -6,27 +6,24 @@
 //     is used by nothing else and is read with the identity map; a root whose single result is
 //     used only by such an elementwise op takes the group as its epilogue;
 //  3. build one Dispatch per group or root, in the order of their last op;
-//  4. key each dispatch and create one kernel per distinct key (a registered CPU kernel, the
-//     elementwise kernel, or the reference fallback); prepare constants once per kernel;
-//  5. place intermediates: CPU-kernel outputs in one arena by liveness, fallback results as
-//     reference values released after their last use.
+//  4. key each dispatch and create one kernel per distinct key (the device's kernel for the
+//     root or the elementwise chain, or none: the reference executor); prepare constants once
+//     per kernel;
+//  5. place intermediates: native kernels' outputs in one arena by liveness, reference results
+//     as reference values released after their last use.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <map>
-#include <mutex>
 #include <numeric>
 #include <tuple>
 #include <unordered_map>
 
-#include "engine/cpu/elementwise_kernel.h"
-#include "engine/cpu/reduction_kernel.h"
 #include "engine/plan/plan.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/printer.h"
 #include "linrt/error.h"
-#include "ops/cpu_features.h"
 #include "ops/layout.h"
 
 namespace linrt::engine {
@@ -633,7 +630,7 @@ namespace {
 // A concat along the last axis with rows before it (DLRM's cat([x] + ly, dim=1) at batch B):
 // each input is a column block of the result, one row of it every result row. An input goes
 // there (a slice with a row stride) when its producer is a CPU kernel that writes strided rows
-// (CpuKernel::writes_strided_rows) and nothing but the concat reads it. When every input goes
+// (DeviceKernel::writes_strided_rows) and nothing but the concat reads it. When every input goes
 // there the concat copies nothing; otherwise it keeps its dispatch, whose kernel copies only
 // the inputs not already in place.
 void erase_dispatches(Plan& plan, const std::vector<bool>& erased);
@@ -674,7 +671,7 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
     const size_t es = dtype_size(rt.elem);
     const size_t row_bytes = size_t(rt.shape.back()) * es;
     const int64_t rows = rt.shape.back() ? shape_numel(rt.shape) / rt.shape.back() : 0;
-    if (rows < 2 || !plan.kernels[concat.kernel].cpu) return false;
+    if (rows < 2 || !plan.kernels[concat.kernel].native) return false;
     std::vector<uint32_t> seen;
     std::vector<std::pair<uint32_t, size_t>> placed;  // (storage, column offset in bytes)
     size_t column = 0;
@@ -691,7 +688,7 @@ void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, 
       if (fits) {
         const Dispatch& p = plan.dispatches[prod->second];
         const PlanKernel& pk = plan.kernels[p.kernel];
-        if (p.outputs.size() == 1 && pk.cpu && pk.cpu->writes_strided_rows()) placed.emplace_back(s, column);
+        if (p.outputs.size() == 1 && pk.native && pk.native->writes_strided_rows()) placed.emplace_back(s, column);
       }
       column += width;
     }
@@ -799,7 +796,7 @@ void erase_dispatches(Plan& plan, const std::vector<bool>& erased) {
 //    (the identity access): no broadcast, transpose or reduction of it;
 //  - the dispatch is a standalone elementwise chain (ew_run loads each block of its inputs
 //    before it stores the block), or the input is an epilogue operand of a root whose kernel
-//    allows it (CpuKernel::epilogue_operand_may_alias_output); never an operand of a root.
+//    allows it (DeviceKernel::epilogue_operand_may_alias_output); never an operand of a root.
 // Dispatches are visited in plan order and storages merged as they go, so a chain of such
 // dispatches keeps rewriting one buffer.
 void place_in_place(Plan& plan) {
@@ -820,14 +817,14 @@ void place_in_place(Plan& plan) {
     Dispatch& d = plan.dispatches[k];
     const PlanKernel& pk = plan.kernels[d.kernel];
     const bool standalone = pk.root_kind == "elementwise";
-    if (!pk.cpu || d.outputs.size() != 1 || !d.captures.empty()) continue;
-    if (!standalone && !(pk.has_epilogue && pk.cpu->epilogue_operand_may_alias_output())) continue;
-    const auto* ew = standalone ? dynamic_cast<const ElementwiseKernel*>(pk.cpu.get()) : nullptr;
+    if (!pk.native || d.outputs.size() != 1 || !d.captures.empty()) continue;
+    if (!standalone && !(pk.has_epilogue && pk.native->epilogue_operand_may_alias_output())) continue;
+    const EwKernelDesc* ew = standalone && pk.elementwise ? &*pk.elementwise : nullptr;
     if (standalone && !ew) continue;
-    const std::vector<int64_t>& shape = standalone ? ew->shape() : pk.epilogue_shape;
+    const std::vector<int64_t>& shape = standalone ? ew->shape : pk.epilogue_shape;
     // The access of dispatch input j (root operands have none).
     auto access = [&](size_t j) -> const EwAccess* {
-      if (standalone) return &ew->access()[j];
+      if (standalone) return &ew->access[j];
       return j < d.num_root_inputs ? nullptr : &pk.epilogue_access[j - d.num_root_inputs + 1];
     };
     const PlanValue& out = plan.values[d.outputs[0]];
@@ -863,16 +860,8 @@ void place_in_place(Plan& plan) {
 
 }  // namespace
 
-void check_precision(Precision precision) {
-  const ops::cpu::Isa isa = ops::cpu::preferred_isa();
-  if (precision == Precision::BF16 && !ops::cpu::supports_bf16(isa))
-    throw Error(ErrorKind::Unsupported, "precision bf16",
-                "needs a CPU with AVX512_BF16 (and AVX-512 kernels); this one runs the " +
-                    std::string(ops::cpu::isa_name(isa)) + " kernels without it: use precision f32");
-}
-
-std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options) {
-  check_precision(options.precision);
+std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options,
+                                       const Device& device) {
   const graph::Operation* fn = module.lookup_function(name);
   if (!fn) throw Error(ErrorKind::Invalid, "", "no function named '" + std::string(name) + "'");
   if (fn->regions.empty() || fn->regions[0]->blocks.empty())
@@ -1015,19 +1004,13 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   }
 
   // Views alias their source's storage (resolved in op order, after sources got storage below).
-  // Storage of dispatch outputs: kernels decide (arena for CPU kernels, dynamic for fallbacks).
+  // Storage of dispatch outputs: kernels decide (arena for native kernels, dynamic for the
+  // reference executor's).
   std::map<std::string, uint32_t> kernel_by_key;
-  std::map<std::string, std::shared_ptr<CpuKernel>> cpu_by_root_key;
-  // prepare_constant results per (CPU kernel, operand, constant).
-  std::map<std::tuple<const CpuKernel*, size_t, uint32_t>, std::shared_ptr<const void>> prepared_by_kernel_constant;
-  static std::once_flag families_registered;
-  std::call_once(families_registered, [] {
-    register_conv_gemm_kernels();
-    register_embedding_kernels();
-    register_data_movement_kernels();
-    register_pool_kernels();
-    register_reduction_kernels();
-  });
+  // The first kernel with a native DeviceKernel per root key (the others share it).
+  std::map<std::string, uint32_t> native_of_root_key;
+  // prepare_constant results per (device kernel, operand, constant).
+  std::map<std::tuple<const DeviceKernel*, size_t, uint32_t>, std::shared_ptr<const void>> prepared_by_kernel_constant;
 
   auto group_sink = [&](const Group& g) { return P.ops[g.ops.back()]; };
   std::vector<const graph::Operation*> views;
@@ -1236,9 +1219,11 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       pk.root_key = standalone ? key : root_key;
       pk.root_kind = standalone ? "elementwise" : root->name;
       if (standalone) {
-        pk.cpu = std::make_shared<ElementwiseKernel>(*program, ew_shape, ew_access_list);
-      } else if (auto shared = cpu_by_root_key.find(root_key); shared != cpu_by_root_key.end()) {
-        pk.cpu = shared->second;
+        pk.elementwise = EwKernelDesc{*program, ew_shape, ew_access_list};
+        pk.native = device.make_elementwise(*pk.elementwise);
+      } else if (auto shared = native_of_root_key.find(root_key); shared != native_of_root_key.end()) {
+        pk.native = plan.kernels[shared->second].native;
+        pk.reduction = plan.kernels[shared->second].reduction;
       } else {
         bool all_static = d.captures.empty();
         for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
@@ -1257,21 +1242,23 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           spec.quantize_embeddings = options.quantize_embeddings;
           spec.huge_page_embeddings = options.huge_page_embeddings;
           spec.precision = options.precision;
-          pk.cpu = make_cpu_kernel(spec);
-          if (pk.cpu) cpu_by_root_key.emplace(root_key, pk.cpu);
+          pk.native = device.make_kernel(spec);
+          if (pk.native) {
+            native_of_root_key.emplace(root_key, uint32_t(plan.kernels.size()));
+            if (root->name == "linalg.generic") pk.reduction = analyse_reduction(spec);
+          }
         }
       }
       if (!standalone) {
-        if (!pk.cpu) pk.fallback = std::make_unique<FallbackKernel>(root->name);
         if (group) {
           pk.has_epilogue = true;
           pk.epilogue = *program;
           pk.epilogue_shape = ew_shape;
           pk.epilogue_access = ew_access_list;
-          if (pk.cpu && pk.cpu->stores_bias_act()) pk.bias_act = match_bias_act(*program, ew_access_list);
+          if (pk.native && pk.native->stores_bias_act()) pk.bias_act = match_bias_act(*program, ew_access_list);
         }
       }
-      pk.name = pk.cpu ? pk.cpu->name() : pk.fallback->name();
+      pk.name = pk.native ? pk.native->name() : "fallback:" + root->name;
       kid = uint32_t(plan.kernels.size());
       kernel_by_key.emplace(key, kid);
       plan.kernels.push_back(std::move(pk));
@@ -1280,29 +1267,29 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     PlanKernel& pk = plan.kernels[kid];
     pk.call_sites.push_back(uint32_t(plan.dispatches.size()));
     // Root operands made by a fill that the kernel takes as a splat: bound to a rank-0 constant.
-    if (pk.cpu && !standalone)
+    if (pk.native && !standalone)
       for (size_t i = 0; i < d.num_root_inputs; ++i)
-        if (auto v = fill_value_of(root->operands[i]); v && pk.cpu->takes_splat(i)) d.inputs[i] = splat_value(*v, root->operands[i]);
+        if (auto v = fill_value_of(root->operands[i]); v && pk.native->takes_splat(i)) d.inputs[i] = splat_value(*v, root->operands[i]);
 
-    // Outputs: arena for CPU kernels (static by construction), reference values for fallbacks.
+    // Outputs: arena for native kernels (static by construction), reference values otherwise.
     for (uint32_t o : d.outputs) {
-      uint32_t s = new_storage(pk.cpu ? Storage::Kind::Arena : Storage::Kind::Dynamic);
-      if (pk.cpu) plan.storages[s].bytes = size_t(plan.values[o].desc.numel()) * dtype_size(plan.values[o].desc.dtype);
+      uint32_t s = new_storage(pk.native ? Storage::Kind::Arena : Storage::Kind::Dynamic);
+      if (pk.native) plan.storages[s].bytes = size_t(plan.values[o].desc.numel()) * dtype_size(plan.values[o].desc.dtype);
       else plan.storages[s].index = plan.num_dynamic_slots++;
       plan.values[o].storage = s;
     }
     // Constants prepared once per (kernel, constant).
     d.prepared.assign(d.num_root_inputs, nullptr);
-    if (pk.cpu && !standalone) {
+    if (pk.native && !standalone) {
       for (size_t i = 0; i < d.num_root_inputs; ++i) {
         if (!is_constant(d.inputs[i])) continue;
         const uint32_t cidx = plan.storages[plan.values[d.inputs[i]].storage].index;
-        auto keyp = std::make_tuple(static_cast<const CpuKernel*>(pk.cpu.get()), i, cidx);
+        auto keyp = std::make_tuple(pk.native.get(), i, cidx);
         auto it = prepared_by_kernel_constant.find(keyp);
         if (it == prepared_by_kernel_constant.end()) {
           const ref::RtValue& c = plan.constants[cidx];
           ConstBuffer cb{c.tensor.bytes(), &plan.values[d.inputs[i]].desc};
-          it = prepared_by_kernel_constant.emplace(keyp, pk.cpu->prepare_constant(i, cb)).first;
+          it = prepared_by_kernel_constant.emplace(keyp, pk.native->prepare_constant(i, cb)).first;
           if (it->second) plan.prepared_constants.push_back(it->second);
         }
         d.prepared[i] = it->second.get();
@@ -1371,7 +1358,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           if (it != producers.end())
             for (uint32_t p : it->second) l = std::max(l, level[p] + 1);
         }
-      if (!plan.kernels[d.kernel].cpu) {
+      if (!plan.kernels[d.kernel].native) {
         if (last_fallback >= 0) l = std::max(l, level[last_fallback] + 1);
         last_fallback = k;
       }
@@ -1390,7 +1377,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       uint32_t l = depth;
       for (uint32_t o : d.outputs)
         if (auto it = first_reader_level.find(storage_of(o, d)); it != first_reader_level.end()) l = std::min(l, it->second - 1);
-      if (!plan.kernels[d.kernel].cpu) {
+      if (!plan.kernels[d.kernel].native) {
         if (next_fallback >= 0) l = std::min(l, level[next_fallback] - 1);
         next_fallback = k;
       }

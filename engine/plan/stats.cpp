@@ -90,7 +90,7 @@ ModelStats plan_stats(const Plan& plan) {
     ks.root = k.root_kind;
     ks.key = k.key;
     for (uint32_t d : k.call_sites) ks.call_sites.push_back(plan.dispatches[d].root->loc.str());
-    if (k.fallback) st.fallback_dispatches += int64_t(k.call_sites.size());
+    if (!k.native) st.fallback_dispatches += int64_t(k.call_sites.size());
     st.kernels.push_back(std::move(ks));
   }
   st.unique_kernels_per_root.assign(per_root.begin(), per_root.end());
@@ -143,31 +143,6 @@ void dump_dispatches(const ModelStats& s, const std::string& dir) {
     for (const std::string& site : k.call_sites) out << site << "\n";
     if (!out) throw Error(ErrorKind::Io, path, "cannot write the dispatch dump");
   }
-}
-
-SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners) {
-  SessionProfile prof;
-  for (const CpuPlanRunner* runner : runners) {
-    const Plan& plan = runner->plan();
-    prof.runs += runner->profiled_runs();
-    prof.run_seconds += runner->profiled_seconds();
-    const std::span<const DispatchTime> times = runner->dispatch_times();
-    for (const PlanKernel& k : plan.kernels) {
-      KernelTime t;
-      t.name = k.name;
-      t.dispatches = int64_t(k.call_sites.size());
-      if (!k.call_sites.empty()) t.call_site = plan.dispatches[k.call_sites[0]].root->loc.str();
-      for (uint32_t d : k.call_sites)
-        if (d < times.size()) {
-          t.calls += times[d].calls;
-          t.seconds += times[d].seconds;
-        }
-      prof.kernels.push_back(std::move(t));
-    }
-  }
-  std::stable_sort(prof.kernels.begin(), prof.kernels.end(),
-                   [](const KernelTime& a, const KernelTime& b) { return a.seconds > b.seconds; });
-  return prof;
 }
 
 }  // namespace linrt::engine

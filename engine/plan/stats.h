@@ -4,7 +4,6 @@
 
 #include <string>
 
-#include "engine/cpu/device.h"
 #include "engine/plan/plan.h"
 #include "graph/ir.h"
 #include "linrt/linrt.h"
@@ -30,8 +29,5 @@ std::string format_stats(const ModelStats& stats);
 // Writes one text file per distinct kernel into `dir` (created if needed): its name, root op,
 // key and every call site. Throws linrt::Error when the directory cannot be written.
 void dump_dispatches(const ModelStats& stats, const std::string& dir);
-
-// What the runners timed (CpuPlanRunner::set_profiling), per distinct kernel of their plans.
-SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners);
 
 }  // namespace linrt::engine

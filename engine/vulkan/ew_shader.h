@@ -1,4 +1,4 @@
-// Elementwise programs (engine/cpu/elementwise.h bytecode) on Vulkan: each program, with its
+// Elementwise programs (engine/plan/ew_program.h bytecode) on Vulkan: each program, with its
 // iteration shape and input accesses baked in, becomes a GLSL compute shader, compiled to SPIR-V
 // at model load by glslang's library and cached as one pipeline per KernelKey.
 #pragma once
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/cpu/elementwise.h"
-#include "engine/cpu/reduction_kernel.h"
+#include "engine/plan/ew_program.h"
+#include "engine/plan/reduction.h"
 #include "engine/vulkan/context.h"
 
 namespace linrt::engine::vk {
@@ -30,7 +30,7 @@ bool ew_fusable_epilogue(const EwProgram& program, std::span<const int64_t> shap
 std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access,
                              uint32_t first_binding);
 
-// GLSL for a linalg.generic reduction (engine/cpu/reduction_kernel.h): one invocation per output
+// GLSL for a linalg.generic reduction (engine/plan/reduction.h): one invocation per output
 // element folds the map over its reduction points in the reference's order. Bindings: the map's
 // inputs, then the init (the outs operand), then the output.
 std::string reduction_glsl(const ReductionInfo& reduction);

@@ -1,7 +1,7 @@
 // Vulkan kernels: one class per shader family. A kernel is created once per distinct set of
 // parameters (its key: shapes, strides, attributes, fused epilogue; never tensor data), gets the
 // one VkPipeline registered under that key, and records dispatches for any number of call
-// sites, whose tensors (weights included) are bound per call. This mirrors engine/cpu/kernel.h.
+// sites, whose tensors (weights included) are bound per call. This mirrors engine/plan/device.h.
 // A plan's kernels pass their KernelKey as `pipeline_key` instead, so that a plan has exactly
 // one pipeline per distinct KernelKey (engine/vulkan/plan_runner.h); an empty `pipeline_key`
 // means the parameters' own key.
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/cpu/elementwise.h"
+#include "engine/plan/ew_program.h"
 #include "engine/vulkan/context.h"
 #include "ops/pool2d_cpu.h"
 

@@ -7,7 +7,6 @@
 #include <set>
 #include <tuple>
 
-#include "engine/cpu/elementwise_kernel.h"
 #include "engine/cpu/pool_kernels.h"
 #include "engine/cpu/slice_attrs.h"
 #include "engine/vulkan/ew_shader.h"
@@ -220,8 +219,8 @@ class ReductionOp final : public RootWithEpilogue {
 
 class ElementwiseProgramOp final : public DeviceOp {
  public:
-  ElementwiseProgramOp(Context& context, const PlanKernel& kernel, const engine::ElementwiseKernel& cpu)
-      : kernel_(context, kernel.key, cpu.program(), cpu.shape(), cpu.access()) {}
+  ElementwiseProgramOp(Context& context, const PlanKernel& kernel, const EwKernelDesc& ew)
+      : kernel_(context, kernel.key, ew.program, ew.shape, ew.access) {}
   void record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
               const BufferView&) const override {
     kernel_.record(list, inputs, outputs);
@@ -241,9 +240,9 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
   const TensorDesc* out = site.outputs.size() == 1 ? static_desc(plan, site.outputs[0]) : nullptr;
   if (!out || out->dtype != DType::F32) return nullptr;
 
-  if (const ReductionInfo* r = kernel.cpu ? reduction_info(*kernel.cpu) : nullptr) {
+  if (kernel.reduction) {
     if (!all_f32(plan, ins)) return nullptr;
-    return std::make_unique<ReductionOp>(context, kernel.key, *r, ins.size());
+    return std::make_unique<ReductionOp>(context, kernel.key, *kernel.reduction, ins.size());
   }
 
   if (op.is(graph::Conv2dAttrs::kId)) {
@@ -285,7 +284,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
       !op.attr("indexing_maps") && ins.size() == 3 && all_f32(plan, ins)) {
     const auto& a = desc(0)->shape;
     const auto& b = desc(1)->shape;
-    // The init: a whole tensor, or a splat bound as a rank-0 constant (CpuKernel::takes_splat).
+    // The init: a whole tensor, or a splat bound as a rank-0 constant (DeviceKernel::takes_splat).
     const bool splat_init = desc(2)->shape.empty();
     if (desc(2)->shape != out->shape && !splat_init) return nullptr;
     GemmParams p;
@@ -401,9 +400,8 @@ size_t storage_bytes(const Plan& plan, uint32_t value) {
 std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, const PlanKernel& kernel,
                                          const Dispatch& site, const ProgramOptions& options) {
   if (kernel.root_kind == "elementwise") {
-    const auto* ew = dynamic_cast<const engine::ElementwiseKernel*>(kernel.cpu.get());
-    if (!ew || !all_f32(plan, site.inputs) || !all_f32(plan, site.outputs)) return nullptr;
-    return std::make_unique<ElementwiseProgramOp>(context, kernel, *ew);
+    if (!kernel.elementwise || !all_f32(plan, site.inputs) || !all_f32(plan, site.outputs)) return nullptr;
+    return std::make_unique<ElementwiseProgramOp>(context, kernel, *kernel.elementwise);
   }
   std::span<const uint32_t> extras(site.inputs.data() + site.num_root_inputs, site.inputs.size() - site.num_root_inputs);
   if (kernel.has_epilogue && !all_f32(plan, extras)) return nullptr;
@@ -455,7 +453,7 @@ VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<c
     }
     for (uint32_t v : d.inputs) device = device && p.values[v].is_static;
     // An epilogue operand shares the output's memory only where the CPU kernel reads it before
-    // storing (CpuKernel::epilogue_operand_may_alias_output); a device root that stores its result
+    // storing (DeviceKernel::epilogue_operand_may_alias_output); a device root that stores its result
     // and runs the epilogue as a second pass would read it overwritten, so that dispatch stays on
     // the CPU.
     device = device && d.in_place < int32_t(d.num_root_inputs);

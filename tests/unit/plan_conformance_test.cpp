@@ -53,7 +53,7 @@ TEST_CASE("plan: every conformance file passes its checks through the planned en
       try {
         auto plan = linrt::engine::build_plan(*module, name->str);
         planned_dispatches += int(plan->dispatches.size());
-        for (const auto& d : plan->dispatches) native_dispatches += plan->kernels[d.kernel].cpu != nullptr;
+        for (const auto& d : plan->dispatches) native_dispatches += plan->kernels[d.kernel].native != nullptr;
         linrt::engine::CpuPlanRunner runner(plan, exec, 1);
         runner.run({});
       } catch (const std::exception& e) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu/device.h"
 #include "engine/plan/plan.h"
 #include "engine/plan/stats.h"
 #include "graph/parser.h"

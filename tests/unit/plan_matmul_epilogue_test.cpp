@@ -186,7 +186,7 @@ func.func @forward(%t: tensor<5x27x16xf32>) -> tensor<5x27x27xf32> {
   const Planned p = plan_of(text);
   REQUIRE(p.plan->dispatches.size() == 1);
   CHECK(p.plan->dispatches[0].root->name == "linalg.batch_matmul_transpose_b");
-  CHECK(p.plan->kernels[p.plan->dispatches[0].kernel].cpu);
+  CHECK(p.plan->kernels[p.plan->dispatches[0].kernel].native);
   check_against_reference(text, {{5, 27, 16}});
 }
 
@@ -212,7 +212,7 @@ func.func @forward(%x: tensor<37x20xf32>, %w: tensor<45x20xf32>, %b: tensor<45xf
   const Planned p = plan_of(text);
   REQUIRE(p.plan->dispatches.size() == 1);
   const auto& k = kernel_of(*p.plan, "linalg.matmul_transpose_b");
-  CHECK(k.cpu);
+  CHECK(k.native);
   CHECK(k.bias_act.has_value());
   check_against_reference(text, {{37, 20}, {45, 20}, {45}});
 }
@@ -274,7 +274,7 @@ TEST_CASE("batch_matmul_transpose_b of small products (the small transposed-B pa
         const std::string text = transposed_product(batch, m, n, k, same, splat);
         const Planned p = plan_of(text);
         const auto& kernel = kernel_of(*p.plan, "linalg.batch_matmul_transpose_b");
-        REQUIRE(kernel.cpu);
+        REQUIRE(kernel.native);
         // One column runs as the matrix-vector product.
         CHECK((kernel.name.find(".small.") != std::string::npos) == (n > 1));
         std::vector<std::vector<int64_t>> shapes = {{batch, m, k}};

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu/device.h"
 #include "engine/plan/plan.h"
 #include "engine/plan/stats.h"
 #include "graph/parser.h"

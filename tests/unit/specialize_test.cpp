@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "engine/cpu/device.h"
 #include "engine/plan/plan.h"
 #include "graph/passes/specialize.h"
 #include "engine/plan/stats.h"

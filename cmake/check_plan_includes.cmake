@@ -1,0 +1,27 @@
+# Fails when a file in engine/plan/ includes, directly or through other linrt headers, anything
+# from engine/cpu/ or engine/vulkan/: the Plan is device-neutral, and devices depend on it, never
+# the other way. Run at every build (engine/CMakeLists.txt): cmake -DSOURCE_DIR=<repo> -P <this>.
+cmake_minimum_required(VERSION 3.25)
+file(GLOB plan_files RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/engine/plan/*.h ${SOURCE_DIR}/engine/plan/*.cpp)
+set(bad "")
+foreach(start IN LISTS plan_files)
+  # Walk the linrt headers reachable from `start`, breadth first.
+  set(queue ${start})
+  set(seen ${start})
+  while(queue)
+    list(POP_FRONT queue file)
+    file(STRINGS ${SOURCE_DIR}/${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+    foreach(line IN LISTS lines)
+      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" inc "${line}")
+      if(inc MATCHES "^engine/(cpu|vulkan)/")
+        string(APPEND bad "\n  ${start}: ${file} includes ${inc}")
+      elseif(EXISTS ${SOURCE_DIR}/${inc} AND NOT inc IN_LIST seen)
+        list(APPEND seen ${inc})
+        list(APPEND queue ${inc})
+      endif()
+    endforeach()
+  endwhile()
+endforeach()
+if(bad)
+  message(FATAL_ERROR "engine/plan/ must not depend on engine/cpu/ or engine/vulkan/:${bad}")
+endif()

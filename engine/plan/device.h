@@ -1,0 +1,102 @@
+// What the planner asks of a device, and what a device's kernel tells the planner. The planner
+// (engine/plan) knows devices only through this header: a Device makes one DeviceKernel per
+// distinct KernelKey from a KernelSpec (shapes, types, attributes; never constant data), and
+// the kernel's answers (may it write in place, into strided rows, take a splat, store a bias
+// and ReLU itself) shape the plan's memory. Running the kernels is the device's own business
+// (engine/cpu: CpuKernel::run); a dispatch no device kernel takes runs on the reference
+// executor.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/host_tensor.h"
+#include "engine/plan/ew_program.h"
+#include "graph/ir.h"
+#include "linrt/linrt.h"
+
+namespace linrt::engine {
+
+struct TensorDesc {
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;  // static (resolved) shape
+  int64_t numel() const { return shape_numel(shape); }
+};
+
+struct ConstBuffer {
+  const void* data = nullptr;
+  const TensorDesc* desc = nullptr;
+  template <class T> const T* as() const { return static_cast<const T*>(data); }
+};
+
+// The model options that shape kernels, linrt::EmbeddingQuantization (how constant embedding
+// tables are stored, applied when a table is prepared; ops/embedding_quant.h) and
+// linrt::Precision (the matmul kernels' arithmetic, applied when a weight is prepared), are the
+// public API's (include/linrt/linrt.h), used here as they are.
+
+// What a device is given when a distinct kernel is created.
+struct KernelSpec {
+  const graph::Operation* root = nullptr;  // the root op of the first call site (for attributes)
+  std::vector<TensorDesc> inputs;          // root operands, in op order
+  std::vector<TensorDesc> outputs;         // root results
+  std::vector<bool> input_is_constant;     // operand i is a model constant (same at every run)
+  bool has_epilogue = false;               // a fused epilogue follows the root
+  // Operands (input 0 only) and results the planner keeps in the blocked channel layout NCHW16c
+  // (ops/layout.h) instead of row-major; set only for roots that read or write it (linrt.conv2d,
+  // linrt.upsample_nearest, linrt.pool2d), and then the epilogue's flat indices are NCHW16c ones too.
+  bool input0_blocked = false, output_blocked = false;
+  // From the model's options: the planner fills it, and keeps kernels of models with different
+  // settings apart (it changes what prepare_constant makes of a table).
+  EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;
+  bool huge_page_embeddings = true;      // likewise (float tables copied into huge pages)
+  Precision precision = Precision::F32;  // likewise, for the matmul kernels
+};
+
+// One device's kernel for one distinct KernelKey, shared by every call site with that key.
+class DeviceKernel {
+ public:
+  virtual ~DeviceKernel() = default;
+  // Called once per distinct constant operand (per Model); the result is shared by all call
+  // sites and sessions and passed back to the device at run time as prepared[operand].
+  // Default: nothing.
+  virtual std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const {
+    return nullptr;
+  }
+  // A short human-readable name for --stats / --dump-dispatches, e.g. "conv2d.winograd_f43".
+  virtual std::string name() const = 0;
+  // Whether the kernel stays correct when the output is the same memory as an epilogue operand
+  // that the epilogue reads at the index it writes (the planner then lets a residual's buffer
+  // take the result): every element of the operand must be read before the output element at
+  // its index is written. Kernels that store a raw result and apply the epilogue over it
+  // afterwards cannot.
+  virtual bool epilogue_operand_may_alias_output() const { return false; }
+  // Whether the kernel honours an output row stride (epilogue included). The planner then writes
+  // the output straight into its column block of a concatenation along the last axis instead
+  // of copying it there.
+  virtual bool writes_strided_rows() const { return false; }
+  // Whether the kernel computes an epilogue of the form act(x + bias[col]) (BiasActForm) in its
+  // own stores. The planner then records that form (PlanKernel::bias_act).
+  virtual bool stores_bias_act() const { return false; }
+  // Whether the kernel accepts root operand `operand` as a splat: a rank-0 f32 buffer holding
+  // the value of every element (its desc then has an empty shape). The planner binds an operand
+  // made by a linalg.fill of a constant that way, and the fill's dispatch goes when nothing
+  // else reads its result.
+  virtual bool takes_splat(size_t operand) const { return false; }
+};
+
+// The device a plan's native dispatches are made for (engine/cpu: cpu_device()).
+class Device {
+ public:
+  virtual ~Device() = default;
+  virtual std::string_view name() const = 0;
+  // This device's kernel for a root op with all-static operands and results, or nullptr when it
+  // has none (the dispatch then runs on the reference executor).
+  virtual std::shared_ptr<const DeviceKernel> make_kernel(const KernelSpec& spec) const = 0;
+  // This device's kernel for a standalone fused elementwise chain (every device has one).
+  virtual std::shared_ptr<const DeviceKernel> make_elementwise(const EwKernelDesc& desc) const = 0;
+};
+
+}  // namespace linrt::engine
