@@ -20,6 +20,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "engine/plan/kernel_key.h"
 #include "engine/plan/plan.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/printer.h"
@@ -1006,7 +1007,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   // Views alias their source's storage (resolved in op order, after sources got storage below).
   // Storage of dispatch outputs: kernels decide (arena for native kernels, dynamic for the
   // reference executor's).
-  std::map<std::string, uint32_t> kernel_by_key;
+  std::unordered_map<KernelKey, uint32_t, KernelKeyHash> kernel_by_key;
   // The first kernel with a native DeviceKernel per root key (the others share it).
   std::map<std::string, uint32_t> native_of_root_key;
   // prepare_constant results per (device kernel, operand, constant).
@@ -1066,7 +1067,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   for (const Pending& pd : pending) {
     resolve_views();
     Dispatch d;
-    std::string key;
+    KernelKey key;
     const graph::Operation* root = pd.root >= 0 ? P.ops[pd.root] : nullptr;
     const Group* group = pd.group >= 0 ? &P.groups[pd.group] : nullptr;
     d.root = root ? root : group_sink(*group);
@@ -1137,18 +1138,20 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     }
 
     const bool standalone = !root;
-    std::string root_key;
     bool in0_blocked = false, out_blocked = false;  // the root's input 0 and output are NCHW16c
     if (standalone) {
       d.inputs = ew_inputs;
       d.num_root_inputs = d.inputs.size();
       for (const auto& r : d.root->results) d.outputs.push_back(vid(r.get()));
-      key = "elementwise shape=" + shape_str(ew_shape) + " ins=[";
+      key.standalone = true;
+      key.op = "elementwise";
+      key.shape = shape_str(ew_shape);
       for (size_t i = 0; i < d.inputs.size(); ++i) {
         const PlanValue& pv = plan.values[d.inputs[i]];
-        key += desc_str(pv.desc) + access_str(ew_access_list[i]) + " ";
+        key.inputs += desc_str(pv.desc) + access_str(ew_access_list[i]) + " ";
       }
-      key += "] outs=" + std::to_string(d.outputs.size()) + " prog=" + program->text();
+      key.outputs = std::to_string(d.outputs.size());
+      key.program = program->text();
     } else {
       for (const graph::Value* v : root->operands) d.inputs.push_back(vid(v));
       d.num_root_inputs = d.inputs.size();
@@ -1171,52 +1174,45 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
             }
       };
       captures(*root);
-      key = root->name + " {";
-      for (const auto& [n, a] : root->attrs) key += n + "=" + (a ? attr_key(*a) : "") + ", ";
-      key += "} ins=[";
-      for (const graph::Value* v : root->operands) key += v->type.str() + " ";
-      key += "] outs=[";
-      for (const auto& r : root->results) key += r->type.str() + " ";
-      key += "]";
-      region_key(*root, key);
+      key.op = root->name;
+      for (const auto& [n, a] : root->attrs) key.attributes += n + "=" + (a ? attr_key(*a) : "") + ", ";
+      for (const graph::Value* v : root->operands) key.inputs += v->type.str() + " ";
+      for (const auto& r : root->results) key.outputs += r->type.str() + " ";
+      region_key(*root, key.regions);
       in0_blocked = !root->operands.empty() && blocked[root->operands[0]->id];
       const auto& results = (group ? group_sink(*group) : root)->results;
       out_blocked = !results.empty() && blocked[results[0]->id];
-      if (in0_blocked || out_blocked) key += std::string(" nchw16c=") + (in0_blocked ? "in" : "") + (out_blocked ? "out" : "");
-      if (!d.captures.empty()) {
-        // A fallback reading captured values: the captured values' types are part of it.
-        key += " captures=[";
-        for (uint32_t c : d.captures) key += plan.values[c].value->type.str() + " ";
-        key += "]";
-      }
-      root_key = key + (group ? " +epilogue" : "") + " const=";
-      for (size_t i = 0; i < d.num_root_inputs; ++i) root_key += is_constant(d.inputs[i]) ? "1" : "0";
+      key.input0_blocked = in0_blocked;
+      key.output_blocked = out_blocked;
+      // A fallback reading captured values: the captured values' types are part of it.
+      for (uint32_t c : d.captures) key.captures += plan.values[c].value->type.str() + " ";
       if (group) {
-        key += " epilogue=" + program->text() + " extras=[";
+        key.has_epilogue = true;
+        key.program = program->text();
         for (size_t i = 1; i < ew_inputs.size(); ++i)
-          key += desc_str(plan.values[ew_inputs[i]].desc) + access_str(ew_access_list[i]) + " ";
-        key += "]";
+          key.extras += desc_str(plan.values[ew_inputs[i]].desc) + access_str(ew_access_list[i]) + " ";
       }
     }
 
     // Which operands are constants is part of the key.
-    key += " const=";
-    for (uint32_t v : d.inputs) key += is_constant(v) ? "1" : "0";
+    key.num_root_inputs = d.num_root_inputs;
+    for (uint32_t v : d.inputs) key.constant.push_back(is_constant(v));
     // So is which root operands are fills (that a kernel may take as splats): a device that
     // builds one op per kernel then sees the same binding at every call site.
     if (root)
       for (size_t i = 0; i < root->operands.size(); ++i)
-        if (fill_value_of(root->operands[i])) key += " fill" + std::to_string(i);
+        if (fill_value_of(root->operands[i])) key.fills.push_back(uint32_t(i));
 
     // 4. the kernel for this key
+    const std::string root_key = key.root_str();
     auto found = kernel_by_key.find(key);
     uint32_t kid;
     if (found != kernel_by_key.end()) {
       kid = found->second;
     } else {
       PlanKernel pk;
-      pk.key = key;
-      pk.root_key = standalone ? key : root_key;
+      pk.key = key.str();
+      pk.root_key = root_key;
       pk.root_kind = standalone ? "elementwise" : root->name;
       if (standalone) {
         pk.elementwise = EwKernelDesc{*program, ew_shape, ew_access_list};
