@@ -21,6 +21,7 @@
 #include <unordered_map>
 
 #include "engine/plan/kernel_key.h"
+#include "engine/plan/passes.h"
 #include "engine/plan/plan.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/printer.h"
@@ -31,13 +32,11 @@ namespace linrt::engine {
 
 namespace {
 
-constexpr uint32_t kNone = UINT32_MAX;
 
 bool is_terminator(const graph::Operation& op) {
   return op.is(graph::OpId::FuncReturn) || op.is(graph::OpId::UtilReturn) || op.is(graph::OpId::Return);
 }
 
-bool static_tensor(const graph::Type& t) { return t.is_tensor() && !t.unranked && t.has_static_shape(); }
 bool static_f32(const graph::Type& t) { return static_tensor(t) && t.elem == DType::F32; }
 // Element types a program register can hold: f32, and i1 as 0.0 / 1.0 (inside a program only).
 bool static_ew(const graph::Type& t) { return static_tensor(t) && (t.elem == DType::F32 || t.elem == DType::I1); }
@@ -284,43 +283,6 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
   auto outs = add_to_builder(probe, op, info, args, why);
   if (!outs || outs->size() != n_out || !probe.finish(uint32_t(args.size()), *outs)) return std::nullopt;
   return info;
-}
-
-// Whether an epilogue program is act(in0 + bias) with act ReLU or none (RunContext::bias_act):
-// the bias an input read once per innermost index (access strides 0 but the last, which is 1),
-// ReLU as maximumf(x, 0) or torch-mlir's select(cmpf ugt(x, 0), x, 0), both x <= 0 ? 0 : x.
-// Anything else (another order, a second input, other constants) is left to the evaluator.
-std::optional<BiasActForm> match_bias_act(const EwProgram& p, std::span<const EwAccess> access) {
-  if (p.outputs.size() != 1 || access.size() != p.num_inputs) return std::nullopt;
-  auto zero = [&](uint16_t r) {
-    return r >= p.num_inputs && r - p.num_inputs < p.constants.size() && p.constants[r - p.num_inputs] == 0.0f &&
-           !std::signbit(p.constants[r - p.num_inputs]);
-  };
-  auto column_vector = [&](uint16_t r) {
-    if (r == 0 || r >= p.num_inputs || access[r].base != 0 || access[r].strides.empty()) return false;
-    const std::vector<int64_t>& st = access[r].strides;
-    return st.back() == 1 && std::all_of(st.begin(), st.end() - 1, [](int64_t x) { return x == 0; });
-  };
-  constexpr uint8_t kUgt = 9;  // arith.cmpf predicate order
-  BiasActForm form;
-  uint16_t x = 0;  // the register holding the value so far
-  size_t i = 0;
-  const std::vector<EwInstr>& c = p.code;
-  if (i < c.size() && c[i].op == EwOpcode::Add && ((c[i].a == 0 && column_vector(c[i].b)) || (c[i].b == 0 && column_vector(c[i].a)))) {
-    form.bias_input = c[i].a == 0 ? c[i].b : c[i].a;
-    x = c[i++].dst;
-  }
-  if (i < c.size() && c[i].op == EwOpcode::Maximum && ((c[i].a == x && zero(c[i].b)) || (c[i].b == x && zero(c[i].a)))) {
-    form.relu = true;
-    x = c[i++].dst;
-  } else if (i + 1 < c.size() && c[i].op == EwOpcode::Cmp && c[i].pred == kUgt && c[i].a == x && zero(c[i].b) &&
-             c[i + 1].op == EwOpcode::Select && c[i + 1].a == c[i].dst && c[i + 1].b == x && zero(c[i + 1].c)) {
-    form.relu = true;
-    x = c[i + 1].dst;
-    i += 2;
-  }
-  if (i != c.size() || x == 0 || p.outputs[0] != x || p.num_inputs != (form.bias_input ? 2 : 1)) return std::nullopt;
-  return form;
 }
 
 // Merges adjacent dimensions of an iteration space that every access walks as one (the outer
@@ -587,280 +549,6 @@ struct Planner {
 
 }  // namespace
 
-// ---------------------------------------------------------------------------------------------
-
-size_t assign_arena_offsets(std::vector<ArenaBuffer>& buffers, size_t alignment) {
-  std::vector<size_t> order(buffers.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return buffers[a].bytes > buffers[b].bytes; });
-  auto align = [&](size_t x) { return (x + alignment - 1) / alignment * alignment; };
-  std::vector<size_t> placed;
-  size_t total = 0;
-  for (size_t i : order) {
-    ArenaBuffer& buf = buffers[i];
-    // Intervals taken by placed buffers that are live at the same time, sorted by offset.
-    std::vector<std::pair<size_t, size_t>> taken;
-    for (size_t j : placed) {
-      const ArenaBuffer& o = buffers[j];
-      if (o.first <= buf.last && buf.first <= o.last) taken.emplace_back(o.offset, o.offset + align(o.bytes));
-    }
-    std::sort(taken.begin(), taken.end());
-    size_t offset = 0;
-    for (const auto& [lo, hi] : taken) {
-      if (offset + align(buf.bytes) <= lo) break;
-      offset = std::max(offset, hi);
-    }
-    buf.offset = offset;
-    total = std::max(total, offset + align(buf.bytes));
-    placed.push_back(i);
-  }
-  return total;
-}
-
-namespace {
-
-// tensor.concat written in place: when a concat joins along its outermost non-unit dimension
-// (every dimension before it has size 1), each input is one contiguous byte range of the
-// result. If every input is the output of a CPU-kernel dispatch and is not yet placed, the
-// inputs' storages become slices of one buffer for the result and the concat copies nothing.
-// If the inputs already sit side by side in one buffer in this order (ESRGAN's dense blocks:
-// cat(x, x1) is a prefix of cat(x, x1, x2)), the result is a slice of that buffer. Concats are
-// visited last to first, so the widest concat of such a chain places the buffer. A concat that
-// fits neither case keeps its dispatch, unless the strided case below applies.
-//
-// A concat along the last axis with rows before it (DLRM's cat([x] + ly, dim=1) at batch B):
-// each input is a column block of the result, one row of it every result row. An input goes
-// there (a slice with a row stride) when its producer is a CPU kernel that writes strided rows
-// (DeviceKernel::writes_strided_rows) and nothing but the concat reads it. When every input goes
-// there the concat copies nothing; otherwise it keeps its dispatch, whose kernel copies only
-// the inputs not already in place.
-void erase_dispatches(Plan& plan, const std::vector<bool>& erased);
-
-template <class Vid>
-void place_concats(Plan& plan, const std::vector<const graph::Operation*>& ops, const Vid& vid,
-                   const std::function<bool(const graph::Value*, const graph::Operation*)>& read_only_by) {
-  std::vector<bool> elided(plan.dispatches.size(), false);
-  std::unordered_map<const graph::Operation*, size_t> dispatch_of;
-  std::unordered_map<uint32_t, size_t> producer_of;  // plan value -> dispatch writing it
-  for (size_t k = 0; k < plan.dispatches.size(); ++k) {
-    if (plan.dispatches[k].fused.empty()) dispatch_of[plan.dispatches[k].root] = k;
-    for (uint32_t o : plan.dispatches[k].outputs) producer_of[o] = k;
-  }
-  auto unplaced = [&](uint32_t s) {
-    // A storage that other slices hang off is a buffer of its own already.
-    if (plan.storages[s].parent >= 0) return false;
-    for (const Storage& o : plan.storages)
-      if (o.parent == int32_t(s)) return false;
-    return true;
-  };
-  // The concat's result (and every view of it, which shares its storage) moves to `to`.
-  auto move_result = [&](const graph::Operation& op, uint32_t to) {
-    const uint32_t from = plan.values[vid(op.results[0].get())].storage;
-    for (PlanValue& v : plan.values)
-      if (v.storage == from) v.storage = to;
-  };
-  auto new_buffer = [&](size_t bytes) {
-    Storage buffer;
-    buffer.kind = Storage::Kind::Arena;
-    buffer.bytes = bytes;
-    plan.storages.push_back(buffer);
-    return uint32_t(plan.storages.size() - 1);
-  };
-  // The strided case; true when every input went into place.
-  auto place_strided = [&](const graph::Operation& op, const Dispatch& concat) {
-    const graph::Type& rt = op.results[0]->type;
-    const size_t es = dtype_size(rt.elem);
-    const size_t row_bytes = size_t(rt.shape.back()) * es;
-    const int64_t rows = rt.shape.back() ? shape_numel(rt.shape) / rt.shape.back() : 0;
-    if (rows < 2 || !plan.kernels[concat.kernel].native) return false;
-    std::vector<uint32_t> seen;
-    std::vector<std::pair<uint32_t, size_t>> placed;  // (storage, column offset in bytes)
-    size_t column = 0;
-    for (const graph::Value* v : op.operands) {
-      const uint32_t pvid = vid(v);
-      const PlanValue& pv = plan.values[pvid];
-      const size_t width = size_t(v->type.shape.back()) * es;
-      const uint32_t s = pv.storage;
-      auto prod = producer_of.find(pvid);
-      const bool fits = pv.is_static && pv.desc.dtype == rt.elem && s != UINT32_MAX &&
-                        plan.storages[s].kind == Storage::Kind::Arena && unplaced(s) && prod != producer_of.end() &&
-                        std::find(seen.begin(), seen.end(), pvid) == seen.end() && read_only_by(v, &op);
-      seen.push_back(pvid);
-      if (fits) {
-        const Dispatch& p = plan.dispatches[prod->second];
-        const PlanKernel& pk = plan.kernels[p.kernel];
-        if (p.outputs.size() == 1 && pk.native && pk.native->writes_strided_rows()) placed.emplace_back(s, column);
-      }
-      column += width;
-    }
-    if (placed.empty()) return false;
-    const uint32_t b = new_buffer(size_t(rows) * row_bytes);
-    for (const auto& [s, offset] : placed) {
-      Storage& st = plan.storages[s];
-      const size_t width = st.bytes / size_t(rows);
-      st.parent = int32_t(b);
-      st.offset = offset;
-      st.row_stride = row_bytes;
-      st.bytes = size_t(rows - 1) * row_bytes + width;  // the extent
-    }
-    move_result(op, b);
-    return placed.size() == op.operands.size();
-  };
-  for (size_t i = ops.size(); i-- > 0;) {
-    const graph::Operation& op = *ops[i];
-    if (!op.is(graph::OpId::TensorConcat) || op.results.size() != 1 || op.operands.empty()) continue;
-    auto dit = dispatch_of.find(&op);
-    if (dit == dispatch_of.end()) continue;
-    const graph::Attribute* dim_attr = op.attr("dim");
-    const graph::Type& rt = op.results[0]->type;
-    if (!dim_attr || dim_attr->kind != graph::Attribute::Kind::Integer || !static_tensor(rt)) continue;
-    const int64_t dim = dim_attr->i;
-    if (dim < 0 || dim >= rt.rank()) continue;
-    bool ok = true;
-    for (int64_t d = 0; d < dim; ++d) ok &= rt.shape[d] == 1;
-    if (!ok) {
-      if (dim == rt.rank() - 1 && place_strided(op, plan.dispatches[dit->second])) elided[dit->second] = true;
-      continue;
-    }
-    std::vector<uint32_t> storages;
-    std::vector<size_t> offsets;
-    size_t total = 0;
-    for (const graph::Value* v : op.operands) {
-      const PlanValue& pv = plan.values[vid(v)];
-      ok &= pv.is_static && pv.desc.dtype == rt.elem && pv.storage != UINT32_MAX;
-      if (!ok) break;
-      const uint32_t s = pv.storage;
-      ok &= plan.storages[s].kind == Storage::Kind::Arena &&
-            std::find(storages.begin(), storages.end(), s) == storages.end();
-      storages.push_back(s);
-      offsets.push_back(total);
-      total += size_t(pv.desc.numel()) * dtype_size(pv.desc.dtype);
-    }
-    PlanValue& result = plan.values[vid(op.results[0].get())];
-    if (!ok || total != size_t(result.desc.numel()) * dtype_size(result.desc.dtype)) continue;
-    if (std::all_of(storages.begin(), storages.end(), unplaced)) {
-      const uint32_t b = new_buffer(total);
-      for (size_t k = 0; k < storages.size(); ++k) {
-        plan.storages[storages[k]].parent = int32_t(b);
-        plan.storages[storages[k]].offset = offsets[k];
-      }
-      move_result(op, b);
-    } else {
-      const int32_t parent = plan.storages[storages[0]].parent;
-      if (parent < 0) continue;
-      const size_t base = plan.storages[storages[0]].offset;
-      bool side_by_side = true;
-      for (size_t k = 0; k < storages.size(); ++k)
-        side_by_side &= plan.storages[storages[k]].parent == parent && plan.storages[storages[k]].offset == base + offsets[k];
-      if (!side_by_side) continue;
-      Storage slice;
-      slice.kind = Storage::Kind::Arena;
-      slice.bytes = total;
-      slice.parent = parent;
-      slice.offset = base;
-      plan.storages.push_back(slice);
-      move_result(op, uint32_t(plan.storages.size() - 1));
-    }
-    elided[dit->second] = true;
-  }
-  erase_dispatches(plan, elided);
-}
-
-// Drops the dispatches marked in `erased`, and kernels left without call sites.
-void erase_dispatches(Plan& plan, const std::vector<bool>& erased) {
-  if (std::none_of(erased.begin(), erased.end(), [](bool e) { return e; })) return;
-  std::vector<Dispatch> kept;
-  for (size_t k = 0; k < plan.dispatches.size(); ++k)
-    if (!erased[k]) kept.push_back(std::move(plan.dispatches[k]));
-  plan.dispatches = std::move(kept);
-  std::vector<int64_t> kernel_map(plan.kernels.size(), -1);
-  std::vector<PlanKernel> kernels;
-  for (Dispatch& d : plan.dispatches) {
-    if (kernel_map[d.kernel] < 0) {
-      kernel_map[d.kernel] = int64_t(kernels.size());
-      kernels.push_back(std::move(plan.kernels[d.kernel]));
-      kernels.back().call_sites.clear();
-    }
-    d.kernel = uint32_t(kernel_map[d.kernel]);
-  }
-  for (size_t k = 0; k < plan.dispatches.size(); ++k) kernels[plan.dispatches[k].kernel].call_sites.push_back(uint32_t(k));
-  plan.kernels = std::move(kernels);
-}
-
-// Elementwise dispatches in place. A dispatch's single output takes the arena storage of one of
-// its inputs when that is legal:
-//  - the input is an arena intermediate of its own: not a function input, constant or result,
-//    nor a concat buffer or a slice of one;
-//  - every other dispatch reading it runs in an earlier level (dispatches of one level run at
-//    the same time), so this dispatch is its last reader;
-//  - it has the output's type and shape, and the dispatch reads it only at the index it writes
-//    (the identity access): no broadcast, transpose or reduction of it;
-//  - the dispatch is a standalone elementwise chain (ew_run loads each block of its inputs
-//    before it stores the block), or the input is an epilogue operand of a root whose kernel
-//    allows it (DeviceKernel::epilogue_operand_may_alias_output); never an operand of a root.
-// Dispatches are visited in plan order and storages merged as they go, so a chain of such
-// dispatches keeps rewriting one buffer.
-void place_in_place(Plan& plan) {
-  const size_t ns = plan.storages.size();
-  std::vector<bool> pinned(ns, false);  // results, concat buffers and their slices
-  for (size_t s = 0; s < ns; ++s)
-    if (plan.storages[s].parent >= 0) pinned[s] = pinned[size_t(plan.storages[s].parent)] = true;
-  for (uint32_t v : plan.results)
-    if (plan.values[v].storage < ns) pinned[plan.values[v].storage] = true;
-  std::vector<std::vector<uint32_t>> readers(ns);
-  for (uint32_t k = 0; k < plan.dispatches.size(); ++k)
-    for (const auto* list : {&plan.dispatches[k].inputs, &plan.dispatches[k].captures})
-      for (uint32_t v : *list)
-        if (plan.values[v].storage < ns) readers[plan.values[v].storage].push_back(k);
-  auto arena_own = [&](uint32_t s) { return s < ns && plan.storages[s].kind == Storage::Kind::Arena && plan.storages[s].parent < 0; };
-
-  for (uint32_t k = 0; k < plan.dispatches.size(); ++k) {
-    Dispatch& d = plan.dispatches[k];
-    const PlanKernel& pk = plan.kernels[d.kernel];
-    const bool standalone = pk.root_kind == "elementwise";
-    if (!pk.native || d.outputs.size() != 1 || !d.captures.empty()) continue;
-    if (!standalone && !(pk.has_epilogue && pk.native->epilogue_operand_may_alias_output())) continue;
-    const EwKernelDesc* ew = standalone && pk.elementwise ? &*pk.elementwise : nullptr;
-    if (standalone && !ew) continue;
-    const std::vector<int64_t>& shape = standalone ? ew->shape : pk.epilogue_shape;
-    // The access of dispatch input j (root operands have none).
-    auto access = [&](size_t j) -> const EwAccess* {
-      if (standalone) return &ew->access[j];
-      return j < d.num_root_inputs ? nullptr : &pk.epilogue_access[j - d.num_root_inputs + 1];
-    };
-    const PlanValue& out = plan.values[d.outputs[0]];
-    const uint32_t so = out.storage;
-    // The output's storage: fresh, unless it is a slice of a concat (then it stays there).
-    bool sliced = !arena_own(so);
-    for (const Storage& st : plan.storages) sliced = sliced || st.parent == int32_t(so);
-    if (sliced || !out.is_static || out.desc.shape != shape) continue;
-    for (size_t i = standalone ? 0 : d.num_root_inputs; i < d.inputs.size(); ++i) {
-      const PlanValue& in = plan.values[d.inputs[i]];
-      const uint32_t s = in.storage;
-      if (s == so || !arena_own(s) || pinned[s] || !in.is_static || in.desc.dtype != out.desc.dtype ||
-          plan.storages[s].bytes != plan.storages[so].bytes)
-        continue;
-      bool ok = true;
-      for (size_t j = 0; j < d.inputs.size() && ok; ++j) {
-        const PlanValue& other = plan.values[d.inputs[j]];
-        if (other.storage != s) continue;
-        const EwAccess* a = access(j);
-        ok = a && other.desc.shape == shape && ew_identity_access(*a, shape);
-      }
-      for (uint32_t r : readers[s]) ok = ok && (r == k || plan.dispatch_level[r] < plan.dispatch_level[k]);
-      if (!ok) continue;
-      for (PlanValue& v : plan.values)
-        if (v.storage == so) v.storage = s;
-      readers[s].insert(readers[s].end(), readers[so].begin(), readers[so].end());
-      readers[so].clear();
-      d.in_place = int32_t(i);
-      break;
-    }
-  }
-}
-
-}  // namespace
-
 std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_view name, const PlanOptions& options,
                                        const Device& device) {
   const graph::Operation* fn = module.lookup_function(name);
@@ -913,7 +601,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
                         " elements, over the limit of " + std::to_string(options.max_tensor_elements) +
                         " (ModelOptions::max_tensor_elements)");
     }
-    pv.storage = kNone;
+    pv.storage = kNoStorage;
     pv.blocked = v->id < blocked.size() && blocked[v->id];
     if (v->id >= plan.value_of.size())
       throw Error(ErrorKind::Invalid, fn->describe(), "value %" + v->name + " has an id outside the module");
@@ -1007,11 +695,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   // Views alias their source's storage (resolved in op order, after sources got storage below).
   // Storage of dispatch outputs: kernels decide (arena for native kernels, dynamic for the
   // reference executor's).
-  std::unordered_map<KernelKey, uint32_t, KernelKeyHash> kernel_by_key;
-  // The first kernel with a native DeviceKernel per root key (the others share it).
-  std::map<std::string, uint32_t> native_of_root_key;
-  // prepare_constant results per (device kernel, operand, constant).
-  std::map<std::tuple<const DeviceKernel*, size_t, uint32_t>, std::shared_ptr<const void>> prepared_by_kernel_constant;
+  KernelTable kernels(plan, device);
 
   auto group_sink = [&](const Group& g) { return P.ops[g.ops.back()]; };
   std::vector<const graph::Operation*> views;
@@ -1025,7 +709,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       for (const graph::Operation* op : views) {
         PlanValue& rv = plan.values[vid(op->results[0].get())];
         const PlanValue& sv = plan.values[vid(op->operands[0])];
-        if (rv.storage == kNone && sv.storage != kNone && rv.is_static && sv.is_static &&
+        if (rv.storage == kNoStorage && sv.storage != kNoStorage && rv.is_static && sv.is_static &&
             sv.desc.dtype == rv.desc.dtype && sv.desc.numel() == rv.desc.numel()) {
           rv.storage = sv.storage;
           changed = true;
@@ -1035,7 +719,7 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
   };
   auto is_constant = [&](uint32_t v) {
     const uint32_t s = plan.values[v].storage;
-    return s != kNone && plan.storages[s].kind == Storage::Kind::Constant;
+    return s != kNoStorage && plan.storages[s].kind == Storage::Kind::Constant;
   };
   // The value of a function-level linalg.fill of a constant that makes `v`.
   auto fill_value_of = [&](const graph::Value* v) -> std::optional<float> {
@@ -1204,27 +888,13 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
         if (fill_value_of(root->operands[i])) key.fills.push_back(uint32_t(i));
 
     // 4. the kernel for this key
-    const std::string root_key = key.root_str();
-    auto found = kernel_by_key.find(key);
-    uint32_t kid;
-    if (found != kernel_by_key.end()) {
-      kid = found->second;
-    } else {
-      PlanKernel pk;
-      pk.key = key.str();
-      pk.root_key = root_key;
-      pk.root_kind = standalone ? "elementwise" : root->name;
-      if (standalone) {
-        pk.elementwise = EwKernelDesc{*program, ew_shape, ew_access_list};
-        pk.native = device.make_elementwise(*pk.elementwise);
-      } else if (auto shared = native_of_root_key.find(root_key); shared != native_of_root_key.end()) {
-        pk.native = plan.kernels[shared->second].native;
-        pk.reduction = plan.kernels[shared->second].reduction;
-      } else {
-        bool all_static = d.captures.empty();
-        for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
-        for (const auto& r : root->results) all_static &= static_tensor(r->type);
-        if (all_static) {
+    const uint32_t kid = kernels.kernel_for(
+        key, root, standalone || group ? EwKernelDesc{*program, ew_shape, ew_access_list} : EwKernelDesc{},
+        [&]() -> std::optional<KernelSpec> {
+          bool all_static = d.captures.empty();
+          for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
+          for (const auto& r : root->results) all_static &= static_tensor(r->type);
+          if (!all_static) return std::nullopt;
           KernelSpec spec;
           spec.root = root;
           for (const graph::Value* v : root->operands) {
@@ -1238,27 +908,8 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
           spec.quantize_embeddings = options.quantize_embeddings;
           spec.huge_page_embeddings = options.huge_page_embeddings;
           spec.precision = options.precision;
-          pk.native = device.make_kernel(spec);
-          if (pk.native) {
-            native_of_root_key.emplace(root_key, uint32_t(plan.kernels.size()));
-            if (root->name == "linalg.generic") pk.reduction = analyse_reduction(spec);
-          }
-        }
-      }
-      if (!standalone) {
-        if (group) {
-          pk.has_epilogue = true;
-          pk.epilogue = *program;
-          pk.epilogue_shape = ew_shape;
-          pk.epilogue_access = ew_access_list;
-          if (pk.native && pk.native->stores_bias_act()) pk.bias_act = match_bias_act(*program, ew_access_list);
-        }
-      }
-      pk.name = pk.native ? pk.native->name() : "fallback:" + root->name;
-      kid = uint32_t(plan.kernels.size());
-      kernel_by_key.emplace(key, kid);
-      plan.kernels.push_back(std::move(pk));
-    }
+          return spec;
+        });
     d.kernel = kid;
     PlanKernel& pk = plan.kernels[kid];
     pk.call_sites.push_back(uint32_t(plan.dispatches.size()));
@@ -1274,192 +925,28 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
       else plan.storages[s].index = plan.num_dynamic_slots++;
       plan.values[o].storage = s;
     }
-    // Constants prepared once per (kernel, constant).
-    d.prepared.assign(d.num_root_inputs, nullptr);
-    if (pk.native && !standalone) {
-      for (size_t i = 0; i < d.num_root_inputs; ++i) {
-        if (!is_constant(d.inputs[i])) continue;
-        const uint32_t cidx = plan.storages[plan.values[d.inputs[i]].storage].index;
-        auto keyp = std::make_tuple(pk.native.get(), i, cidx);
-        auto it = prepared_by_kernel_constant.find(keyp);
-        if (it == prepared_by_kernel_constant.end()) {
-          const ref::RtValue& c = plan.constants[cidx];
-          ConstBuffer cb{c.tensor.bytes(), &plan.values[d.inputs[i]].desc};
-          it = prepared_by_kernel_constant.emplace(keyp, pk.native->prepare_constant(i, cb)).first;
-          if (it->second) plan.prepared_constants.push_back(it->second);
-        }
-        d.prepared[i] = it->second.get();
-      }
-    }
+    kernels.prepare_constants(d);
     plan.dispatches.push_back(std::move(d));
   }
   resolve_views();
 
-  // Standalone elementwise dispatches whose results nothing reads any more (a fill every reader
-  // of which took it as a splat) go, latest first so that a dead chain goes whole.
-  {
-    std::vector<bool> erased(plan.dispatches.size(), false);
-    std::unordered_map<uint32_t, int64_t> readers;  // storage -> reads by dispatches not erased
-    auto count_reads = [&](const Dispatch& d, int64_t delta) {
-      for (const auto* list : {&d.inputs, &d.captures})
-        for (uint32_t v : *list) readers[plan.values[v].storage] += delta;
-    };
-    for (const Dispatch& d : plan.dispatches) count_reads(d, 1);
-    for (const graph::Value* v : P.terminator->operands) readers[plan.values[vid(v)].storage] += 1;
-    for (size_t k = plan.dispatches.size(); k-- > 0;) {
-      const Dispatch& d = plan.dispatches[k];
-      if (plan.kernels[d.kernel].root_kind != "elementwise") continue;
-      bool unread = true;
-      for (uint32_t o : d.outputs) unread = unread && readers[plan.values[o].storage] == 0;
-      if (!unread) continue;
-      erased[k] = true;
-      count_reads(d, -1);
-    }
-    erase_dispatches(plan, erased);
-  }
-
+  for (const graph::Value* v : P.terminator->operands) plan.results.push_back(vid(v));
+  erase_unread_elementwise(plan, plan.results);
   place_concats(plan, P.ops, vid, [&](const graph::Value* v, const graph::Operation* op) {
     auto u = P.users.find(v->id);
     return u != P.users.end() && u->second.size() == 1 && u->second[0] == P.op_index.at(op);
   });
-
-  for (const graph::Value* v : P.terminator->operands) plan.results.push_back(vid(v));
-
-  const uint32_t n = uint32_t(plan.dispatches.size());
-  // A concat's slices live as long as the whole concat buffer: dependencies and liveness are
-  // kept per parent.
-  auto storage_of = [&](uint32_t v, const Dispatch& d) {
-    const uint32_t s = plan.values[v].storage;
-    if (s == kNone)
-      throw Error(ErrorKind::Invalid, d.root->describe(),
-                  "internal: value %" + plan.values[v].value->name + " has no storage in the plan");
-    return plan.storages[s].parent >= 0 ? uint32_t(plan.storages[s].parent) : s;
-  };
-
-  // 5. levels: a dispatch runs one level after the latest dispatch it reads from; fallbacks
-  // (which share the session's executor and may have side effects) also stay in their order.
-  // Dispatches of one level are independent and may run at the same time (DLRM's embedding
-  // bags beside the bottom MLP). Dispatches are reordered by level, so plan order is a valid
-  // sequential order too.
-  {
-    std::vector<uint32_t> level(n, 0);
-    std::unordered_map<uint32_t, std::vector<uint32_t>> producers;  // storage -> dispatches
-    int64_t last_fallback = -1;
-    for (uint32_t k = 0; k < n; ++k) {
-      const Dispatch& d = plan.dispatches[k];
-      uint32_t l = 0;
-      for (const auto* list : {&d.inputs, &d.captures})
-        for (uint32_t v : *list) {
-          auto it = producers.find(storage_of(v, d));
-          if (it != producers.end())
-            for (uint32_t p : it->second) l = std::max(l, level[p] + 1);
-        }
-      if (!plan.kernels[d.kernel].native) {
-        if (last_fallback >= 0) l = std::max(l, level[last_fallback] + 1);
-        last_fallback = k;
-      }
-      level[k] = l;
-      for (uint32_t o : d.outputs) producers[storage_of(o, d)].push_back(k);
-    }
-    // Then each dispatch moves as late as its readers (and the next fallback) allow, so that its
-    // result is not held through the levels in between (SRVGG's upsampled input waits for the
-    // last conv instead of living beside the whole conv chain). Plan order is a topological
-    // order, so one backward pass sees every reader before its producers.
-    const uint32_t depth = n ? *std::max_element(level.begin(), level.end()) : 0;
-    std::unordered_map<uint32_t, uint32_t> first_reader_level;  // storage -> earliest reader's level
-    int64_t next_fallback = -1;
-    for (uint32_t k = n; k-- > 0;) {
-      const Dispatch& d = plan.dispatches[k];
-      uint32_t l = depth;
-      for (uint32_t o : d.outputs)
-        if (auto it = first_reader_level.find(storage_of(o, d)); it != first_reader_level.end()) l = std::min(l, it->second - 1);
-      if (!plan.kernels[d.kernel].native) {
-        if (next_fallback >= 0) l = std::min(l, level[next_fallback] - 1);
-        next_fallback = k;
-      }
-      level[k] = l;
-      for (const auto* list : {&d.inputs, &d.captures})
-        for (uint32_t v : *list) {
-          auto [it, added] = first_reader_level.emplace(storage_of(v, d), l);
-          if (!added) it->second = std::min(it->second, l);
-        }
-    }
-    std::vector<uint32_t> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return level[a] < level[b]; });
-    std::vector<Dispatch> sorted;
-    sorted.reserve(n);
-    for (uint32_t k : order) sorted.push_back(std::move(plan.dispatches[k]));
-    plan.dispatches = std::move(sorted);
-    for (PlanKernel& k : plan.kernels) k.call_sites.clear();
-    for (uint32_t k = 0; k < n; ++k) {
-      plan.kernels[plan.dispatches[k].kernel].call_sites.push_back(k);
-      if (k == 0 || level[order[k]] != level[order[k - 1]]) plan.level_begin.push_back(k);
-    }
-    plan.level_begin.push_back(n);
-    plan.dispatch_level.resize(n);
-    for (uint32_t k = 0; k < n; ++k) plan.dispatch_level[k] = level[order[k]];
-  }
-
+  schedule_levels(plan);
   place_in_place(plan);
 
   // What the blocked layout amounts to: values held blocked, and the convs that convert (read
   // one layout and write the other) at the edges of the blocked regions.
-  for (const PlanValue& v : plan.values) plan.blocked_values += v.blocked && v.storage != kNone;
+  for (const PlanValue& v : plan.values) plan.blocked_values += v.blocked && v.storage != kNoStorage;
   for (const Dispatch& d : plan.dispatches)
     if (d.root->is(graph::Conv2dAttrs::kId) && !d.inputs.empty() && !d.outputs.empty())
       plan.layout_conversions += plan.values[d.inputs[0]].blocked != plan.values[d.outputs[0]].blocked;
 
-  // 6. liveness per storage in levels: [producing level, last reading level]; results live to
-  // the end. Dynamic values are released after their last reader (in plan order).
-  const uint32_t levels = uint32_t(plan.level_begin.size() - 1);
-  std::vector<uint32_t> first(plan.storages.size(), kNone), last(plan.storages.size(), 0);
-  std::vector<uint32_t> last_reader(plan.storages.size(), 0);
-  for (uint32_t k = 0; k < n; ++k) {
-    const Dispatch& d = plan.dispatches[k];
-    const uint32_t l = plan.dispatch_level[k];
-    for (uint32_t o : d.outputs) {
-      const uint32_t s = storage_of(o, d);
-      first[s] = std::min(first[s], l);
-      last[s] = std::max(last[s], l);
-      last_reader[s] = std::max(last_reader[s], k);
-    }
-    for (const auto* list : {&d.inputs, &d.captures})
-      for (uint32_t v : *list) {
-        const uint32_t s = storage_of(v, d);
-        last[s] = std::max(last[s], l);
-        last_reader[s] = std::max(last_reader[s], k);
-      }
-  }
-  for (uint32_t v : plan.results) {
-    uint32_t s = plan.values[v].storage;
-    if (s != kNone && plan.storages[s].parent >= 0) s = uint32_t(plan.storages[s].parent);
-    if (s == kNone)
-      throw Error(ErrorKind::Invalid, P.terminator->describe(),
-                  "internal: returned value %" + plan.values[v].value->name + " has no storage in the plan");
-    last[s] = levels;
-    last_reader[s] = n;
-  }
-  std::vector<ArenaBuffer> buffers;
-  std::vector<uint32_t> buffer_storage;
-  for (uint32_t s = 0; s < plan.storages.size(); ++s) {
-    Storage& st = plan.storages[s];
-    if (st.kind == Storage::Kind::Arena && st.parent < 0 && first[s] != kNone) {
-      buffers.push_back(ArenaBuffer{st.bytes, first[s], std::max(last[s], first[s]), 0});
-      buffer_storage.push_back(s);
-    } else if (st.kind == Storage::Kind::Dynamic && first[s] != kNone && last_reader[s] < n) {
-      plan.dispatches[last_reader[s]].release_after.push_back(st.index);
-    }
-  }
-  plan.arena_bytes = assign_arena_offsets(buffers, 64);
-  if (plan.arena_bytes > options.max_arena_bytes)
-    throw Error(ErrorKind::Limit, fn->describe(),
-                "the arena of intermediate tensors needs " + std::to_string(plan.arena_bytes) +
-                    " bytes, over the limit of " + std::to_string(options.max_arena_bytes) +
-                    " (ModelOptions::max_arena_bytes)");
-  for (size_t b = 0; b < buffers.size(); ++b) plan.storages[buffer_storage[b]].offset = buffers[b].offset;
-  for (Storage& st : plan.storages)
-    if (st.parent >= 0) st.offset += plan.storages[st.parent].offset;
+  plan_arena(plan, options.max_arena_bytes, *fn, *P.terminator);
   return P.plan;
 }
 
