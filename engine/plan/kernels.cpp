@@ -67,7 +67,7 @@ uint32_t KernelTable::kernel_for(const KernelKey& key, const graph::Operation* r
     pk.native = device_.make_kernel(*s);
     if (pk.native) {
       native_of_root_key_.emplace(root_key, uint32_t(plan_.kernels.size()));
-      if (root->name == "linalg.generic") pk.reduction = analyse_reduction(*s);
+      if (root->is(graph::OpId::LinalgGeneric)) pk.reduction = analyse_reduction(*s);
     }
   }
   if (!key.standalone && key.has_epilogue) {
