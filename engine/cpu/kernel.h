@@ -98,6 +98,9 @@ using CpuKernelFactory = std::function<std::unique_ptr<CpuKernel>(const KernelSp
 void register_cpu_kernel(std::string op_name, CpuKernelFactory factory, int priority = 0);
 // Finds a kernel for `spec` among the registered factories; nullptr if none accepts it.
 std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
+// The root ops that have a registered factory, sorted (each registered family's; cpu_device()
+// registers them all). tests/unit/op_cases_test.cpp requires an op case for each.
+std::vector<std::string> registered_cpu_kernel_ops();
 
 // Each kernel family registers its factories from one function, called by the CPU device on first
 // use (explicit calls, so static-library linking never drops a family).

