@@ -222,6 +222,20 @@ OpCase concat(const std::vector<int64_t>& a, const std::vector<int64_t>& b, int6
           {a, b}, 0.0f};
 }
 
+// A static box of an argument: offsets, sizes and strides per dimension.
+OpCase extract_slice(const std::vector<int64_t>& in, const std::vector<int64_t>& offsets, const std::vector<int64_t>& sizes,
+                     const std::vector<int64_t>& strides) {
+  auto list = [](const std::vector<int64_t>& v) {
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+    return s + "]";
+  };
+  const std::string body = "  %r = tensor.extract_slice %a0" + list(offsets) + " " + list(sizes) + " " + list(strides) + " : " +
+                           tensor(in) + " to " + tensor(sizes) + "\n";
+  return {"extract_slice", label(sizes) + " of " + label(in) + " strides " + label(strides), function({in}, tensor(sizes), body),
+          {in}, 0.0f};
+}
+
 std::vector<OpCase> make_cases() {
   std::vector<OpCase> cases;
   uint32_t seed = 1;
@@ -260,6 +274,8 @@ std::vector<OpCase> make_cases() {
   cases.push_back(pool2d("sum", {2, 5, 7, 8}, 2, 2, 0));
   cases.push_back(concat({2, 3}, {2, 5}, 1));
   cases.push_back(concat({1, 4, 3, 3}, {1, 2, 3, 3}, 1));
+  cases.push_back(extract_slice({2, 6, 5, 8}, {1, 3, 0, 0}, {1, 3, 5, 8}, {1, 1, 1, 1}));
+  cases.push_back(extract_slice({2, 6, 5, 8}, {0, 1, 1, 2}, {2, 2, 3, 3}, {1, 2, 1, 2}));
   return cases;
 }
 

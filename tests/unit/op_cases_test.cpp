@@ -87,10 +87,9 @@ TEST_CASE("op cases: every case matches the reference on the CPU and on Vulkan, 
   for (const std::string& op : linrt::engine::registered_cpu_kernel_ops())
     CHECK_MESSAGE(native_roots.count(op), "no op case runs a CPU kernel of " << op << " (tests/unit/op_cases.cpp)");
   if (!vk_ctx) return;
-  // Shaders that no plan uses today (data movement in plans is the arena's; elementwise chains
-  // are generated GLSL): vulkan_ops_test.cpp tests them for direct use. A plan that starts
-  // using one fails here until it leaves this list.
-  const std::set<std::string> direct_use_only = {"strided_copy", "elementwise"};
+  // Shaders that no plan uses today (elementwise chains are generated GLSL): vulkan_ops_test.cpp
+  // tests them for direct use. A plan that starts using one fails here until it leaves this list.
+  const std::set<std::string> direct_use_only = {"elementwise"};
   for (const linrt::engine::vk::EmbeddedShader& shader : linrt::engine::vk::embedded_shaders()) {
     const std::string name(shader.name);
     if (direct_use_only.count(name))
