@@ -37,7 +37,7 @@ inline DispatchCounts count_dispatches(const linrt::engine::Plan& plan, const st
   for (const auto& d : plan.dispatches) {
     const auto& k = plan.kernels[d.kernel];
     c.named += k.name == kernel_name;
-    c.fallbacks += k.fallback != nullptr;
+    c.fallbacks += k.native == nullptr;
   }
   return c;
 }
