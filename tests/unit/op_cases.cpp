@@ -236,6 +236,21 @@ OpCase extract_slice(const std::vector<int64_t>& in, const std::vector<int64_t>&
           {in}, 0.0f};
 }
 
+// An argument written into a static box of another: offsets and strides per dimension of the
+// destination, the box's sizes those of `src` (with unit dims where src has fewer).
+OpCase insert_slice(const std::vector<int64_t>& src, const std::vector<int64_t>& dest, const std::vector<int64_t>& offsets,
+                    const std::vector<int64_t>& sizes, const std::vector<int64_t>& strides) {
+  auto list = [](const std::vector<int64_t>& v) {
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+    return s + "]";
+  };
+  const std::string body = "  %r = tensor.insert_slice %a0 into %a1" + list(offsets) + " " + list(sizes) + " " + list(strides) +
+                           " : " + tensor(src) + " into " + tensor(dest) + "\n";
+  return {"insert_slice", label(src) + " into " + label(dest) + " strides " + label(strides),
+          function({src, dest}, tensor(dest), body), {src, dest}, 0.0f};
+}
+
 std::vector<OpCase> make_cases() {
   std::vector<OpCase> cases;
   uint32_t seed = 1;
@@ -276,6 +291,8 @@ std::vector<OpCase> make_cases() {
   cases.push_back(concat({1, 4, 3, 3}, {1, 2, 3, 3}, 1));
   cases.push_back(extract_slice({2, 6, 5, 8}, {1, 3, 0, 0}, {1, 3, 5, 8}, {1, 1, 1, 1}));
   cases.push_back(extract_slice({2, 6, 5, 8}, {0, 1, 1, 2}, {2, 2, 3, 3}, {1, 2, 1, 2}));
+  cases.push_back(insert_slice({1, 3, 4, 4}, {1, 3, 9, 9}, {0, 0, 1, 1}, {1, 3, 4, 4}, {1, 1, 2, 2}));
+  cases.push_back(insert_slice({2, 5}, {1, 3, 9, 9}, {0, 1, 3, 4}, {1, 2, 1, 5}, {1, 1, 1, 1}));
   return cases;
 }
 
