@@ -84,8 +84,12 @@ TEST_CASE("op cases: every case matches the reference on the CPU and on Vulkan, 
         for (const linrt::engine::vk::Pipeline* p : op->pipelines()) shaders.insert(p->shader);
   }
   linrt::engine::cpu_device();  // registers the CPU kernel families
-  for (const std::string& op : linrt::engine::registered_cpu_kernel_ops())
+  for (const std::string& op : linrt::engine::registered_cpu_kernel_ops()) {
+    // Other test files register probe factories under the test. prefix (plan_memory_test.cpp);
+    // in one process they may have run first, and they are not kernels of the library.
+    if (op.rfind("test.", 0) == 0) continue;
     CHECK_MESSAGE(native_roots.count(op), "no op case runs a CPU kernel of " << op << " (tests/unit/op_cases.cpp)");
+  }
   if (!vk_ctx) return;
   // Shaders that no plan uses today (elementwise chains are generated GLSL): vulkan_ops_test.cpp
   // tests them for direct use. A plan that starts using one fails here until it leaves this list.
