@@ -76,7 +76,7 @@ def workloads(args) -> dict:
                         parameters=("model", args.rrdbnet_mlir.with_suffix(".safetensors")),
                         module=lambda: RRDBNet(num_feat=64, num_block=23, num_grow_ch=32)),
         "srvgg": dict(title="SRVGGNetCompact x4, 256x256", shape=(1, 3, 256, 256), mlir=args.srvgg_mlir,
-                      parameters=None, module=SRVGGNetCompact),
+                      parameters=("model", args.srvgg_mlir.with_suffix(".safetensors")), module=SRVGGNetCompact),
     }
 
 
