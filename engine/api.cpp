@@ -156,7 +156,7 @@ graph::ParseOptions parse_options(const ModelOptions& o) {
 // parameter is an error here, at load, rather than at the first run.
 void bind_model_parameters(graph::Module& m, const ModelOptions& o) {
   graph::ParameterIndex index;
-  for (const auto& [scope, file] : o.parameter_files) engine::add_safetensors(index, scope, file, o.prefault_parameters);
+  for (const auto& [scope, file] : o.parameter_files) engine::add_parameter_file(index, scope, file, o.prefault_parameters);
   graph::bind_parameters(m, index);
 }
 

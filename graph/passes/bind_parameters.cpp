@@ -86,14 +86,14 @@ AttrP resolve(const std::string& where, const std::string& what, const Type& typ
   if (!index.has_scope(scope))
     throw Error(ErrorKind::Invalid, where,
                 label + ": no parameter file was given for scope \"" + scope + "\" (use --parameters=" +
-                    scope + "=file.safetensors)");
+                    scope + "=file.safetensors or .irpa)");
   const ParameterTensor* t = index.find(scope, name);
   if (!t) throw Error(ErrorKind::Invalid, where, label + " is not in " + index.source(scope));
-  if (t->dtype != type.elem)
+  if (!t->raw && t->dtype != type.elem)
     throw Error(ErrorKind::Invalid, where,
                 label + " in " + index.source(scope) + " has element type " + std::string(dtype_name(t->dtype)) +
                     ", " + what + " is " + type.str());
-  if (t->shape != type.shape)
+  if (!t->raw && t->shape != type.shape)
     throw Error(ErrorKind::Invalid, where,
                 label + " in " + index.source(scope) + " has shape " + shape_str(t->shape) + ", " + what + " is " +
                     type.str());

@@ -4,8 +4,8 @@
 //   ml_program.global private @w(#stream.parameter.named<"model"::"emb_0">) : tensor<...>
 // Every load of such a global (util.global.load, ml_program.global_load[_const]) becomes an
 // arith.constant whose data is a zero-copy view of the parameter's bytes (for instance a
-// memory-mapped safetensors file), so that the rest of linrt sees an ordinary constant, and a model with
-// gigabytes of tables loads in the time it takes to map the file.
+// memory-mapped safetensors file or .irpa archive), so that the rest of linrt sees an ordinary
+// constant, and a model with gigabytes of tables loads in the time it takes to map the file.
 //
 // Function arguments bound by name are the other form: an argument of a function with a body
 //   %w: tensor<7x5xf32> {iree.abi.name = "fc.weight"}
@@ -31,11 +31,15 @@ struct ParameterTensor {
   DType dtype = DType::F32;
   std::vector<int64_t> shape;
   Blob data;  // numel * dtype_size bytes, kept alive by data.owner
+  // Bytes only (IREE parameter archive entries carry no type): `dtype` and `shape` are unset and
+  // the binding takes them from the global or argument, checking only the byte count.
+  bool raw = false;
 };
 
 // Where parameters come from, as the binding pass sees them: named tensors grouped in scopes
 // ("model" above; "" for unscoped names). The graph does not read files: the engine (or a tool)
-// fills a source from safetensors files (engine/parameter_files.h) or from memory.
+// fills a source from safetensors files or IREE parameter archives (engine/parameter_files.h)
+// or from memory.
 class ParameterSource {
  public:
   virtual ~ParameterSource() = default;
@@ -79,7 +83,8 @@ bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string
 // that names a parameter. Returns the number of loads and arguments rewritten. Throws
 // linrt::Error located at the global or the function (file:line:col; for arguments the message
 // names the argument) when its scope has no file, the file has no tensor of that name, or the
-// tensor's element type or shape differs from the global's or argument's type; for mutable
+// tensor's element type or shape (or, for a raw tensor, its byte count) differs from the global's
+// or argument's type; for mutable
 // parameter globals and for arguments of functions that the module calls (Unsupported); and
 // when an iree.abi.name is found in two scopes.
 int64_t bind_parameters(Module& m, const ParameterSource& index);

@@ -79,9 +79,11 @@ struct ModelOptions {
   size_t max_nesting_depth = 256;
   size_t max_arena_bytes = size_t(1) << 36;  // one session's memory for intermediate tensors
   // External parameters: a global initialised with #stream.parameter.named<"scope"::"name"> is
-  // bound to the tensor `name` of the safetensors file given for `scope` (memory-mapped, not
-  // copied; unscoped names use scope ""). A parameter that no file provides, or whose type
-  // differs from the global's, is an error when the model loads. Function arguments are bound
+  // bound to the tensor `name` of the safetensors file or IREE parameter archive (.irpa; the
+  // format is chosen by the file's magic bytes) given for `scope` (memory-mapped, not copied;
+  // unscoped names use scope ""). Archive entries are untyped bytes: the global's type says
+  // how to read them, and only their byte count is checked. A parameter that no file provides,
+  // or whose type differs from the global's, is an error when the model loads. Function arguments are bound
   // by name too: one with {iree.abi.name = "name"} when a file holds a tensor of that name, one
   // with {linrt.parameter = #stream.parameter.named<"scope"::"name">} always; a bound argument
   // is a constant of the model and no longer one of the inputs Session::run takes.

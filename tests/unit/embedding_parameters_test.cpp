@@ -88,7 +88,7 @@ TEST_CASE("parameter attributes: scope and name, or a bare name") {
 TEST_CASE("bind_parameters turns util and ml_program parameter loads into views of the mapped file") {
   const std::string path = write_safetensors("linrt_bind_parameters_test.safetensors");
   ParameterIndex index;
-  engine::add_safetensors(index, "model", path);
+  engine::add_parameter_file(index, "model", path);
   auto m = parse_module(kModel, "p.mlir");
   CHECK(bind_parameters(*m, index) == 2);
   std::filesystem::remove(path);  // the mapping keeps the data readable
@@ -110,13 +110,13 @@ TEST_CASE("bind_parameters turns util and ml_program parameter loads into views 
 TEST_CASE("bind_parameters: missing scope, missing name, wrong type or shape are errors at the global") {
   const std::string path = write_safetensors("linrt_bind_parameters_errors.safetensors");
   ParameterIndex index;
-  engine::add_safetensors(index, "model", path);
+  engine::add_parameter_file(index, "model", path);
   const std::string load = "func.func @f() -> tensor<3x2xf32> {\n"
                            "  %0 = util.global.load @w : tensor<3x2xf32>\n"
                            "  return %0 : tensor<3x2xf32>\n}\n";
   CHECK(error_of("util.global private @w = #stream.parameter.named<\"other\"::\"emb\"> : tensor<3x2xf32>\n" + load, index) ==
         "p.mlir:1:1: parameter \"other\"::\"emb\": no parameter file was given for scope \"other\" "
-        "(use --parameters=other=file.safetensors)");
+        "(use --parameters=other=file.safetensors or .irpa)");
   CHECK(error_of("util.global private @w = #stream.parameter.named<\"model\"::\"nope\"> : tensor<3x2xf32>\n" + load, index) ==
         "p.mlir:1:1: parameter \"model\"::\"nope\" is not in " + path);
   const std::string f16 = "func.func @f() -> tensor<3x2xf16> {\n"
@@ -135,7 +135,7 @@ TEST_CASE("bind_parameters: missing scope, missing name, wrong type or shape are
   std::filesystem::remove(path);
 
   ParameterIndex missing;
-  CHECK_THROWS_AS(engine::add_safetensors(missing, "model", "/nonexistent/params.safetensors"), Error);
+  CHECK_THROWS_AS(engine::add_parameter_file(missing, "model", "/nonexistent/params.safetensors"), Error);
 }
 
 namespace {
@@ -187,7 +187,7 @@ TEST_CASE("bind_parameters binds function arguments by iree.abi.name or linrt.pa
         std::string("{linrt.parameter = #stream.parameter.named<\"model\"::\"emb\">}")}) {
     CAPTURE(spelling);
     ParameterIndex index;
-    engine::add_safetensors(index, "model", path);
+    engine::add_parameter_file(index, "model", path);
     auto m = parse_module(with_arg_attr(spelling), "p.mlir");
     CHECK(bind_parameters(*m, index) == 1);
     const Operation* fn = m->lookup_function("forward");
@@ -209,13 +209,13 @@ TEST_CASE("bind_parameters binds function arguments by iree.abi.name or linrt.pa
 TEST_CASE("bind_parameters: argument errors name the argument") {
   const std::string path = write_safetensors("linrt_bind_arguments_errors.safetensors");
   ParameterIndex index;
-  engine::add_safetensors(index, "model", path);
+  engine::add_parameter_file(index, "model", path);
   const std::string prefix = "p.mlir:4:1: argument #1 (%w) of @forward: ";
   CHECK(error_of(with_arg_attr("{linrt.parameter = #stream.parameter.named<\"model\"::\"nope\">}"), index) ==
         prefix + "parameter \"model\"::\"nope\" is not in " + path);
   CHECK(error_of(with_arg_attr("{linrt.parameter = #stream.parameter.named<\"other\"::\"emb\">}"), index) ==
         prefix + "parameter \"other\"::\"emb\": no parameter file was given for scope \"other\" "
-                 "(use --parameters=other=file.safetensors)");
+                 "(use --parameters=other=file.safetensors or .irpa)");
   CHECK(error_of(with_arg_attr("{linrt.parameter = \"emb\"}"), index) ==
         prefix + "linrt.parameter must be #stream.parameter.named<\"scope\"::\"name\">, not \"emb\"");
   // "ids" is an i64 [2] tensor: by name, a wrong element type or shape is an error, not an input.

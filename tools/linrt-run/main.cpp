@@ -65,7 +65,8 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --profile                  time every dispatch of the run and print the time per distinct
                              kernel (CPU device; the first run, so with first-touch costs)
   --reference                run on the reference executor instead of the planned engine
-  --parameters=[SCOPE=]FILE  safetensors file holding the external parameters
+  --parameters=[SCOPE=]FILE  safetensors file or IREE parameter archive (.irpa, told
+                             apart by their magic bytes) holding the external parameters
                              #stream.parameter.named<"SCOPE"::"name"> (repeatable; no
                              SCOPE: unscoped names); mapped, not copied
   --help                     this text
@@ -250,7 +251,7 @@ int run(const Flags& f) {
   const std::string module_path = f.module == "-" ? f.module : linrt::resolve_model_folder(f.module, parameter_files);
   std::unique_ptr<graph::Module> module = load_module(module_path, stdin_text);
   graph::ParameterIndex parameters;
-  for (const auto& [scope, file] : parameter_files) linrt::engine::add_safetensors(parameters, scope, file);
+  for (const auto& [scope, file] : parameter_files) linrt::engine::add_parameter_file(parameters, scope, file);
   graph::bind_parameters(*module, parameters);
   FunctionSignature sig = select_function(*module, f.function);
   if (f.reference && (f.stats || !f.dump_dir.empty()))
