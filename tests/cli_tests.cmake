@@ -338,6 +338,15 @@ foreach(mode planned reference)
     COMMAND ${LINRT_RUN} ${flag} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors
             --input=@${WEIGHT_ARGS}/in0.npy --expected_output=@${WEIGHT_ARGS}/out0.npy --expected_f32_threshold=1e-5)
 endforeach()
+# The same weights as an IREE parameter archive (scripts/make-irpa-fixtures.sh), and a file
+# that is neither format.
+linrt_cli_test(linrt-run/parameter_arguments_irpa RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
+  COMMAND ${LINRT_RUN} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.irpa
+          --input=@${WEIGHT_ARGS}/in0.npy --expected_output=@${WEIGHT_ARGS}/out0.npy --expected_f32_threshold=1e-5)
+linrt_cli_test(linrt-run/error/parameters_corrupt_irpa RC 1
+  STDERR "${ERR}[^\n]*fixtures/irpa/truncated.irpa: IREE parameter archive, byte 72: storage segment \\[512, 512 \\+ 80\\) runs past the end of the file"
+  COMMAND ${LINRT_RUN} ${WEIGHT_ARGS}/model.mlir --parameters=${CMAKE_CURRENT_SOURCE_DIR}/fixtures/irpa/truncated.irpa
+          --input=@${WEIGHT_ARGS}/in0.npy)
 linrt_cli_test(linrt-run/parameter_arguments_stats RC 0
   STDOUT "inputs +%arg0: tensor<4x5xf32>\n.*weight bytes +264\n"
   COMMAND ${LINRT_RUN} --stats ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.safetensors
