@@ -344,7 +344,7 @@ linrt_cli_test(linrt-run/parameter_arguments_irpa RC 0 STDOUT "\\[SUCCESS\\] res
   COMMAND ${LINRT_RUN} ${WEIGHT_ARGS}/model.mlir --parameters=${WEIGHT_ARGS}/parameters.irpa
           --input=@${WEIGHT_ARGS}/in0.npy --expected_output=@${WEIGHT_ARGS}/out0.npy --expected_f32_threshold=1e-5)
 linrt_cli_test(linrt-run/error/parameters_corrupt_irpa RC 1
-  STDERR "${ERR}[^\n]*fixtures/irpa/truncated.irpa: IREE parameter archive, byte 72: storage segment \\[512, 512 \\+ 80\\) runs past the end of the file"
+  STDERR "${ERR}[^\n]*fixtures/irpa/truncated.irpa: IREE parameter archive, byte 72: storage segment .512, 512 \\+ 80. runs past the end of the file"
   COMMAND ${LINRT_RUN} ${WEIGHT_ARGS}/model.mlir --parameters=${CMAKE_CURRENT_SOURCE_DIR}/fixtures/irpa/truncated.irpa
           --input=@${WEIGHT_ARGS}/in0.npy)
 linrt_cli_test(linrt-run/parameter_arguments_stats RC 0
