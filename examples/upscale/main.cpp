@@ -622,12 +622,14 @@ int64_t upscale_video(const Options& o, Upscaler& upscaler, const UpscaleModel& 
                   device_name(o.upscale.session.device), tty && info && info->frames > 0, "frames");
   const std::string source = o.input == "-" ? "stdin" : o.input;
   int64_t frames = 0;
+  // A named copy: a lambda may not capture a structured binding before C++20's P1091 (clang 14).
+  const size_t out_row_bytes = size_t(out_width) * 3;
   while (read_frame(in, frame.bytes.data(), frame.bytes.size(), source)) {
     size_t offset = 0;
     upscale_rows(frame, upscaler, model, o,
                  [&](const uint8_t* samples, int64_t rows) {
-                   std::memcpy(result.data() + offset, samples, size_t(rows * out_width * 3));
-                   offset += size_t(rows * out_width * 3);
+                   std::memcpy(result.data() + offset, samples, size_t(rows) * out_row_bytes);
+                   offset += size_t(rows) * out_row_bytes;
                  },
                  {});
     if (std::fwrite(result.data(), 1, result.size(), out) != result.size() || std::fflush(out) != 0)

@@ -328,7 +328,11 @@ TEST_CASE("-n NAME -s S loads NAME-xS when it exists and NAME otherwise, as ncnn
 
 TEST_CASE("Resampler matches PyTorch's antialiased bicubic, whatever the bands it is fed") {
   image::Image native = image::read_image(kData + "/rgb20x14_x4_tiny.png");
-  for (auto [name, w, h] : {std::tuple{"2.5", 50, 35}, std::tuple{"0.5", 10, 7}}) {
+  for (const auto& scale : {std::tuple{"2.5", 50, 35}, std::tuple{"0.5", 10, 7}}) {
+    // Named copies, not a structured binding: clang 14 (the sanitizer build) lets no lambda,
+    // CAPTURE's included, capture one.
+    const std::string name = std::get<0>(scale);
+    const int64_t w = std::get<1>(scale), h = std::get<2>(scale);
     CAPTURE(name);
     image::Image want = image::read_image(kData + "/rgb20x14_tiny_outscale" + std::string(name) + ".png");
     for (int64_t band : {1, 3, 56}) {
@@ -352,7 +356,11 @@ TEST_CASE("Resampler matches PyTorch's antialiased bicubic, whatever the bands i
 TEST_CASE("--outscale runs the model at its scale, then resamples to int(size * F)") {
   Scratch s("outscale");
   const std::string tiny = " -m '" + kData + "/tiny_compact.mlir'";
-  for (auto [name, w, h] : {std::tuple{"2.5", 50, 35}, std::tuple{"0.5", 10, 7}}) {
+  for (const auto& scale : {std::tuple{"2.5", 50, 35}, std::tuple{"0.5", 10, 7}}) {
+    // Named copies, not a structured binding: clang 14 (the sanitizer build) lets no lambda,
+    // CAPTURE's included, capture one.
+    const std::string name = std::get<0>(scale);
+    const int64_t w = std::get<1>(scale), h = std::get<2>(scale);
     CAPTURE(name);
     fs::path out = s.dir / (std::string(name) + ".png");
     CliResult r = run_cli("-i '" + kData + "/rgb20x14.png' -o '" + out.string() + "' --outscale " + name + tiny, s.dir);
