@@ -191,6 +191,10 @@ def test_run_releases_the_gil():
     GIL, one thread's runs could never overlap the other's."""
     import sys
     path, inputs, outputs, meta = fixture_case("rrdbnet_tiny")
+    # A run takes about 0.2 ms on an idle machine, less than a waiting thread may take to wake, so
+    # with six runs each one thread could finish before the other ever got the GIL (seen once in
+    # CI). With 200 each a released GIL shows as overlaps; a held one still allows none.
+    runs = 200
     m = linrt.Model(path)
     sessions = [m.session(threads=1) for _ in range(2)]
     spans = [[], []]
@@ -202,7 +206,7 @@ def test_run_releases_the_gil():
     def work(i):
         try:
             start.wait()
-            for _ in range(6):
+            for _ in range(runs):
                 t0 = time_ns()
                 results[i].append(sessions[i].run(*inputs)[0])
                 spans[i].append((t0, time_ns()))
@@ -221,7 +225,7 @@ def test_run_releases_the_gil():
     finally:
         sys.setswitchinterval(old)
     assert not errors
-    assert len(results[0]) == len(results[1]) == 6
+    assert len(results[0]) == len(results[1]) == runs
     for r in results[0] + results[1]:
         assert_close(r, outputs[0], meta)
     overlaps = sum(1 for a in spans[0] for b in spans[1] if a[0] < b[1] and b[0] < a[1])
