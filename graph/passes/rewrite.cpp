@@ -1,6 +1,7 @@
 #include "graph/passes/rewrite.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "linrt/dtype.h"
@@ -116,6 +117,12 @@ struct Number {
   int64_t i = 0;
 };
 
+// The integer reading of a float constant: its truncation where that is an int64, else 0 (a
+// -inf pad value or a NaN has none, and converting it would be undefined behaviour).
+int64_t truncated(double x) {
+  return std::isfinite(x) && x > -9.2e18 && x < 9.2e18 ? int64_t(x) : 0;
+}
+
 std::optional<Number> number_constant(const Value* v) {
   if (!v || !v->def || !v->def->is(OpId::ArithConstant)) return std::nullopt;
   const Attribute* a = v->def->attr("value");
@@ -123,15 +130,15 @@ std::optional<Number> number_constant(const Value* v) {
   switch (a->kind) {
     case Attribute::Kind::Integer: return Number{false, double(a->i), a->i};
     case Attribute::Kind::Bool: return Number{false, double(a->b), int64_t(a->b)};
-    case Attribute::Kind::Float: return Number{true, a->f, int64_t(a->f)};
+    case Attribute::Kind::Float: return Number{true, a->f, truncated(a->f)};
     default: break;
   }
   auto t = tensor_constant(v);
   if (!t || !t->splat) return std::nullopt;
   const uint8_t* p = t->data.data;
   switch (t->type.elem) {
-    case DType::F32: { float x; std::memcpy(&x, p, 4); return Number{true, x, int64_t(x)}; }
-    case DType::F64: { double x; std::memcpy(&x, p, 8); return Number{true, x, int64_t(x)}; }
+    case DType::F32: { float x; std::memcpy(&x, p, 4); return Number{true, x, truncated(x)}; }
+    case DType::F64: { double x; std::memcpy(&x, p, 8); return Number{true, x, truncated(x)}; }
     case DType::I64: { int64_t x; std::memcpy(&x, p, 8); return Number{false, double(x), x}; }
     case DType::I32: { int32_t x; std::memcpy(&x, p, 4); return Number{false, double(x), x}; }
     default: return std::nullopt;
