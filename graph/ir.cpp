@@ -374,7 +374,10 @@ std::optional<std::vector<int64_t>> dense_int_list(const Attribute& a,
   if (a.kind == Attribute::Kind::DenseElements && a.splat) {
     if (stored < 1) return std::nullopt;
     auto n = expected_len ? std::optional<int64_t>(int64_t(*expected_len)) : a.type.num_elements();
-    if (!n) return std::nullopt;
+    // A splat's length is only its type's word: no integer list of this size is ever asked for,
+    // and expanding a fuzzed vector<4294967296xi64> would exhaust memory.
+    constexpr int64_t kMaxSplatList = int64_t(1) << 20;
+    if (!n || *n > kMaxSplatList) return std::nullopt;
     out.assign(size_t(*n), read_int_element(blob->data, a.type.elem));
     return out;
   }

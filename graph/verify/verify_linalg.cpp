@@ -15,6 +15,9 @@ namespace {
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 std::string num(int64_t v) { return std::to_string(v); }
 
+// Strides, dilations and the like have one entry per spatial dimension; far above any rank.
+constexpr int64_t kMaxSplatListLength = 1 << 16;
+
 // The number of elements an integer-list attribute stands for (a splat counts its type's).
 std::optional<std::vector<int64_t>> list_attr(const Operation& op, std::string_view key) {
   const Attribute* a = op.attr(key);
@@ -23,6 +26,11 @@ std::optional<std::vector<int64_t>> list_attr(const Operation& op, std::string_v
   if (a->kind == Attribute::Kind::DenseElements && a->splat) {
     auto n = a->type.num_elements();
     if (!n) fail(op, "attribute '" + std::string(key) + "' must have a static shape");
+    // A splat states its length in its type alone; refuse lengths no list attribute has before
+    // expanding it (a fuzzed vector<14294967296xi64> ran out of memory here).
+    if (*n > kMaxSplatListLength)
+      fail(op, "attribute '" + std::string(key) + "' is a splat of " + std::to_string(*n) +
+                   " elements, more than a list attribute may hold (" + std::to_string(kMaxSplatListLength) + ")");
     len = size_t(*n);
   }
   auto v = a->as_int_list(len);
