@@ -7,11 +7,17 @@ namespace dlrm {
 
 Batch random_batch(NumpyRandom& rng, int64_t batch, int64_t dense_features,
                    const std::vector<int64_t>& table_rows, int64_t lookups, bool fixed) {
+  return random_batch(rng, batch, dense_features, table_rows, std::vector<int64_t>(table_rows.size(), lookups), fixed);
+}
+
+Batch random_batch(NumpyRandom& rng, int64_t batch, int64_t dense_features,
+                   const std::vector<int64_t>& table_rows, const std::vector<int64_t>& table_lookups, bool fixed) {
   Batch b;
   b.dense.resize(size_t(batch * dense_features));
   for (float& v : b.dense) v = float(rng.random_sample());
   std::vector<int64_t> group;
-  for (int64_t rows : table_rows) {
+  for (size_t t = 0; t < table_rows.size(); ++t) {
+    const int64_t rows = table_rows[t], lookups = table_lookups[t];
     SparseInput s;
     s.offsets.reserve(size_t(batch));
     for (int64_t i = 0; i < batch; ++i) {

@@ -37,5 +37,9 @@ struct Batch {
 // that repeat an index are replaced by further draws, so the count stays fixed).
 Batch random_batch(NumpyRandom& rng, int64_t batch, int64_t dense_features,
                    const std::vector<int64_t>& table_rows, int64_t lookups, bool fixed);
+// The same with a count per table (DLRM-v2's multi-hot sizes; tools/export/dlrm_configs.py's
+// random_batch with a tuple of lookups).
+Batch random_batch(NumpyRandom& rng, int64_t batch, int64_t dense_features,
+                   const std::vector<int64_t>& table_rows, const std::vector<int64_t>& lookups, bool fixed);
 
 }  // namespace dlrm

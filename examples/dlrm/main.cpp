@@ -2,9 +2,12 @@
 //
 //   linrt-dlrm --config=sample --check
 //   linrt-dlrm --config=mlperf --model=/tmp/dlrm_mlperf --threads=2 --quantize-embeddings=int8
+//   linrt-dlrm --config=dlrm-v2 --model=tests/dlrm/dlrm_v2_small --check
 //
 // `sample` is DLRM's README configuration, committed as tests/fixtures/dlrm_readme with its
-// inputs and PyTorch's outputs. `kaggle` and `mlperf` (and any model made by
+// inputs and PyTorch's outputs. `dlrm-v2` is MLPerf's DLRM-v2 (a DCNv2 cross network instead of
+// the dot interaction, multi-hot bags of fixed sizes per table). `kaggle`, `mlperf` and
+// `dlrm-v2` (and any model made by
 // tools/export/dlrm_configs.py) live in a directory: model.mlir, whose embedding tables are
 // external parameters, tables.safetensors (memory-mapped, so gigabytes of tables load in the
 // time it takes to map the file), dlrm.txt (the architecture and the shapes it was exported for)
@@ -32,7 +35,9 @@ namespace {
 
 constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
 
-  --config=sample|kaggle|mlperf   which DLRM (default sample)
+  --config=sample|kaggle|mlperf|dlrm-v2
+                                  which DLRM (default sample); dlrm-v2: MLPerf's DCNv2 model,
+                                  whose bags hold the model's fixed multi-hot sizes
   --model=DIR                     the model directory (sample: the committed fixture; others:
                                   made by tools/export/dlrm_configs.py)
   --tables=FILE                   the embedding tables (default DIR/tables.safetensors)
@@ -65,6 +70,8 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
   --no-huge-pages                 bags read the float tables where they are mapped, instead of
                                   a copy in huge-page memory made at the first run
                                   (ModelOptions::huge_page_embeddings)
+  --stats                         print the plan's dispatches per kernel and how many run on
+                                  reference fallbacks (CPU plan)
   --profile                       time every dispatch of the timed mini-batches and print the
                                   time per distinct kernel (CPU device)
   --help                          this text
@@ -74,7 +81,7 @@ struct Flags {
   std::string config = "sample";
   std::string model_dir, tables, input_dir, criteo, expected;
   std::optional<int64_t> batch, lookups;
-  bool fixed = false, one_hot = false, check = false, help = false, profile = false, prefault = false, huge_pages = true;
+  bool fixed = false, one_hot = false, check = false, help = false, profile = false, stats = false, prefault = false, huge_pages = true;
   int64_t batches = 10;
   uint32_t seed = 123;
   int threads = 0;
@@ -111,6 +118,7 @@ Flags parse_flags(int argc, char** argv) {
     if (name == "--help" || name == "-h") f.help = true;
     else if (name == "--check") f.check = true;
     else if (name == "--profile") f.profile = true;
+    else if (name == "--stats") f.stats = true;
     else if (name == "--prefault") f.prefault = true;
     else if (name == "--no-huge-pages") f.huge_pages = false;
     else if (name == "--num-indices-per-lookup-fixed") f.fixed = true;
@@ -138,8 +146,11 @@ Flags parse_flags(int argc, char** argv) {
       throw UsageError(arg + ": unknown flag (see --help)");
     }
   }
-  if (f.config != "sample" && f.config != "kaggle" && f.config != "mlperf")
-    throw UsageError("--config: unknown configuration '" + f.config + "' (use sample, kaggle or mlperf)");
+  if (f.config != "sample" && f.config != "kaggle" && f.config != "mlperf" && f.config != "dlrm-v2")
+    throw UsageError("--config: unknown configuration '" + f.config + "' (use sample, kaggle, mlperf or dlrm-v2)");
+  if (f.config == "dlrm-v2" && (f.lookups || f.fixed || f.one_hot || !f.criteo.empty()))
+    throw UsageError("--config=dlrm-v2: every table's bags hold the model's fixed multi-hot size "
+                     "(no --num-indices-per-lookup, --one-hot or --criteo)");
   if (f.device != "cpu" && f.device != "vulkan")
     throw UsageError("--device: unknown device '" + f.device + "' (use cpu or vulkan)");
   if (f.profile && f.device != "cpu") throw UsageError("--profile: times the CPU device only");
@@ -180,6 +191,8 @@ struct ModelInfo {
   std::string name;
   int64_t feature_size = 0;
   std::vector<int64_t> tables, bottom, top;
+  std::vector<int64_t> multi_hot;  // DLRM-v2: indices per bag of each table
+  int64_t cross_layers = 0, cross_rank = 0;  // DLRM-v2's DCNv2 cross network; 0: dot interaction
   int64_t batch = 0;             // the batch the model was exported for
   int64_t lookups = 10;
   bool fixed = false;            // index tensors have static shapes
@@ -215,6 +228,15 @@ ModelInfo read_model_info(const std::string& dir) {
   m.lookups = std::stoll(get("num_indices_per_lookup"));
   m.fixed = get("num_indices_per_lookup_fixed") == "1";
   m.data_seed = uint32_t(std::stoul(get("data_seed")));
+  if (kv.count("interaction") && kv["interaction"] == "dcn") {
+    m.multi_hot = parse_dims(get("multi_hot"));
+    m.cross_layers = std::stoll(get("cross_layers"));
+    m.cross_rank = std::stoll(get("cross_rank"));
+    if (m.multi_hot.size() != m.tables.size())
+      throw std::runtime_error(dir + "/dlrm.txt: " + std::to_string(m.multi_hot.size()) + " multi-hot sizes for " +
+                               std::to_string(m.tables.size()) + " tables");
+    for (size_t k = 0; k < m.multi_hot.size(); ++k) m.multi_hot[k] = std::min(m.multi_hot[k], m.tables[k]);
+  }
   return m;
 }
 
@@ -330,7 +352,9 @@ int run(const Flags& f) {
       // A few distinct mini-batches, cycled through by the timed runs.
       const int64_t distinct = std::min<int64_t>(f.batches, 4);
       for (int64_t i = 0; i < distinct; ++i)
-        batches.push_back(dlrm::random_batch(rng, batch, dense_features, info.tables, lookups, fixed));
+        batches.push_back(info.multi_hot.empty()
+                              ? dlrm::random_batch(rng, batch, dense_features, info.tables, lookups, fixed)
+                              : dlrm::random_batch(rng, batch, dense_features, info.tables, info.multi_hot, true));
     }
   }
 
@@ -339,10 +363,16 @@ int run(const Flags& f) {
             << "  feature size " << info.feature_size << ", " << info.tables.size() << " embedding tables "
             << (info.tables.size() <= 8 ? join(info.tables) : "of up to " + std::to_string(*std::max_element(info.tables.begin(), info.tables.end())) + " rows")
             << " (" << tables_label << ")\n"
-            << "  bottom MLP " << join(info.bottom) << ", dot interaction, top MLP " << join(info.top) << " + sigmoid\n"
+            << "  bottom MLP " << join(info.bottom) << ", "
+            << (info.cross_layers ? "DCNv2 cross network (" + std::to_string(info.cross_layers) + " layers of rank " +
+                                        std::to_string(info.cross_rank) + ")"
+                                  : std::string("dot interaction"))
+            << ", top MLP " << join(info.top) << " + sigmoid\n"
             << "  mini-batch " << batch;
   if (f.config == "sample")
     std::cout << ", committed inputs\n";
+  else if (!info.multi_hot.empty())
+    std::cout << ", multi-hot " << join(info.multi_hot) << " indices per bag, seed " << f.seed << "\n";
   else if (!f.criteo.empty())
     std::cout << ", " << batches.size() << " mini-batches from " << f.criteo << " (Criteo format)\n";
   else
@@ -367,6 +397,13 @@ int run(const Flags& f) {
   linrt::Model model = linrt::Model::load(model_path, mo);
   linrt::Session session = model.session(so);
   std::cout << "  loaded in " << seconds(clock::now() - t_load) << " s\n";
+  if (f.stats) {
+    const linrt::ModelStats st = model.stats();
+    std::map<std::string, size_t> per_kernel;
+    for (const linrt::KernelStats& k : st.kernels) per_kernel[k.name] += k.call_sites.size();
+    std::cout << "plan: " << st.dispatches << " dispatches, " << st.fallback_dispatches << " on reference fallbacks\n";
+    for (const auto& [name, count] : per_kernel) std::cout << "  " << count << " x " << name << "\n";
+  }
 
   // First mini-batch: plans the function, and gives the predictions that are printed and checked.
   const auto t_first = clock::now();

@@ -79,3 +79,25 @@ linrt_cli_test(dlrm_criteo_short_line RC 1
 linrt_cli_test(dlrm_criteo_too_few_lines RC 1
   STDERR "few_lines.txt: 1 line, fewer than one mini-batch of 16"
   COMMAND ${LINRT_DLRM} --config=kaggle --model=${LINRT_DLRM_DATA}/kaggle_small --criteo=${LINRT_DLRM_DATA}/criteo/few_lines.txt)
+
+# DLRM-v2 (MLPerf's DCNv2 model) at MLPerf's layout with small widths and tables of at most 40
+# rows (tools/export/dlrm_configs.py --config=dlrm-v2-small): multi-hot bags of MLPerf's fixed
+# sizes, the low-rank cross network on matmul kernels with fused elementwise epilogues and no
+# reference fallbacks, checked against PyTorch's predictions on the CPU and on Vulkan.
+linrt_cli_test(dlrm_v2_matches_pytorch RC 0
+  STDOUT "DCNv2 cross network \\(3 layers of rank 8\\).*multi-hot 3-2-1-2-6-1-1-1-1-7-3-8-1-6-9-5-1-1-1-12-40-27-10-3-1-1.*plan: [0-9]+ dispatches, 0 on reference fallbacks.*check: PASSED"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --check --stats --batches=1)
+linrt_cli_test(dlrm_v2_vulkan_matches_pytorch VULKAN RC 0
+  STDOUT "check: PASSED"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --check --device=vulkan --batches=1)
+linrt_cli_test(dlrm_v2_tables_of_another_model RC 1
+  STDERR "parameter \"model\"::\"emb_0\" in .*kaggle_small/tables.safetensors has shape \\[40, 16\\], the global is tensor<40x4xf32>"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small
+          --tables=${LINRT_DLRM_DATA}/kaggle_small/tables.safetensors --batches=1)
+linrt_cli_test(dlrm_v2_truncated_tables RC 1
+  STDERR "truncated.safetensors: tensor \"emb_[0-9]+\": data_offsets end [0-9]+ is past the end of the data section"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small
+          --tables=${LINRT_DLRM_DATA}/dlrm_v2_bad/truncated.safetensors --batches=1)
+linrt_cli_test(dlrm_v2_fixed_multi_hot RC 2
+  STDERR "--config=dlrm-v2: every table's bags hold the model's fixed multi-hot size"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --one-hot)

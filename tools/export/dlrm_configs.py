@@ -1,5 +1,7 @@
-"""DLRM models for linrt-dlrm (examples/dlrm): the kaggle and mlperf configurations, and a small
-kaggle-shaped one for tests, exported with their embedding tables as external parameters.
+"""DLRM models for linrt-dlrm (examples/dlrm): the kaggle and mlperf configurations, MLPerf's
+DLRM-v2 (dlrm-v2: a DCNv2 cross network, multi-hot bags; tools/export/dlrm_v2.py), and small ones
+for tests (kaggle_small, dlrm-v2-small), exported with their embedding tables as external
+parameters.
 
   /tmp/exportvenv/bin/python tools/export/dlrm_configs.py --config=mlperf --out=/tmp/dlrm_mlperf \
       --batch=2048 --num-indices-per-lookup=20 --num-indices-per-lookup-fixed
@@ -41,6 +43,7 @@ from torch_mlir import fx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import dlrm  # noqa: E402
+import dlrm_v2  # noqa: E402
 
 # Criteo Kaggle Display Advertising Challenge: rows of the 26 categorical features, as DLRM's
 # preprocessing counts them.
@@ -83,19 +86,20 @@ class TablesAsArguments(nn.Module):
         return self.top_l(self.interact(x, ly))
 
 
-def random_batch(rs: np.random.RandomState, cfg: dlrm.DLRMConfig, batch: int, lookups: int,
-                 fixed: bool) -> tuple:
-    """DLRM's generate_uniform_input_batch (see the module docstring for the fixed-mode change)."""
+def random_batch(rs: np.random.RandomState, cfg, batch: int, lookups, fixed: bool) -> tuple:
+    """DLRM's generate_uniform_input_batch (see the module docstring for the fixed-mode change).
+    `lookups` is one count for every table, or a tuple of one per table (DLRM-v2's multi-hot)."""
     dense = rs.rand(batch, cfg.bottom_mlp[0]).astype(np.float32)
     args = [dense]
-    for size in cfg.embedding_sizes:
+    per_table = tuple(lookups) if isinstance(lookups, (tuple, list)) else (lookups,) * len(cfg.embedding_sizes)
+    for size, hot in zip(cfg.embedding_sizes, per_table):
         offsets, indices = [], []
         for _ in range(batch):
             if fixed:
-                count = min(lookups, size)
+                count = min(hot, size)
             else:
                 r = rs.random_sample()
-                count = int(np.round(max(1.0, r * min(size, lookups))))
+                count = int(np.round(max(1.0, r * min(size, hot))))
             r = rs.random_sample(count)
             group = np.unique(np.round(r * (size - 1)).astype(np.int64))
             while fixed and group.size < count:
@@ -149,21 +153,69 @@ def write_safetensors(path: Path, tensors: dict) -> None:
             f.write(np.ascontiguousarray(array).tobytes())
 
 
+def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: list) -> None:
+    """dlrm.txt, the tables and, with --outputs, PyTorch's predictions for `example`."""
+    write_safetensors(args.out / "tables.safetensors", {f"emb_{k}": t.numpy() for k, t in enumerate(tables)})
+    (args.out / "dlrm.txt").write_text("".join(f"{k}={v}\n" for k, v in info.items()))
+    if args.outputs:
+        with torch.no_grad():
+            out = model(*example).numpy()
+        np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
+    print(f"wrote {args.out}: {len(tables)} tables, "
+          f"{sum(t.numel() for t in tables) * 4 / 2**20:.1f} MiB of parameters")
+
+
+def export_v2(args) -> None:
+    """DLRM-v2 (tools/export/dlrm_v2.py): every bag multi-hot with MLPerf's fixed sizes, so the
+    index tensors have static shapes."""
+    cfg = dlrm_v2.SMALL if args.config == "dlrm-v2-small" else dlrm_v2.mlperf(args.max_rows)
+    model = dlrm_v2.DLRMv2(cfg, seed=args.seed).eval()
+    tables = [bag.weight.data for bag in model.emb_l]
+    batch = random_batch(np.random.RandomState(args.data_seed), cfg, args.batch, cfg.multi_hot, True)
+    example = tuple(torch.from_numpy(a) for a in batch)
+    module = fx.export_and_import(dlrm_v2.TablesAsArguments(model).eval(), *example, *tables,
+                                  output_type="linalg-on-tensors", func_name="forward")
+    table_types = [f"tensor<{t.shape[0]}x{t.shape[1]}xf32>" for t in tables]
+    (args.out / "model.mlir").write_text(externalise_tables(str(module), len(example), table_types))
+    info = {
+        "config": args.config,
+        "interaction": "dcn",
+        "feature_size": cfg.feature_size,
+        "embedding_sizes": "-".join(map(str, cfg.embedding_sizes)),
+        "multi_hot": "-".join(map(str, cfg.multi_hot)),
+        "bottom_mlp": "-".join(map(str, cfg.bottom_mlp)),
+        "cross_layers": cfg.cross_layers,
+        "cross_rank": cfg.cross_rank,
+        "top_mlp": "-".join(map(str, cfg.top_mlp)),
+        "batch": args.batch,
+        "num_indices_per_lookup": max(cfg.multi_hot),
+        "num_indices_per_lookup_fixed": 1,
+        "weight_seed": args.seed,
+        "data_seed": args.data_seed,
+    }
+    write_folder(args, info, model, example, tables)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--config", required=True, choices=["kaggle", "mlperf", "kaggle_small"])
+    ap.add_argument("--config", required=True, choices=["kaggle", "mlperf", "kaggle_small", "dlrm-v2", "dlrm-v2-small"])
     ap.add_argument("--out", required=True, type=Path)
     ap.add_argument("--batch", type=int, default=2048)
     ap.add_argument("--num-indices-per-lookup", type=int, default=10)
     ap.add_argument("--num-indices-per-lookup-fixed", action="store_true")
     ap.add_argument("--mlperf-rows", type=int, default=200_000)
+    ap.add_argument("--max-rows", type=int, default=0,
+                    help="dlrm-v2: cut every table to at most this many rows (0: MLPerf's full tables)")
     ap.add_argument("--seed", type=int, default=0, help="weight seed (numpy default_rng)")
     ap.add_argument("--data-seed", type=int, default=123, help="linrt-dlrm's --seed")
     ap.add_argument("--outputs", action="store_true", help="write out0.npy for the first batch")
     args = ap.parse_args()
 
-    cfg = config(args.config, args.mlperf_rows)
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.config.startswith("dlrm-v2"):
+        export_v2(args)
+        return
+    cfg = config(args.config, args.mlperf_rows)
     model = dlrm.DLRM(cfg, seed=args.seed).eval()
     tables = [bag.weight.data for bag in model.emb_l]
     wrapped = TablesAsArguments(model).eval()
@@ -183,8 +235,6 @@ def main() -> None:
     table_types = [f"tensor<{t.shape[0]}x{t.shape[1]}xf32>" for t in tables]
     text = externalise_tables(str(module), num_inputs, table_types)
     (args.out / "model.mlir").write_text(text)
-    write_safetensors(args.out / "tables.safetensors",
-                      {f"emb_{k}": t.numpy() for k, t in enumerate(tables)})
     info = {
         "config": args.config,
         "feature_size": cfg.feature_size,
@@ -197,13 +247,7 @@ def main() -> None:
         "weight_seed": args.seed,
         "data_seed": args.data_seed,
     }
-    (args.out / "dlrm.txt").write_text("".join(f"{k}={v}\n" for k, v in info.items()))
-    if args.outputs:
-        with torch.no_grad():
-            out = model(*example).numpy()
-        np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
-    print(f"wrote {args.out}: {len(tables)} tables, "
-          f"{sum(t.numel() for t in tables) * 4 / 2**20:.1f} MiB of parameters")
+    write_folder(args, info, model, example, tables)
 
 
 if __name__ == "__main__":
