@@ -4,7 +4,8 @@
 // measured in the same run. Depthwise convs (MobileNetV2's shapes) run through the depthwise kernel
 // (blocked and row-major) beside the implicit GEMM that ran them before, and ResNet's stem max
 // pool through the pooling kernel beside what the reference fallback did (materialise the -inf
-// pad, then pool the padded tensor).
+// pad, then pool the padded tensor). Convs between NCHW16c neighbours (1x1, strided, grouped) run
+// through the blocked direct kernel beside the GEMM that ran them before.
 //   linrt-bench-kernels [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak]
 //                       [--no-epilogue] [--list] [--cpu-time]
 #include <omp.h>
@@ -259,6 +260,41 @@ void bench_depthwise(const Options& o, const DepthwiseShape& s, double peak) {
   }
 }
 
+// A conv between two NCHW16c neighbours that Winograd does not take (1x1, strided, grouped), by
+// the blocked direct kernel and by the GEMM algorithm that ran it before (which converts both
+// sides between NCHW16c and NCHW through scratch).
+struct BlockedShape {
+  const char* model;
+  int64_t c, f, hw, k, stride, groups;
+};
+
+void bench_blocked(const Options& o, const BlockedShape& s, double peak) {
+  cpu::Conv2dParams p;
+  p.in_channels = s.c, p.out_channels = s.f, p.groups = s.groups;
+  p.in_h = p.in_w = s.hw;
+  p.kernel_h = p.kernel_w = s.k;
+  p.stride_h = p.stride_w = s.stride;
+  p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = s.k / 2;
+  p.blocked_input = p.blocked_output = true;
+  const std::string name = std::string(s.model) + " conv" + std::to_string(s.k) + "x" + std::to_string(s.k) + "/" +
+                           std::to_string(s.stride) + (s.groups > 1 ? " g" + std::to_string(s.groups) : "") + " " +
+                           std::to_string(s.c) + "->" + std::to_string(s.f) + " @" + std::to_string(s.hw) + " nchw16c";
+  if (!selected(o, name)) return;
+  auto input = random_values(size_t(s.c * s.hw * s.hw), 1);
+  auto weight = random_values(size_t(s.c / s.groups * s.f * s.k * s.k), 2);
+  auto bias = random_values(size_t(s.f), 3);
+  std::vector<float> out(size_t(s.f * p.out_h() * p.out_w()));
+  const double flops = 2.0 * s.c / s.groups * s.f * s.k * s.k * p.out_h() * p.out_w();
+  const bool pointwise = s.k == 1 && s.stride == 1;
+  for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked,
+                                 pointwise ? cpu::Conv2dAlgorithm::Gemm1x1 : cpu::Conv2dAlgorithm::ImplicitGemm}) {
+    const cpu::Conv2d conv(p, cpu::preferred_isa(), a);
+    auto prepared = conv.prepare_weights(weight.data());
+    Timing t = time_runs([&] { conv.run(input.data(), *prepared, bias.data(), out.data(), nullptr, o.threads); });
+    report(name, conv.name(), t, flops, peak);
+  }
+}
+
 // ResNet's stem max pool (3x3, stride 2, padding 1 on 64x112x112): the pooling kernel on NCHW16c
 // and NCHW, and the reference fallback's work (the -inf pad materialised, then the reference
 // pool over the padded tensor).
@@ -360,6 +396,13 @@ int main(int argc, char** argv) {
                                       {192, 28, 3, 1}, {384, 14, 3, 1}, {576, 14, 3, 2}, {960, 7, 3, 1},
                                       {144, 56, 5, 1}, {144, 56, 7, 2}};
   for (const DepthwiseShape& s : depthwise) bench_depthwise(o, s, peak);
+  // ResNet-50's bottleneck 1x1 convs and a strided 3x3, MobileNetV2's expansion and projection,
+  // RegNetY-400MF's grouped 3x3 (group width 8).
+  const BlockedShape blocked[] = {{"ResNet50", 256, 64, 56, 1, 1, 1},   {"ResNet50", 64, 256, 56, 1, 1, 1},
+                                  {"ResNet50", 1024, 256, 14, 1, 1, 1}, {"ResNet50", 512, 2048, 7, 1, 1, 1},
+                                  {"ResNet50", 128, 128, 56, 3, 2, 1},  {"MobileNetV2", 32, 192, 28, 1, 1, 1},
+                                  {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26}};
+  for (const BlockedShape& s : blocked) bench_blocked(o, s, peak);
   bench_stem_pool(o);
   return 0;
 }

@@ -1,7 +1,7 @@
 // Running a kernel that works on the blocked channel layout NCHW16c (ops/layout.h) over
 // row-major operands: the row-major side is converted through per-thread scratch, a block of 16
-// channels at a time (the depthwise conv and pooling kernels, whose blocked forms are several
-// times faster than their row-major ones: bench/RESULTS.md).
+// channels at a time (the depthwise conv, pooling and blocked direct conv kernels, whose blocked
+// forms are several times faster than their row-major ones: bench/RESULTS.md).
 #pragma once
 
 #include <cstdint>
@@ -14,18 +14,20 @@
 
 namespace linrt::ops::cpu {
 
-// Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c, in_hw], NCHW16c
-// when `input_blocked`, else row-major) and `output` ([n, c, out_hw], likewise) both in NCHW16c:
-// a row-major input is converted into scratch first, and a row-major output is made in scratch,
-// converted into `output` and handed to `finished` block by block. `c` is a multiple of 16.
+// Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c_in, in_hw],
+// NCHW16c when `input_blocked`, else row-major) and `output` ([n, c_out, out_hw], likewise) both
+// in NCHW16c: a row-major input is converted into scratch first, and a row-major output is made
+// in scratch, converted into `output` and handed to `finished` block by block. `c_in` and `c_out`
+// are multiples of 16.
 template <class Run>
-void via_blocked(Isa isa, int64_t n, int64_t c, int64_t in_hw, int64_t out_hw, const float* input, bool input_blocked,
-                 float* output, bool output_blocked, const OutputRunFn& finished, int threads, const Run& run) {
+void via_blocked(Isa isa, int64_t n, int64_t c_in, int64_t c_out, int64_t in_hw, int64_t out_hw, const float* input,
+                 bool input_blocked, float* output, bool output_blocked, const OutputRunFn& finished, int threads,
+                 const Run& run) {
   constexpr int64_t B = ref::kChannelBlock;
-  const int64_t blocks = n * c / B;
   thread_local std::vector<float> in_scratch, out_scratch;
   if (!input_blocked) {
-    in_scratch.resize(size_t(n * c * in_hw));
+    const int64_t blocks = n * c_in / B;
+    in_scratch.resize(size_t(n * c_in * in_hw));
     float* converted = in_scratch.data();  // this thread's scratch, not each worker's own
     parallel_blocks(
         threads, blocks,
@@ -37,11 +39,11 @@ void via_blocked(Isa isa, int64_t n, int64_t c, int64_t in_hw, int64_t out_hw, c
     run(input, output, finished);
     return;
   }
-  out_scratch.resize(size_t(n * c * out_hw));
+  out_scratch.resize(size_t(n * c_out * out_hw));
   float* made = out_scratch.data();
   run(input, made, OutputRunFn{});
   parallel_blocks(
-      threads, blocks,
+      threads, n * c_out / B,
       [&](int64_t b) {
         float* out = output + b * B * out_hw;
         transpose_floats(isa, made + b * B * out_hw, B, out_hw, B, out, out_hw);

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "ops/conv2d_blocked.h"
 #include "ops/conv2d_depthwise.h"
 #include "ops/conv2d_direct.h"
 #include "ops/conv2d_winograd.h"
@@ -16,6 +17,7 @@ struct Conv2dWeights {
   std::vector<PackedPanels> winograd;  // Winograd: the 36 transformed C x F filters
   std::vector<float> direct;           // direct: the FCHW weights as given
   std::vector<float> depthwise;        // depthwise: depthwise_prepare's layout
+  std::vector<float> blocked;          // blocked direct: blocked_conv_prepare's layout
 };
 
 namespace {
@@ -193,6 +195,7 @@ bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
     case Conv2dAlgorithm::Depthwise: return depthwise_conv_applies(p);
     case Conv2dAlgorithm::WinogradF43: return winograd_f43_applies(p);
     case Conv2dAlgorithm::Direct: return direct_conv_applies(p);
+    case Conv2dAlgorithm::Blocked: return blocked_conv_applies(p);
     case Conv2dAlgorithm::Gemm1x1: return pointwise(p);
     case Conv2dAlgorithm::ImplicitGemm: return true;
   }
@@ -206,7 +209,7 @@ Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
   algorithm_ = Conv2dAlgorithm::ImplicitGemm;
   // In order of preference.
   for (Conv2dAlgorithm a : {Conv2dAlgorithm::Depthwise, Conv2dAlgorithm::WinogradF43, Conv2dAlgorithm::Direct,
-                            Conv2dAlgorithm::Gemm1x1})
+                            Conv2dAlgorithm::Blocked, Conv2dAlgorithm::Gemm1x1})
     if (applies(a, p)) {
       algorithm_ = a;
       break;
@@ -224,6 +227,7 @@ std::string Conv2d::name() const {
   const char* algo = algorithm_ == Conv2dAlgorithm::WinogradF43 ? "winograd_f43"
                      : algorithm_ == Conv2dAlgorithm::Direct    ? "direct"
                      : algorithm_ == Conv2dAlgorithm::Depthwise ? "depthwise"
+                     : algorithm_ == Conv2dAlgorithm::Blocked   ? "blocked"
                      : algorithm_ == Conv2dAlgorithm::Gemm1x1   ? "gemm_1x1"
                                                                 : "implicit_gemm";
   return std::string("conv2d.") + algo + "." + std::string(isa_name(isa_));
@@ -237,6 +241,10 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
   }
   if (algorithm_ == Conv2dAlgorithm::Depthwise) {
     w->depthwise = depthwise_prepare(p_, weight);
+    return w;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Blocked) {
+    w->blocked = blocked_conv_prepare(p_, weight);
     return w;
   }
   if (algorithm_ == Conv2dAlgorithm::Direct) {
@@ -291,6 +299,10 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
   }
   if (algorithm_ == Conv2dAlgorithm::Depthwise) {
     depthwise_conv_run(p_, isa_, weights.depthwise.data(), input, bias, output, finished, threads);
+    return;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Blocked) {
+    blocked_conv_run(p_, isa_, weights.blocked.data(), input, bias, output, finished, threads);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Direct) {

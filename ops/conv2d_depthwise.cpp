@@ -52,7 +52,7 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
   if (runs_blocked(p) && !(p.blocked_input && p.blocked_output)) {
     Conv2dParams blocked = p;
     blocked.blocked_input = blocked.blocked_output = true;
-    via_blocked(isa, p.batch, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
+    via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
                   depthwise_conv_run(blocked, isa, weights, in, bias, out, done, threads);
                 });

@@ -44,7 +44,7 @@ void pool2d_run(const Pool2dParams& p, Isa isa, const float* input, float* outpu
     // kernel walks stride-2 rows a pixel at a time).
     Pool2dParams blocked = p;
     blocked.blocked = true;
-    via_blocked(isa, p.batch, p.channels, p.in_h * p.in_w, p.out_h * p.out_w, input, false, output, false, finished,
+    via_blocked(isa, p.batch, p.channels, p.channels, p.in_h * p.in_w, p.out_h * p.out_w, input, false, output, false, finished,
                 threads, [&](const float* in, float* out, const OutputRunFn& done) {
                   pool2d_run(blocked, isa, in, out, done, threads);
                 });

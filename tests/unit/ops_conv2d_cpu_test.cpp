@@ -256,7 +256,10 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
         if (!p.blocked_input && !p.blocked_output) continue;
         cpu::Conv2dAlgorithm algorithm{};
         check_conv(p, isa, 2, true, true, &algorithm);
-        CHECK(algorithm == t.algorithm);
+        // With whole blocks of channels on both sides the blocked direct kernel takes what the
+        // GEMMs would.
+        const bool gemm = t.algorithm == cpu::Conv2dAlgorithm::ImplicitGemm || t.algorithm == cpu::Conv2dAlgorithm::Gemm1x1;
+        CHECK(algorithm == (gemm && t.c % 16 == 0 && t.f % 16 == 0 ? cpu::Conv2dAlgorithm::Blocked : t.algorithm));
       }
   // Blocked operands need NCHW and whole blocks of channels.
   cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 24, 5, 5, 16, 3, 1, 1);
@@ -265,6 +268,51 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
   p = make(cpu::ConvLayout::Nhwc, 1, 16, 5, 5, 16, 3, 1, 1);
   p.blocked_output = true;
   CHECK(cpu::check_conv2d(p).find("NCHW") != std::string::npos);
+}
+
+TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs took, groups lined up with blocks") {
+  // 1x1 (one flat row of pixels, more than one work chunk of 48 and a tail), strided, dilated
+  // and asymmetrically padded KxK, rows narrower than a register tile, and groups: one per 8
+  // channels (two groups in a block, block-diagonal weights), 16 in / 32 out (pairs of output
+  // blocks share a group), 32 in / 16 out (one block a tile).
+  struct Case {
+    int64_t n, c, h, w, f, k, stride, pad, dilation, groups;
+  };
+  const Case cases[] = {
+      {1, 32, 9, 13, 64, 1, 1, 0, 1, 1},  {2, 64, 5, 3, 32, 1, 1, 0, 1, 1},   {1, 16, 1, 1, 48, 1, 1, 0, 1, 1},
+      {1, 32, 11, 9, 32, 1, 2, 0, 1, 1},  {1, 16, 9, 13, 32, 3, 2, 1, 1, 1},  {2, 32, 7, 7, 64, 3, 2, 1, 1, 1},
+      {1, 16, 12, 30, 32, 3, 1, 2, 2, 1}, {1, 32, 8, 8, 16, 5, 2, 2, 1, 1},   {1, 32, 9, 9, 32, 3, 1, 1, 1, 4},
+      {1, 48, 7, 9, 48, 3, 2, 1, 1, 6},   {1, 32, 6, 5, 64, 3, 1, 1, 1, 2},   {2, 64, 5, 6, 32, 3, 2, 1, 1, 2},
+      {1, 32, 61, 3, 32, 1, 1, 0, 1, 4},
+  };
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases)
+      for (int sides = 1; sides < 4; ++sides) {
+        // Both sides blocked, or one of them row-major (converted through scratch).
+        cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, t.k, t.stride, t.pad, t.dilation,
+                                   t.groups);
+        p.blocked_input = sides & 1;
+        p.blocked_output = sides & 2;
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, sides == 3 ? 1 : 2, sides != 1, true, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
+      }
+  cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 16, 9, 9, 32, 3, 2, 1);
+  p.pad_top = 0, p.pad_right = 2;
+  p.blocked_input = p.blocked_output = true;
+  check_conv(p, cpu::preferred_isa(), 2, true, true);
+  // Not taken: groups of 24 channels (a block would read part of an input block), depthwise,
+  // both sides row-major, 3x3 stride 1 (Winograd).
+  p = make(cpu::ConvLayout::Nchw, 1, 48, 9, 9, 48, 3, 2, 1, 1, 2);
+  p.blocked_input = p.blocked_output = true;
+  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::ImplicitGemm);
+  p.groups = 48;
+  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Depthwise);
+  p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1);
+  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Gemm1x1);
+  p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1);
+  p.blocked_input = p.blocked_output = true;
+  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
 }
 
 TEST_CASE("conv2d_cpu: invalid parameters are described") {

@@ -1,0 +1,127 @@
+#include "ops/conv2d_blocked.h"
+
+#include <algorithm>
+
+#include "ops/blocked_scratch.h"
+#include "ops/isa_kernels.h"
+#include "ops/layout.h"
+
+namespace linrt::ops::cpu {
+
+namespace {
+
+constexpr int64_t kBlock = ref::kChannelBlock;
+
+struct Kernels {
+  static BlockedConvKernel generic() { return blocked_conv_kernel_generic(); }
+#if defined(__x86_64__)
+  static BlockedConvKernel avx2() { return blocked_conv_kernel_avx2(); }
+  static BlockedConvKernel avx512() { return blocked_conv_kernel_avx512(); }
+#endif
+};
+
+// The input channels [lo, lo + size) that output block `fb` reads, or size 0 when its channels'
+// groups do not line up with the input blocks.
+struct InputRange {
+  int64_t lo = 0, size = 0;
+};
+InputRange input_range(const Conv2dParams& p, int64_t fb) {
+  const int64_t fg = p.out_channels / p.groups, cg = p.in_channels / p.groups;
+  InputRange r;
+  if (fg % kBlock == 0) {
+    r = {fb * kBlock / fg * cg, cg};
+  } else if (kBlock % fg == 0) {
+    const int64_t groups_per_block = kBlock / fg;
+    r = {fb * groups_per_block * cg, groups_per_block * cg};
+  }
+  if (r.lo % kBlock != 0 || r.size % kBlock != 0) r.size = 0;
+  return r;
+}
+
+}  // namespace
+
+bool blocked_conv_applies(const Conv2dParams& p) {
+  return p.layout == ConvLayout::Nchw && (p.blocked_input || p.blocked_output) && p.in_channels % kBlock == 0 &&
+         p.out_channels % kBlock == 0 && p.groups < p.in_channels && input_range(p, 0).size > 0;
+}
+
+std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight) {
+  const int64_t taps = p.kernel_h * p.kernel_w, fblocks = p.out_channels / kBlock;
+  const int64_t fg = p.out_channels / p.groups, cg = p.in_channels / p.groups;
+  const int64_t range = input_range(p, 0).size, per_block = range * taps * kBlock;
+  std::vector<float> w(size_t(fblocks * per_block), 0.0f);
+  for (int64_t fb = 0; fb < fblocks; ++fb) {
+    const int64_t lo = input_range(p, fb).lo;
+    for (int64_t fl = 0; fl < kBlock; ++fl) {
+      const int64_t f = fb * kBlock + fl, g = f / fg;
+      for (int64_t c = std::max(lo, g * cg); c < std::min(lo + range, (g + 1) * cg); ++c)
+        for (int64_t t = 0; t < taps; ++t) {
+          const int64_t ci = c - lo;
+          w[size_t(fb * per_block + ((ci / kBlock) * taps + t) * kBlock * kBlock + (ci % kBlock) * kBlock + fl)] =
+              weight[(f * cg + (c - g * cg)) * taps + t];
+        }
+    }
+  }
+  return w;
+}
+
+void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, const float* input, const float* bias,
+                      float* output, const OutputRunFn& finished, int threads) {
+  if (!(p_in.blocked_input && p_in.blocked_output)) {
+    Conv2dParams blocked = p_in;
+    blocked.blocked_input = blocked.blocked_output = true;
+    via_blocked(isa, p_in.batch, p_in.in_channels, p_in.out_channels, p_in.in_h * p_in.in_w,
+                p_in.out_h() * p_in.out_w(), input, p_in.blocked_input, output, p_in.blocked_output, finished, threads,
+                [&](const float* in, float* out, const OutputRunFn& done) {
+                  blocked_conv_run(blocked, isa, weights, in, bias, out, done, threads);
+                });
+    return;
+  }
+  Conv2dParams p = p_in;
+  if (p.kernel_h == 1 && p.kernel_w == 1 && p.stride_h == 1 && p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
+      p.pad_bottom == 0 && p.pad_right == 0) {
+    // A pointwise conv sees each plane as one row of pixels, so its tiles never stop at a row end.
+    p.in_w *= p.in_h;
+    p.in_h = 1;
+  }
+  const BlockedConvKernel& kernel = isa_table<Kernels>(isa);
+  const int64_t fblocks = p.out_channels / kBlock, oh = p.out_h(), ow = p.out_w();
+  const int64_t range = input_range(p, 0).size, taps = p.kernel_h * p.kernel_w;
+  const int64_t weight_block = range * taps * kBlock;
+  // Two output blocks per tile where they read the same input blocks.
+  const bool pairs_share = p.groups == 1 || (p.out_channels / p.groups) % (2 * kBlock) == 0;
+  const int nb = kernel.max_nb >= 2 && fblocks % 2 == 0 && pairs_share ? 2 : 1;
+  const int64_t ftiles = fblocks / nb;
+  constexpr int64_t kChunk = 48;  // output pixels of one work item (whole register tiles)
+  const int64_t xchunks = (ow + kChunk - 1) / kChunk;
+  const int64_t in_image = p.in_channels * p.in_h * p.in_w, out_plane = oh * ow * kBlock;
+  parallel_blocks(
+      threads, p.batch * oh * xchunks * ftiles,
+      [&](int64_t item) {
+        const int64_t ft = item % ftiles, row = item / ftiles;
+        const int64_t xc = row % xchunks, n = row / xchunks / oh, oy = row / xchunks % oh;
+        const int64_t fb = ft * nb;
+        BlockedConvChunk c;
+        c.p = &p;
+        c.input = input + n * in_image + input_range(p, fb).lo * p.in_h * p.in_w;
+        c.cblocks = range / kBlock;
+        c.weights = weights + fb * weight_block;
+        c.weight_block = weight_block;
+        c.bias = bias ? bias + fb * kBlock : nullptr;
+        c.output = output + (n * fblocks + fb) * out_plane;
+        c.output_block = out_plane;
+        c.nb = nb;
+        c.oy = oy;
+        c.x0 = xc * kChunk;
+        c.x1 = std::min(ow, c.x0 + kChunk);
+        kernel.chunk(c);
+        if (finished)
+          for (int b = 0; b < nb; ++b) {
+            const int64_t flat = (n * fblocks + fb + b) * out_plane + (oy * ow + c.x0) * kBlock;
+            finished(output + flat, flat, (c.x1 - c.x0) * kBlock);
+          }
+      },
+      [] {});
+}
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,62 @@
+// Direct convolution on the blocked channel layout NCHW16c (internal to ops/conv2d_cpu.cpp), for
+// the convs between blocked neighbours that Winograd does not take: 1x1 (ResNet's bottlenecks,
+// the MobileNet expansions and projections), strided and dilated KxK, and grouped convs whose
+// groups line up with the blocks of 16 channels (RegNet's group width 8 included). The GEMM
+// algorithms would convert both sides to row-major and back; here a register tile of R output
+// pixels x NB blocks of 16 output channels accumulates, for every input channel and tap, one
+// broadcast input value times the tap's 16-wide weight vector(s), straight from the blocked
+// input (zero padding folded into the tap bounds) into the blocked output.
+//
+// Each block of 16 output channels reads one contiguous range of input channel blocks (all of
+// them for one group; the blocks of its group otherwise); where a block spans several small
+// groups, the weights outside a channel's group are zero (block-diagonal, as RegNet's 8-wide
+// groups: half of the multiply-adds are zeros, still far cheaper than a GEMM per group of 8).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ops/conv2d_cpu.h"
+#include "ops/cpu_features.h"
+
+namespace linrt::ops::cpu {
+
+// One run of output pixels [x0, x1) of one output row `oy` for `nb` consecutive output blocks
+// that read the same input channel blocks.
+struct BlockedConvChunk {
+  const Conv2dParams* p;
+  const float* input;         // the image's first input block of the range: [cblocks][in_h][in_w][16]
+  int64_t cblocks;            // input blocks in the range
+  const float* weights;       // the first output block's packed weights (blocked_conv_prepare)
+  int64_t weight_block;       // floats between two output blocks' packed weights
+  const float* bias;          // the first output block's 16 values, or null
+  float* output;              // the first output block's plane: [out_h][out_w][16]
+  int64_t output_block;       // floats between two output blocks' planes
+  int nb;                     // 1 or 2 (at most the kernel's max_nb)
+  int64_t oy, x0, x1;
+};
+
+struct BlockedConvKernel {
+  int max_nb = 1;
+  void (*chunk)(const BlockedConvChunk& c) = nullptr;
+};
+BlockedConvKernel blocked_conv_kernel_generic();
+#if defined(__x86_64__)
+BlockedConvKernel blocked_conv_kernel_avx2();
+BlockedConvKernel blocked_conv_kernel_avx512();
+#endif
+
+// Whether `p` runs here: NCHW with at least one side blocked (a row-major side is converted
+// through scratch) and whole blocks of channels on both, not depthwise, and groups that line up
+// with the channel blocks (every block of 16 output channels reads whole input blocks).
+bool blocked_conv_applies(const Conv2dParams& p);
+
+// The FCHW weights as the kernel reads them: per output block, [input blocks of its
+// range][KH*KW][16 input channels][16 output channels], zeros outside a channel's group.
+std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight);
+
+// output = conv(input, weights) + bias; `finished` sees every output element once.
+void blocked_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
+                      float* output, const OutputRunFn& finished, int threads);
+
+}  // namespace linrt::ops::cpu

@@ -1,0 +1,110 @@
+// The blocked direct conv's chunk kernel (ops/conv2d_blocked.h), written once with xsimd and
+// instantiated by each per-ISA file (ops/conv2d_blocked_<isa>.cpp). Everything is in an
+// anonymous namespace so that code compiled for a wide ISA is never linked into a narrower caller.
+#pragma once
+
+#include <xsimd/xsimd.hpp>
+
+#include <cstdint>
+
+#include "ops/conv2d_blocked.h"
+#include "ops/layout.h"
+#include "ops/window_taps.h"
+
+namespace linrt::ops::cpu {
+namespace {
+
+constexpr int64_t kBlock = ref::kChannelBlock;
+
+// R output pixels from `ox` of NB output blocks, with the taps [kx.lo, kx.hi) along W (all of
+// them for interior pixels) and `ky` along H: accumulators of R x NB x (16 / L) vectors.
+template <class V, int NB, int R>
+void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
+  constexpr int VB = int(kBlock / V::size);
+  const Conv2dParams& p = *c.p;
+  const int64_t taps = p.kernel_h * p.kernel_w;
+  const int64_t in_plane = p.in_h * p.in_w * kBlock;
+  const int64_t iy0 = c.oy * p.stride_h - p.pad_top, ix0 = ox * p.stride_w - p.pad_left;
+  const int64_t step = p.stride_w * kBlock;  // between two output pixels' inputs
+  V acc[NB * VB][R];
+  for (int b = 0; b < NB; ++b)
+    for (int v = 0; v < VB; ++v) {
+      const V init = c.bias ? V::load_unaligned(c.bias + b * kBlock + v * V::size) : V(0.0f);
+      for (int r = 0; r < R; ++r) acc[b * VB + v][r] = init;
+    }
+  for (int64_t cb = 0; cb < c.cblocks; ++cb) {
+    const float* plane = c.input + cb * in_plane;
+    const float* wcb = c.weights + cb * taps * kBlock * kBlock;
+    for (int64_t ky_i = ky.lo; ky_i < ky.hi; ++ky_i) {
+      const float* row = plane + (iy0 + ky_i * p.dilation_h) * p.in_w * kBlock;
+      for (int64_t kx_i = kx.lo; kx_i < kx.hi; ++kx_i) {
+        const float* x = row + (ix0 + kx_i * p.dilation_w) * kBlock;
+        const float* w = wcb + (ky_i * p.kernel_w + kx_i) * kBlock * kBlock;
+        for (int64_t ci = 0; ci < kBlock; ++ci, w += kBlock) {
+          V wv[NB * VB];
+          for (int b = 0; b < NB; ++b)
+            for (int v = 0; v < VB; ++v) wv[b * VB + v] = V::load_unaligned(w + b * c.weight_block + v * V::size);
+          for (int r = 0; r < R; ++r) {
+            const V in(x[r * step + ci]);
+            for (int k = 0; k < NB * VB; ++k) acc[k][r] = xsimd::fma(in, wv[k], acc[k][r]);
+          }
+        }
+      }
+    }
+  }
+  for (int b = 0; b < NB; ++b) {
+    float* out = c.output + b * c.output_block + (c.oy * p.out_w() + ox) * kBlock;
+    for (int r = 0; r < R; ++r)
+      for (int v = 0; v < VB; ++v) acc[b * VB + v][r].store_unaligned(out + r * kBlock + v * V::size);
+  }
+}
+
+// Interior pixels [x, end) in tiles of R, then R / 2, ... down to one pixel.
+template <class V, int NB, int R>
+void interior(const BlockedConvChunk& c, TapRange ky, TapRange all, int64_t x, int64_t end) {
+  for (; x + R <= end; x += R) tile<V, NB, R>(c, ky, all, x);
+  if constexpr (R > 1) interior<V, NB, R / 2>(c, ky, all, x, end);
+}
+
+template <class Arch, int NB, int R>
+void chunk_nb(const BlockedConvChunk& c) {
+  using V = xsimd::batch<float, Arch>;
+  const Conv2dParams& p = *c.p;
+  const TapRange ky = taps_inside(c.oy, p.stride_h, p.dilation_h, p.pad_top, p.kernel_h, p.in_h);
+  const TapRange inner = outputs_inside(p.out_w(), p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w);
+  const TapRange all{0, p.kernel_w};
+  auto border = [&](int64_t ox) {
+    tile<V, NB, 1>(c, ky, taps_inside(ox, p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w), ox);
+  };
+  int64_t x = c.x0;
+  for (; x < std::min(c.x1, inner.lo); ++x) border(x);
+  const int64_t end = std::min(c.x1, inner.hi);
+  if (x < end) {
+    interior<V, NB, R>(c, ky, all, x, end);
+    x = end;
+  }
+  for (; x < c.x1; ++x) border(x);
+}
+
+// Register tiles: 12 pixels x 2 blocks on AVX-512 (24 of 32 vector registers accumulate), 6 x 1
+// block (12 of 16) on AVX2, 2 x 1 block (8 of 16) on 4-lane vectors.
+template <class Arch>
+void chunk(const BlockedConvChunk& c) {
+  constexpr int L = int(xsimd::batch<float, Arch>::size);
+  if constexpr (L >= 16) {
+    if (c.nb == 2) return chunk_nb<Arch, 2, 12>(c);
+    return chunk_nb<Arch, 1, 12>(c);
+  } else if constexpr (L == 8) {
+    return chunk_nb<Arch, 1, 6>(c);
+  } else {
+    return chunk_nb<Arch, 1, 2>(c);
+  }
+}
+
+template <class Arch>
+BlockedConvKernel make_blocked_conv_kernel() {
+  return BlockedConvKernel{xsimd::batch<float, Arch>::size >= 16 ? 2 : 1, &chunk<Arch>};
+}
+
+}  // namespace
+}  // namespace linrt::ops::cpu
