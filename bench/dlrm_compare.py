@@ -4,6 +4,12 @@ and against the machine's measured read bandwidth.
 
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000] [--no-iree]
       [--embedding-only] [--cpu-time]
+  /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build --dlrm-v2 [--v2-rows=100000]
+
+--dlrm-v2 compares MLPerf's DLRM-v2 instead (tools/export/dlrm_v2.py: multi-hot bags, the DCNv2
+cross network), its tables cut to --v2-rows rows: linrt float and PyTorch eager, alternating,
+--rounds times, with medians of wall time and of process CPU time per thread (run it with
+OMP_WAIT_POLICY=passive: CPU time then counts work, not spinning).
 
 IREE (llvm-cpu, host CPU features, same thread count) runs on the same model.mlir and tables
 through the bench venv's python (bench/setup_venv.sh), which has iree-base-compiler and
@@ -34,6 +40,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tools" / "export"))
 import dlrm  # noqa: E402
 import dlrm_configs  # noqa: E402
+import dlrm_v2  # noqa: E402
 
 
 def export(work: Path, hot: int, args) -> Path:
@@ -45,10 +52,10 @@ def export(work: Path, hot: int, args) -> Path:
     return out
 
 
-def run_linrt(build: Path, model: Path, quantize: str, args) -> dict:
+def run_linrt(build: Path, model: Path, quantize: str, args, config: str = "mlperf") -> dict:
     """linrt-dlrm on `model`; the float run also checks its first mini-batch against PyTorch's
     (out0.npy, written beside the model by main())."""
-    cmd = [str(build / "examples/dlrm/linrt-dlrm"), "--config=mlperf", f"--model={model}",
+    cmd = [str(build / "examples/dlrm/linrt-dlrm"), f"--config={config}", f"--model={model}",
            f"--threads={args.threads}", f"--batches={args.batches}", f"--quantize-embeddings={quantize}"]
     if quantize == "none":
         cmd += ["--check", "--atol=1e-4"]
@@ -56,6 +63,7 @@ def run_linrt(build: Path, model: Path, quantize: str, args) -> dict:
     print(text)
     result = {
         "samples_s": float(re.search(r"throughput: ([0-9.]+) samples/s", text).group(1)),
+        "cpu_ms": float(re.search(r"cpu time per mini-batch: ([0-9.]+) ms", text).group(1)),
         "p50_ms": float(re.search(r"p50 ([0-9.]+) ms", text).group(1)),
         "p99_ms": float(re.search(r"p99 ([0-9.]+) ms", text).group(1)),
         "load_s": float(re.search(r"loaded in ([0-9.e-]+) s", text).group(1)),
@@ -183,6 +191,36 @@ def embedding_report(args) -> None:
               f"{l8:.2f} | {g8:.1f} | {tf / l8:.2f}x | {l4:.2f} |")
 
 
+def dlrm_v2_report(args) -> None:
+    """DLRM-v2 with tables of at most --v2-rows rows: PyTorch eager and linrt float, in turns."""
+    out = args.work / f"dlrm_v2_b{args.batch}_r{args.v2_rows}"
+    if not (out / "dlrm.txt").exists():
+        subprocess.run([sys.executable, str(REPO / "tools/export/dlrm_configs.py"), "--config=dlrm-v2", f"--out={out}",
+                        f"--batch={args.batch}", f"--max-rows={args.v2_rows}", "--outputs"], check=True)
+    cfg = dlrm_v2.mlperf(args.v2_rows)
+    model = dlrm_v2.DLRMv2(cfg, seed=0).eval()  # the exporter's weights (seed 0)
+    batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, cfg.multi_hot, True)
+    inputs = tuple(torch.from_numpy(a) for a in batch)
+    torch_sps, torch_cpu, lin = [], [], []
+    for _ in range(args.rounds):
+        with torch.no_grad():
+            torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
+            torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
+                                                       args.threads)) * 1e3)
+        lin.append(run_linrt(args.build, out, "none", args, config="dlrm-v2"))
+    med = statistics.median
+    t_sps, t_cpu = med(torch_sps), med(torch_cpu)
+    l_sps, l_cpu = med(r["samples_s"] for r in lin), med(r["cpu_ms"] for r in lin)
+    print(f"\nDLRM-v2, tables of at most {args.v2_rows} rows, batch {args.batch}, {args.threads} threads, "
+          f"{args.rounds} rounds (medians; CPU ms per mini-batch and thread)\n")
+    print("| PyTorch samples/s | linrt samples/s | ratio (wall) | PyTorch CPU ms | linrt CPU ms | ratio (CPU) | "
+          "linrt p50/p99 ms | linrt load s |")
+    print("|---|---|---|---|---|---|---|---|")
+    print(f"| {t_sps:.0f} | {l_sps:.0f} | {l_sps / t_sps:.2f}x | {t_cpu:.0f} | {l_cpu:.0f} | {t_cpu / l_cpu:.2f}x | "
+          f"{med(r['p50_ms'] for r in lin):.0f}/{med(r['p99_ms'] for r in lin):.0f} | {med(r['load_s'] for r in lin):.2f} |")
+    print("rounds, samples/s (PyTorch, linrt):", ", ".join(f"({a:.0f}, {r['samples_s']:.0f})" for a, r in zip(torch_sps, lin)))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", type=Path, required=True)
@@ -197,6 +235,9 @@ def main() -> None:
     ap.add_argument("--no-iree", action="store_true", help="skip IREE llvm-cpu")
     ap.add_argument("--iree-batches", type=int, default=2,
                     help="timed IREE mini-batches (about a minute each on 2 cores)")
+    ap.add_argument("--dlrm-v2", action="store_true", help="compare DLRM-v2 (small tables) instead")
+    ap.add_argument("--v2-rows", type=int, default=100_000, help="--dlrm-v2: rows of each table at most")
+    ap.add_argument("--rounds", type=int, default=3, help="--dlrm-v2: PyTorch and linrt runs in turns")
     ap.add_argument("--iree-worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--model", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--hot", type=int, help=argparse.SUPPRESS)
@@ -206,6 +247,12 @@ def main() -> None:
         iree_worker(args)
         return
     args.work.mkdir(parents=True, exist_ok=True)
+    if args.dlrm_v2:
+        print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
+              f"torch {torch.__version__}, {args.threads} threads, "
+              f"OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '(unset)')}")
+        dlrm_v2_report(args)
+        return
     if args.embedding_only:
         print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
               f"torch {torch.__version__}, {args.threads} threads")
