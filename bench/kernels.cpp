@@ -378,6 +378,10 @@ int main(int argc, char** argv) {
                              {1024, 1024}, {1024, 512}, {512, 256}, {256, 1}};
   for (const auto& kn : mlps) bench_gemm(o, batch, kn[0], kn[1], peak);
   bench_interaction(o, peak);
+  // DLRM-v2: the cross network's low-rank products (3456 -> 512 -> 3456) and the top MLP's first
+  // layer 3456 -> 1024, three quarters of its multiply-adds.
+  const int64_t v2[][2] = {{3456, 512}, {512, 3456}, {3456, 1024}};
+  for (const auto& kn : v2) bench_gemm(o, batch, kn[0], kn[1], peak);
 
   // RRDBNet x4 (64 features, growth 32) at the three resolutions it runs at, and
   // SRVGGNetCompact (64 features, x4: 48 = 3 * 4 * 4 output channels) at 256x256.
