@@ -3,12 +3,14 @@
 //   linrt-dlrm --config=sample --check
 //   linrt-dlrm --config=mlperf --model=/tmp/dlrm_mlperf --threads=2 --quantize-embeddings=int8
 //   linrt-dlrm --config=dlrm-v2 --model=tests/dlrm/dlrm_v2_small --check
+//   linrt-dlrm --model=tests/dlrm/variants/qr_mult --check
 //
 // `sample` is DLRM's README configuration, committed as tests/fixtures/dlrm_readme with its
 // inputs and PyTorch's outputs. `dlrm-v2` is MLPerf's DLRM-v2 (a DCNv2 cross network instead of
 // the dot interaction, multi-hot bags of fixed sizes per table). `kaggle`, `mlperf` and
-// `dlrm-v2` (and any model made by
-// tools/export/dlrm_configs.py) live in a directory: model.mlir, whose embedding tables are
+// `dlrm-v2`, and any model made by tools/export/dlrm_configs.py from DLRM's flags
+// (quotient-remainder or mixed-dimension tables, cat interaction, self-interaction, weighted
+// pooling, a loss threshold), live in a directory: model.mlir, whose embedding tables are
 // external parameters, tables.safetensors (memory-mapped, so gigabytes of tables load in the
 // time it takes to map the file), dlrm.txt (the architecture and the shapes it was exported for)
 // and, optionally, out0.npy (PyTorch's predictions for the first mini-batch from the seed).
@@ -38,10 +40,12 @@ namespace {
 constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
 
   --config=sample|kaggle|mlperf|dlrm-v2
-                                  which DLRM (default sample); dlrm-v2: MLPerf's DCNv2 model,
-                                  whose bags hold the model's fixed multi-hot sizes
+                                  which DLRM (default: the one in --model's dlrm.txt, else
+                                  sample); dlrm-v2: MLPerf's DCNv2 model, whose bags hold the
+                                  model's fixed multi-hot sizes
   --model=DIR                     the model directory (sample: the committed fixture; others:
-                                  made by tools/export/dlrm_configs.py)
+                                  made by tools/export/dlrm_configs.py, with any of DLRM's
+                                  architecture flags)
   --tables=FILE                   the embedding tables (default DIR/tables.safetensors)
   --input-dir=DIR                 sample: read in0.npy .. in6.npy from DIR instead of the model's
   --criteo=FILE                   kaggle/mlperf: read mini-batches from a Criteo click log (Kaggle
@@ -80,7 +84,7 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
 )";
 
 struct Flags {
-  std::string config = "sample";
+  std::string config;  // empty: the model directory's, else sample
   std::string model_dir, tables, input_dir, criteo, expected;
   std::optional<int64_t> batch, lookups;
   bool fixed = false, one_hot = false, check = false, help = false, profile = false, stats = false, prefault = false, huge_pages = true;
@@ -148,7 +152,8 @@ Flags parse_flags(int argc, char** argv) {
       throw UsageError(arg + ": unknown flag (see --help)");
     }
   }
-  if (f.config != "sample" && f.config != "kaggle" && f.config != "mlperf" && f.config != "dlrm-v2")
+  if (f.config.empty() && f.model_dir.empty()) f.config = "sample";
+  if (!f.config.empty() && f.config != "sample" && f.config != "kaggle" && f.config != "mlperf" && f.config != "dlrm-v2")
     throw UsageError("--config: unknown configuration '" + f.config + "' (use sample, kaggle, mlperf or dlrm-v2)");
   if (f.config == "dlrm-v2" && (f.lookups || f.fixed || f.one_hot || !f.criteo.empty()))
     throw UsageError("--config=dlrm-v2: every table's bags hold the model's fixed multi-hot size "
@@ -199,6 +204,10 @@ struct ModelInfo {
   int64_t lookups = 10;
   bool fixed = false;            // index tensors have static shapes
   std::optional<uint32_t> data_seed;  // out0.npy holds outputs for this generator seed
+  // DLRM's other architecture flags, as dlrm.txt states them (absent: DLRM's defaults).
+  std::string interaction = "dot";
+  bool interaction_itself = false;
+  std::string qr = "none", md = "none", weighted_pooling = "none", loss_threshold = "0";
 };
 
 std::map<std::string, std::string> read_key_values(const std::string& path) {
@@ -239,6 +248,17 @@ ModelInfo read_model_info(const std::string& dir) {
                                std::to_string(m.tables.size()) + " tables");
     for (size_t k = 0; k < m.multi_hot.size(); ++k) m.multi_hot[k] = std::min(m.multi_hot[k], m.tables[k]);
   }
+  auto optional = [&](const char* key, std::string& into) {
+    if (auto it = kv.find(key); it != kv.end()) into = it->second;
+  };
+  optional("interaction_op", m.interaction);
+  std::string itself = "0";
+  optional("interaction_itself", itself);
+  m.interaction_itself = itself == "1";
+  optional("qr", m.qr);
+  optional("md", m.md);
+  optional("weighted_pooling", m.weighted_pooling);
+  optional("loss_threshold", m.loss_threshold);
   return m;
 }
 
@@ -313,7 +333,7 @@ int run(const Flags& f) {
                        f.config + " --out=DIR)");
     info = read_model_info(dir);
     // "kaggle_small" (the test model) is kaggle-shaped, so --config=kaggle runs it.
-    if (info.name.rfind(f.config, 0) != 0)
+    if (!f.config.empty() && info.name.rfind(f.config, 0) != 0)
       throw UsageError("--config=" + f.config + " but " + dir + " holds a '" + info.name + "' model");
   }
   const std::string model_path = dir + "/model.mlir";
@@ -368,8 +388,13 @@ int run(const Flags& f) {
             << "  bottom MLP " << join(info.bottom) << ", "
             << (info.cross_layers ? "DCNv2 cross network (" + std::to_string(info.cross_layers) + " layers of rank " +
                                         std::to_string(info.cross_rank) + ")"
-                                  : std::string("dot interaction"))
-            << ", top MLP " << join(info.top) << " + sigmoid\n"
+                                  : info.interaction + " interaction" + (info.interaction_itself ? " with self-interaction" : ""))
+            << ", top MLP " << join(info.top) << " + sigmoid"
+            << (info.loss_threshold != "0" ? ", clamped by loss threshold " + info.loss_threshold : "") << "\n";
+  if (info.qr != "none") std::cout << "  quotient-remainder tables: " << info.qr << "\n";
+  if (info.md != "none") std::cout << "  mixed-dimension tables: " << info.md << "\n";
+  if (info.weighted_pooling != "none") std::cout << "  weighted pooling: " << info.weighted_pooling << "\n";
+  std::cout
             << "  mini-batch " << batch;
   if (f.config == "sample")
     std::cout << ", committed inputs\n";

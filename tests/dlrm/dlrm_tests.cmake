@@ -101,3 +101,20 @@ linrt_cli_test(dlrm_v2_truncated_tables RC 1
 linrt_cli_test(dlrm_v2_fixed_multi_hot RC 2
   STDERR "--config=dlrm-v2: every table's bags hold the model's fixed multi-hot size"
   COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --one-hot)
+# Every branch of DLRM_Net (tools/export/dlrm_variants.py: quotient-remainder tables with each
+# operation, mixed dimensions, cat interaction with a loss threshold, self-interaction, fixed and
+# learned weighted pooling), each checked against PyTorch's outputs on the CPU and on Vulkan.
+foreach(variant qr_mult qr_add qr_concat md cat_loss_threshold interaction_itself weighted_fixed weighted_learned)
+  linrt_cli_test(dlrm_variant_${variant}_cpu RC 0
+    STDOUT "check: PASSED"
+    COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/${variant} --check --batches=1)
+  linrt_cli_test(dlrm_variant_${variant}_vulkan RC 0 VULKAN
+    STDOUT "check: PASSED"
+    COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/${variant} --check --batches=1 --device=vulkan)
+endforeach()
+linrt_cli_test(dlrm_variant_states_its_architecture RC 0
+  STDOUT "cat interaction, top MLP 16-6-1 \\+ sigmoid, clamped by loss threshold 0\\.34"
+  COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/cat_loss_threshold --batches=1)
+linrt_cli_test(dlrm_variant_config_mismatch RC 2
+  STDERR "--config=mlperf but .*qr_mult holds a 'custom' model"
+  COMMAND ${LINRT_DLRM} --config=mlperf --model=${LINRT_DLRM_DATA}/variants/qr_mult)

@@ -1,22 +1,37 @@
-"""DLRM models for linrt-dlrm (examples/dlrm): the kaggle and mlperf configurations, MLPerf's
-DLRM-v2 (dlrm-v2: a DCNv2 cross network, multi-hot bags; tools/export/dlrm_v2.py), and small ones
-for tests (kaggle_small, dlrm-v2-small), exported with their embedding tables as external
-parameters.
+"""DLRM models for linrt-dlrm (examples/dlrm), exported with their embedding tables as external
+parameters: a preset (--config=kaggle, mlperf, MLPerf's DLRM-v2 (dlrm-v2: a DCNv2 cross network,
+multi-hot bags; tools/export/dlrm_v2.py), or the small ones for tests, kaggle_small and
+dlrm-v2-small) and/or any DLRM_Net architecture DLRM's own flags describe (--arch-*, --qr-*, --md-*,
+--weighted-pooling, --loss-threshold, with DLRM's defaults and meanings).
 
-  /tmp/exportvenv/bin/python tools/export/dlrm_configs.py --config=mlperf --out=/tmp/dlrm_mlperf \
+  python tools/export/dlrm_configs.py --config=mlperf --out=/tmp/dlrm_mlperf \
       --batch=2048 --num-indices-per-lookup=20 --num-indices-per-lookup-fixed
+  python tools/export/dlrm_configs.py --config=mlperf --qr-flag --qr-collisions=4 --out=/tmp/mlperf_qr
+  python tools/export/dlrm_configs.py --arch-sparse-feature-size=4 --arch-embedding-size=30-20 \
+      --arch-mlp-bot=5-4 --arch-mlp-top=3-1 --md-flag --md-threshold=0 --batch=8 --outputs --out=/tmp/md
+  python tools/export/dlrm_configs.py ... --dlrm-source=~/dlrm    # the real DLRM_Net and tricks/
+
+The model is tools/export/dlrm.py's equivalent of DLRM_Net, or with --dlrm-source the DLRM_Net of
+that checkout (dlrm_s_pytorch.py, tricks/qr_embedding_bag.py, tricks/md_embedding_bag.py), built as
+its run() builds it; the equivalent is then given its weights and must compute the same outputs.
 
 writes into --out:
   model.mlir          @forward(dense, indices_0, offsets_0, ..., indices_25, offsets_25) -> [B, 1];
-                      table k is `util.global private @emb_k = #stream.parameter.named<"model"::"emb_k">`
-  tables.safetensors  emb_0 ... emb_25, float32 [rows, feature_size] (mapped by linrt, never copied)
+                      each embedding-side parameter is a `util.global private @name =
+                      #stream.parameter.named<"model"::"name">`
+  tables.safetensors  the embedding-side parameters, float32 (mapped by linrt, never copied):
+                      emb_K for plain table K, emb_l_K_weight_q / _weight_r (quotient-remainder),
+                      emb_l_K_embs_weight / _proj_weight (mixed dimensions), v_W_l_K (learned
+                      pooling weights)
   dlrm.txt            key=value lines linrt-dlrm reads: architecture, batch, lookups, seeds
   out0.npy            (with --outputs) PyTorch's predictions for the first mini-batch that
                       linrt-dlrm generates from --data-seed, for linrt-dlrm --check
 
 The tables are not written into the .mlir text: torch-mlir would print gigabytes of hex. The
 model is exported with the tables as extra function arguments, and the text is then rewritten so
-that those arguments become loads of parameter globals.
+that those arguments become loads of parameter globals. Bags with per-sample weights (weighted
+pooling) are exported through weighted_bag_as_mask_matmul, since torch-mlir's own lowering of
+embedding_bag drops the weights.
 
 Inputs come from DLRM's random data generator (dlrm_data_pytorch.py, generate_uniform_input_batch)
 with numpy's legacy RandomState, which linrt-dlrm reproduces bit for bit (MT19937 and
@@ -52,38 +67,76 @@ KAGGLE_TABLE_ROWS = (1460, 583, 10131227, 2202608, 305, 24, 12517, 633, 3, 93145
                      142572)
 
 
+# The architecture of each --config preset in DLRM's flags (DLRM's own defaults without one).
+PRESETS = {
+    None: dict(arch_sparse_feature_size=2, arch_embedding_size=(4, 3, 2), arch_mlp_bot=(4, 3, 2),
+               arch_mlp_top=(4, 2, 1)),
+    "kaggle": dict(arch_sparse_feature_size=16, arch_embedding_size=tuple(min(r, 1_000_000) for r in KAGGLE_TABLE_ROWS),
+                   arch_mlp_bot=(13, 512, 256, 64, 16), arch_mlp_top=(512, 256, 1)),
+    "mlperf": dict(arch_sparse_feature_size=128, arch_embedding_size=None, arch_mlp_bot=(13, 512, 256, 128),
+                   arch_mlp_top=(1024, 1024, 512, 256, 1)),
+    "kaggle_small": dict(arch_sparse_feature_size=16, arch_embedding_size=tuple(min(r, 40) for r in KAGGLE_TABLE_ROWS),
+                         arch_mlp_bot=(13, 32, 16), arch_mlp_top=(32, 16, 1)),
+}
+
+
 def config(name: str, mlperf_rows: int) -> dlrm.DLRMConfig:
-    if name == "kaggle":
-        return dlrm.DLRMConfig(feature_size=16,
-                               embedding_sizes=tuple(min(r, 1_000_000) for r in KAGGLE_TABLE_ROWS),
-                               bottom_mlp=(13, 512, 256, 64, 16), top_mlp=(367, 512, 256, 1))
-    if name == "mlperf":
-        return dlrm.DLRMConfig(feature_size=128, embedding_sizes=(mlperf_rows,) * 26,
-                               bottom_mlp=(13, 512, 256, 128), top_mlp=(479, 1024, 1024, 512, 256, 1))
-    if name == "kaggle_small":
-        # Kaggle's shape (13 dense features, 26 tables, feature size 16) with small tables and
-        # narrow MLPs, small enough to commit as a test model.
-        return dlrm.DLRMConfig(feature_size=16, embedding_sizes=tuple(min(r, 40) for r in KAGGLE_TABLE_ROWS),
-                               bottom_mlp=(13, 32, 16), top_mlp=(367, 32, 16, 1))
-    raise ValueError(f"unknown config {name!r}")
+    """A preset's plain architecture (dot interaction, plain bags)."""
+    p = PRESETS[name]
+    rows = (mlperf_rows,) * 26 if name == "mlperf" else p["arch_embedding_size"]
+    return dlrm.config_from_flags(p["arch_sparse_feature_size"], rows, p["arch_mlp_bot"], p["arch_mlp_top"])
 
 
-class TablesAsArguments(nn.Module):
-    """The DLRM forward with each table taken as a trailing argument instead of a parameter."""
+class ParametersAsArguments(nn.Module):
+    """A model's forward with the named parameters taken as trailing arguments instead of held,
+    so that the export sees them as function arguments (externalise_tables turns those into
+    parameter loads)."""
 
-    def __init__(self, model: dlrm.DLRM):
+    def __init__(self, model: nn.Module, names: list):
         super().__init__()
-        self.bot_l = model.bot_l
-        self.top_l = model.top_l
-        self.interact = model.interact
-        self.num_tables = len(model.emb_l)
+        self.model, self.names = model, names
 
-    def forward(self, dense, *args):
-        sparse, tables = args[:2 * self.num_tables], args[2 * self.num_tables:]
-        x = self.bot_l(dense)
-        ly = [F.embedding_bag(sparse[2 * k], tables[k], sparse[2 * k + 1], mode="sum")
-              for k in range(self.num_tables)]
-        return self.top_l(self.interact(x, ly))
+    def forward(self, *args):
+        inputs, params = args[:-len(self.names)], args[-len(self.names):]
+        return torch.func.functional_call(self.model, dict(zip(self.names, params)), inputs)
+
+
+class FlatInputs(nn.Module):
+    """DLRM_Net's forward(dense, offsets list, indices list) behind the flat signature
+    forward(dense, indices_0, offsets_0, ...) that linrt-dlrm feeds."""
+
+    def __init__(self, net: nn.Module):
+        super().__init__()
+        self.net = net
+
+    def forward(self, dense, *sparse):
+        return self.net(dense, list(sparse[1::2]), list(sparse[0::2]))
+
+
+def weighted_bag_as_mask_matmul(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False,
+                                per_sample_weights=None, include_last_offset=False, padding_idx=-1):
+    """aten.embedding_bag with per_sample_weights, as torch-mlir lowers it correctly: torch-mlir
+    20261001 drops the weights of its own embedding_bag lowering. Written as the bag-membership
+    mask times the gathered rows, M[b, j] = w[j] if j is in bag b, which linrt recognises as one
+    weighted linrt.embedding_bag. Other bags are left to the default lowering."""
+    if per_sample_weights is None or mode != 0 or include_last_offset or (padding_idx is not None and padding_idx >= 0):
+        return NotImplemented
+    count = indices.shape[0]
+    position = torch.arange(count, dtype=offsets.dtype)
+    ends = torch.cat([offsets[1:], torch.full((1,), count, dtype=offsets.dtype)])
+    in_bag = (position.unsqueeze(0) >= offsets.unsqueeze(1)) & (position.unsqueeze(0) < ends.unsqueeze(1))
+    mask = torch.where(in_bag, per_sample_weights.unsqueeze(0), torch.zeros((), dtype=weight.dtype))
+    pooled = torch.matmul(mask, F.embedding(indices, weight))
+    unused = indices.new_zeros(0)
+    return pooled, unused, unused, unused
+
+
+def decompositions() -> dict:
+    table = dict(fx.get_decomposition_table())
+    for op in (torch.ops.aten.embedding_bag.padding_idx, torch.ops.aten.embedding_bag.default,
+               torch.ops.aten._embedding_bag.default, torch.ops.aten._embedding_bag_forward_only.default):
+        table[op] = weighted_bag_as_mask_matmul
+    return table
 
 
 def random_batch(rs: np.random.RandomState, cfg, batch: int, lookups, fixed: bool) -> tuple:
@@ -112,8 +165,9 @@ def random_batch(rs: np.random.RandomState, cfg, batch: int, lookups, fixed: boo
     return tuple(args)
 
 
-def externalise_tables(text: str, num_inputs: int, table_types: list) -> str:
-    """Turns the trailing table arguments of @forward into loads of parameter globals."""
+def externalise_tables(text: str, num_inputs: int, table_types: list, names: list) -> str:
+    """Turns the trailing table arguments of @forward into loads of the parameter globals
+    `names` (scope "model")."""
     header = re.search(r"func\.func @forward\((.*?)\) -> ", text)
     if not header:
         raise RuntimeError("no @forward in the exported module")
@@ -126,13 +180,13 @@ def externalise_tables(text: str, num_inputs: int, table_types: list) -> str:
         name, ptype = param.split(": ", 1)
         if ptype != ttype:
             raise RuntimeError(f"table {k} has type {ptype}, expected {ttype}")
-        loads.append(f"    {name} = util.global.load @emb_{k} : {ttype}\n")
+        loads.append(f"    {name} = util.global.load @{names[k]} : {ttype}\n")
     start, end = header.span(1)
     text = text[:start] + ", ".join(kept) + text[end:]
     body = text.index("{\n", text.index("func.func @forward")) + 2
     text = text[:body] + "".join(loads) + text[body:]
-    globals_text = "".join(f'  util.global private @emb_{k} = #stream.parameter.named<"model"::"emb_{k}"> : {t}\n'
-                           for k, t in enumerate(table_types))
+    globals_text = "".join(f'  util.global private @{n} = #stream.parameter.named<"model"::"{n}"> : {t}\n'
+                           for n, t in zip(names, table_types))
     module = text.index("module {\n") + len("module {\n")
     return text[:module] + globals_text + text[module:]
 
@@ -153,16 +207,17 @@ def write_safetensors(path: Path, tensors: dict) -> None:
             f.write(np.ascontiguousarray(array).tobytes())
 
 
-def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: list) -> None:
-    """dlrm.txt, the tables and, with --outputs, PyTorch's predictions for `example`."""
-    write_safetensors(args.out / "tables.safetensors", {f"emb_{k}": t.numpy() for k, t in enumerate(tables)})
+def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dict) -> None:
+    """dlrm.txt, the tables (by parameter name) and, with --outputs, PyTorch's predictions for
+    `example`."""
+    write_safetensors(args.out / "tables.safetensors", {k: t.numpy() for k, t in tables.items()})
     (args.out / "dlrm.txt").write_text("".join(f"{k}={v}\n" for k, v in info.items()))
     if args.outputs:
         with torch.no_grad():
             out = model(*example).numpy()
         np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
-    print(f"wrote {args.out}: {len(tables)} tables, "
-          f"{sum(t.numel() for t in tables) * 4 / 2**20:.1f} MiB of parameters")
+    print(f"wrote {args.out}: {len(tables)} parameter tensors, "
+          f"{sum(t.numel() for t in tables.values()) * 4 / 2**20:.1f} MiB of parameters")
 
 
 def export_v2(args) -> None:
@@ -176,7 +231,8 @@ def export_v2(args) -> None:
     module = fx.export_and_import(dlrm_v2.TablesAsArguments(model).eval(), *example, *tables,
                                   output_type="linalg-on-tensors", func_name="forward")
     table_types = [f"tensor<{t.shape[0]}x{t.shape[1]}xf32>" for t in tables]
-    (args.out / "model.mlir").write_text(externalise_tables(str(module), len(example), table_types))
+    names = [f"emb_{k}" for k in range(len(tables))]
+    (args.out / "model.mlir").write_text(externalise_tables(str(module), len(example), table_types, names))
     info = {
         "config": args.config,
         "interaction": "dcn",
@@ -193,13 +249,132 @@ def export_v2(args) -> None:
         "weight_seed": args.seed,
         "data_seed": args.data_seed,
     }
-    write_folder(args, info, model, example, tables)
+    write_folder(args, info, model, example, dict(zip(names, tables)))
+
+
+def dash_ints(text: str) -> tuple:
+    try:
+        values = tuple(int(v) for v in text.split("-"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected dash-separated integers, got {text!r}")
+    if not values or min(values) < 1:
+        raise argparse.ArgumentTypeError(f"expected positive dash-separated integers, got {text!r}")
+    return values
+
+
+def config_from_args(args) -> dlrm.DLRMConfig:
+    preset = dict(PRESETS[args.config])
+    if args.config == "mlperf":
+        preset["arch_embedding_size"] = (args.mlperf_rows,) * 26
+    arch = {k: getattr(args, k) if getattr(args, k) is not None else v for k, v in preset.items()}
+    return dlrm.config_from_flags(
+        arch["arch_sparse_feature_size"], arch["arch_embedding_size"], arch["arch_mlp_bot"], arch["arch_mlp_top"],
+        interaction_op=args.arch_interaction_op, interaction_itself=args.arch_interaction_itself,
+        qr_flag=args.qr_flag, qr_operation=args.qr_operation, qr_collisions=args.qr_collisions,
+        qr_threshold=args.qr_threshold, md_flag=args.md_flag, md_threshold=args.md_threshold,
+        md_temperature=args.md_temperature, md_round_dims=args.md_round_dims,
+        weighted_pooling=args.weighted_pooling, loss_threshold=args.loss_threshold)
+
+
+def import_dlrm_source(source: Path):
+    """dlrm_s_pytorch.py of a facebookresearch/dlrm checkout, imported as a module. Modules it
+    imports for training and data loading only (scikit-learn, tensorboard, tqdm, ...) are stood
+    in for by empty ones when they are not installed; DLRM_Net and tricks/ need none of them."""
+    import importlib
+    import importlib.machinery
+    import types
+    if not (source / "dlrm_s_pytorch.py").is_file():
+        raise SystemExit(f"--dlrm-source={source}: no dlrm_s_pytorch.py there (a facebookresearch/dlrm checkout?)")
+    for name, attrs in (("sklearn", {}), ("sklearn.metrics", {}), ("tqdm", {"tqdm": lambda x=None, **_: x}),
+                        ("torch.utils.tensorboard", {"SummaryWriter": object})):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            stub = types.ModuleType(name)
+            stub.__spec__ = importlib.machinery.ModuleSpec(name, None)
+            stub.__dict__.update(attrs)
+            sys.modules[name] = stub
+            if "." in name:
+                setattr(sys.modules[name.rsplit(".", 1)[0]], name.rsplit(".", 1)[1], stub)
+    sys.path.insert(0, str(source))
+    return importlib.import_module("dlrm_s_pytorch")
+
+
+def source_model(source: Path, cfg: dlrm.DLRMConfig, seed: int) -> nn.Module:
+    """The real DLRM_Net for `cfg`, built as dlrm_s_pytorch.py's run() builds it (numpy's and
+    torch's global generators seeded by `seed`), behind the flat signature."""
+    dlrm_s = import_dlrm_source(source)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+    m_spa = cfg.feature_size
+    if cfg.md_flag:
+        m_spa = dlrm_s.md_solver(torch.tensor(cfg.embedding_sizes), cfg.md_temperature, d0=m_spa,
+                                 round_dim=cfg.md_round_dims).tolist()
+    ln_top = np.array(cfg.top_mlp)
+    net = dlrm_s.DLRM_Net(
+        m_spa, np.array(cfg.embedding_sizes), np.array(cfg.bottom_mlp), ln_top,
+        arch_interaction_op=cfg.interaction_op, arch_interaction_itself=cfg.interaction_itself,
+        sigmoid_bot=-1, sigmoid_top=ln_top.size - 2, loss_threshold=cfg.loss_threshold, ndevices=-1,
+        qr_flag=cfg.qr_flag, qr_operation=cfg.qr_operation, qr_collisions=cfg.qr_collisions,
+        qr_threshold=cfg.qr_threshold, md_flag=cfg.md_flag, md_threshold=cfg.md_threshold,
+        weighted_pooling=cfg.weighted_pooling, loss_function="bce")
+    if cfg.weighted_pooling == "learned":
+        # DLRM starts learned weights at ones; give them values a test can see (as dlrm.py does).
+        rng = np.random.default_rng(seed + 1)
+        for w in net.v_W_l:
+            w.data = torch.from_numpy(rng.uniform(0.5, 1.5, size=w.shape).astype(np.float32))
+    return FlatInputs(net)
+
+
+def check_equivalent(source: nn.Module, cfg: dlrm.DLRMConfig, example: tuple) -> None:
+    """dlrm.DLRM with the source model's weights must compute what DLRM_Net computes."""
+    ours = dlrm.DLRM(cfg, seed=0).eval()
+    state = {k[len("net."):]: v for k, v in source.state_dict().items()}
+    ours.load_state_dict(state, strict=True)
+    with torch.no_grad():
+        want, got = source(*example), ours(*example)
+    if want.shape != got.shape or not torch.allclose(want, got, rtol=0, atol=1e-6):
+        raise SystemExit(f"dlrm.py's equivalent differs from DLRM_Net: max abs diff "
+                         f"{(want - got).abs().max().item() if want.shape == got.shape else 'shapes differ'}")
+    print(f"dlrm.py's equivalent matches DLRM_Net on the first mini-batch (max abs diff "
+          f"{(want - got).abs().max().item():.2g})")
+
+
+def external_name(path: str) -> str:
+    """The parameter-file name of a parameter: emb_K for plain table K (as before), else its path
+    with dots as underscores (emb_l_3_weight_q, v_W_l_0)."""
+    match = re.fullmatch(r"(?:net\.)?emb_l\.(\d+)\.weight", path)
+    return f"emb_{match.group(1)}" if match else re.sub(r"^net\.", "", path).replace(".", "_")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--config", required=True, choices=["kaggle", "mlperf", "kaggle_small", "dlrm-v2", "dlrm-v2-small"])
+    ap.add_argument("--config", choices=["kaggle", "mlperf", "kaggle_small", "dlrm-v2", "dlrm-v2-small"],
+                    help="a preset architecture (the --arch-* flags override its parts); without one, "
+                         "DLRM's own defaults")
     ap.add_argument("--out", required=True, type=Path)
+    ap.add_argument("--dlrm-source", type=Path,
+                    help="a facebookresearch/dlrm checkout: export its DLRM_Net (and tricks/) instead of "
+                         "dlrm.py's equivalent, after checking that the two agree")
+    dl = ap.add_argument_group("DLRM's flags (dlrm_s_pytorch.py)")
+    dl.add_argument("--arch-sparse-feature-size", type=int)
+    dl.add_argument("--arch-embedding-size", type=dash_ints)
+    dl.add_argument("--arch-mlp-bot", type=dash_ints)
+    dl.add_argument("--arch-mlp-top", type=dash_ints, help="without the input width, which DLRM prepends")
+    dl.add_argument("--arch-interaction-op", choices=["dot", "cat"], default="dot")
+    dl.add_argument("--arch-interaction-itself", action="store_true")
+    dl.add_argument("--weighted-pooling", choices=["fixed", "learned"])
+    dl.add_argument("--qr-flag", action="store_true")
+    dl.add_argument("--qr-operation", choices=["mult", "add", "concat"], default="mult")
+    dl.add_argument("--qr-collisions", type=int, default=4)
+    dl.add_argument("--qr-threshold", type=int, default=200)
+    dl.add_argument("--md-flag", action="store_true")
+    dl.add_argument("--md-threshold", type=int, default=200)
+    dl.add_argument("--md-temperature", type=float, default=0.3)
+    dl.add_argument("--md-round-dims", action="store_true")
+    dl.add_argument("--loss-threshold", type=float, default=0.0)
+    dl.add_argument("--quantize-emb-with-bit", type=int, choices=[4, 8, 32], default=32,
+                    help="FBGEMM's prepacked tables (DLRM's quantize_embedding): not exported yet")
     ap.add_argument("--batch", type=int, default=2048)
     ap.add_argument("--num-indices-per-lookup", type=int, default=10)
     ap.add_argument("--num-indices-per-lookup-fixed", action="store_true")
@@ -211,43 +386,71 @@ def main() -> None:
     ap.add_argument("--outputs", action="store_true", help="write out0.npy for the first batch")
     args = ap.parse_args()
 
-    args.out.mkdir(parents=True, exist_ok=True)
-    if args.config.startswith("dlrm-v2"):
+    if args.config and args.config.startswith("dlrm-v2"):
+        args.out.mkdir(parents=True, exist_ok=True)
         export_v2(args)
         return
-    cfg = config(args.config, args.mlperf_rows)
-    model = dlrm.DLRM(cfg, seed=args.seed).eval()
-    tables = [bag.weight.data for bag in model.emb_l]
-    wrapped = TablesAsArguments(model).eval()
-
+    try:
+        cfg = config_from_args(args)
+        cfg.validate()
+    except ValueError as e:
+        raise SystemExit(f"dlrm_configs.py: {e}")
+    if args.quantize_emb_with_bit != 32:
+        # The hook for FBGEMM's prepacked tables (issue 17, part 2): the model's quantize_embedding
+        # goes here, before the export, with its bags exported as the quantised ops' decomposition.
+        raise SystemExit("--quantize-emb-with-bit: FBGEMM's prepacked tables are not exported yet "
+                         "(linrt-dlrm --quantize-embeddings quantises float tables at load)")
+    args.out.mkdir(parents=True, exist_ok=True)
     batch = random_batch(np.random.RandomState(args.data_seed), cfg, args.batch,
                          args.num_indices_per_lookup, args.num_indices_per_lookup_fixed)
     example = tuple(torch.from_numpy(a) for a in batch)
+    if args.dlrm_source:
+        model = source_model(args.dlrm_source, cfg, args.seed).eval()
+        check_equivalent(model, cfg, example)
+    else:
+        model = dlrm.DLRM(cfg, seed=args.seed).eval()
+    # The embedding side's parameters (tables, projections, pooling weights) go to the
+    # parameter file; the MLPs stay in the module.
+    names = [n for n, _ in model.named_parameters() if re.match(r"(net\.)?(emb_l|v_W_l)\.", n)]
+    params = dict(model.named_parameters())
+    tables = [params[n].detach() for n in names]
+    wrapped = ParametersAsArguments(model, names).eval()
+
     num_inputs = len(example)
     dynamic = None
     if not args.num_indices_per_lookup_fixed:
-        # forward(dense, *args): the specs follow that structure, (dense, (args...)).
-        sparse = [x for k in range(len(tables))
+        # forward(*args): one spec per argument; each table's indices have a dynamic length.
+        sparse = [x for k in range(len(cfg.embedding_sizes))
                   for x in ({0: torch.export.Dim(f"indices_{k}", min=1)}, None)]
-        dynamic = (None, tuple(sparse) + (None,) * len(tables))
+        dynamic = ((None,) + tuple(sparse) + (None,) * len(tables),)
     module = fx.export_and_import(wrapped, *example, *tables, output_type="linalg-on-tensors",
-                                  func_name="forward", dynamic_shapes=dynamic)
-    table_types = [f"tensor<{t.shape[0]}x{t.shape[1]}xf32>" for t in tables]
-    text = externalise_tables(str(module), num_inputs, table_types)
+                                  func_name="forward", dynamic_shapes=dynamic, decomposition_table=decompositions())
+    table_types = [f"tensor<{'x'.join(map(str, t.shape))}xf32>" for t in tables]
+    external = [external_name(n) for n in names]
+    text = externalise_tables(str(module), num_inputs, table_types, external)
     (args.out / "model.mlir").write_text(text)
     info = {
-        "config": args.config,
+        "config": args.config or "custom",
         "feature_size": cfg.feature_size,
         "embedding_sizes": "-".join(map(str, cfg.embedding_sizes)),
         "bottom_mlp": "-".join(map(str, cfg.bottom_mlp)),
         "top_mlp": "-".join(map(str, cfg.top_mlp)),
+        "interaction_op": cfg.interaction_op,
+        "interaction_itself": int(cfg.interaction_itself),
+        "qr": f"{cfg.qr_operation},collisions={cfg.qr_collisions},threshold={cfg.qr_threshold}" if cfg.qr_flag else "none",
+        "md": (f"temperature={cfg.md_temperature:g},threshold={cfg.md_threshold},dims=" +
+               "-".join(map(str, dlrm.md_dimensions(cfg.embedding_sizes, cfg.md_temperature, cfg.feature_size,
+                                                    cfg.md_round_dims)))) if cfg.md_flag else "none",
+        "weighted_pooling": cfg.weighted_pooling or "none",
+        "loss_threshold": f"{cfg.loss_threshold:g}",
+        "source": "facebookresearch/dlrm DLRM_Net" if args.dlrm_source else "tools/export/dlrm.py",
         "batch": args.batch,
         "num_indices_per_lookup": args.num_indices_per_lookup,
         "num_indices_per_lookup_fixed": int(args.num_indices_per_lookup_fixed),
         "weight_seed": args.seed,
         "data_seed": args.data_seed,
     }
-    write_folder(args, info, model, example, tables)
+    write_folder(args, info, model, example, dict(zip(external, tables)))
 
 
 if __name__ == "__main__":
