@@ -37,6 +37,13 @@ class ConstantEvaluator {
     return ok;
   }
   const ref::RtValue& value(const graph::Value* v) const { return frame_[v->id]; }
+  // Takes `v` to hold `value` (a stand-in for a value that is not constant).
+  void assume(const graph::Value* v, ref::RtValue value) {
+    if (frame_.size() < exec_.module().num_values) frame_.resize(exec_.module().num_values);
+    frame_[v->id] = std::move(value);
+    known_[v] = true;
+    bytes_read_[v] = 0;
+  }
 
  private:
   bool compute(const graph::Value* v, size_t& bytes) {
@@ -113,6 +120,57 @@ int64_t fold_constant_generics(graph::Module& m) {
       graph::Operation* c =
           graph::rewrite::create_constant(m, op, result->type, graph::Blob::from_vector(std::move(bytes)), false, op->loc);
       graph::rewrite::replace_all_uses(*body, result, c->results[0].get());
+      ++folded;
+    }
+  }
+  return folded;
+}
+
+// The tensor a generic gathers from: its body yields `tensor.extract src[...]` with `src` a
+// static f32 value from outside the body of the result's type, and nothing else reads `src`
+// in the body. nullptr otherwise.
+const graph::Value* gather_source(const graph::Operation& op) {
+  if (!op.is(graph::OpId::LinalgGeneric) || op.results.size() != 1 || op.regions.size() != 1 ||
+      op.regions[0]->blocks.size() != 1)
+    return nullptr;
+  const graph::Block& b = *op.regions[0]->blocks[0];
+  if (b.ops.empty() || !b.ops.back()->is(graph::OpId::LinalgYield) || b.ops.back()->operands.size() != 1) return nullptr;
+  const graph::Operation* extract = b.ops.back()->operands[0]->def;
+  if (!extract || !extract->is(graph::OpId::TensorExtract) || extract->parent != &b || extract->operands.empty())
+    return nullptr;
+  const graph::Value* src = extract->operands[0];
+  const graph::Type& t = op.results[0]->type;
+  if (src->block == &b || (src->def && src->def->parent == &b) || !(src->type == t) || t.elem != DType::F32 ||
+      !t.has_static_shape() || *t.num_elements() > (int64_t(1) << 24))
+    return nullptr;
+  for (const auto& inner : b.ops)
+    for (size_t k = 0; k < inner->operands.size(); ++k)
+      if (inner->operands[k] == src && (inner.get() != extract || k != 0)) return nullptr;
+  return src;
+}
+
+int64_t fold_identity_gathers(graph::Module& m) {
+  int64_t folded = 0;
+  for (graph::Block* body : graph::rewrite::function_bodies(m)) {
+    std::vector<std::pair<graph::Operation*, const graph::Value*>> candidates;
+    for (auto& op : body->ops)
+      if (const graph::Value* src = gather_source(*op)) candidates.emplace_back(op.get(), src);
+    for (auto [op, src] : candidates) {
+      // The source's elements numbered in row-major order (exact in f32 below 2^24): the
+      // result holds the index each element was read from.
+      HostTensor iota(DType::F32, src->type.shape);
+      float* p = iota.mutable_data<float>();
+      for (int64_t i = 0; i < iota.numel(); ++i) p[i] = float(i);
+      ConstantEvaluator ev(m);  // fresh: the stand-in must not leak into other evaluations
+      ev.assume(src, ref::RtValue::of(std::move(iota)));
+      size_t read = 0;
+      graph::Value* result = op->results[0].get();
+      if (!ev.eval(result, read)) continue;
+      const HostTensor& t = ev.value(result).tensor;
+      bool identity = t.dtype() == DType::F32 && t.numel() == *src->type.num_elements();
+      for (int64_t i = 0; identity && i < t.numel(); ++i) identity = t.data<float>()[i] == float(i);
+      if (!identity) continue;
+      graph::rewrite::replace_all_uses(*body, result, const_cast<graph::Value*>(src));
       ++folded;
     }
   }

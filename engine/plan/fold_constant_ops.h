@@ -17,4 +17,12 @@ namespace linrt::engine {
 // Returns how many were folded (their inputs are left for dead-op elimination).
 int64_t fold_constant_generics(graph::Module& m);
 
+// Replaces the result of each function-level linalg.generic that only reads one non-constant
+// tensor `src` of its own type through `tensor.extract` at indices computed from constants and
+// loop indices (torch-mlir's indexing with constant index tensors, as its adaptive average
+// pooling to 1x1 emits after the mean) by `src` itself, when those indices are each element's
+// own: the generic is evaluated once with `src` holding its elements' row-major numbers and must
+// return them unchanged. Returns how many were folded (left for dead-op elimination).
+int64_t fold_identity_gathers(graph::Module& m);
+
 }  // namespace linrt::engine

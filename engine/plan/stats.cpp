@@ -57,7 +57,8 @@ void prepare_module(graph::Module& m, ModelStats& counts) {
   // transposed conv's flipped weight) becomes a constant operand of the conv for its kernel to
   // pack once.
   passes.constant_generics_evaluated = fold_constant_generics(m);
-  if (passes.constant_generics_evaluated > 0) {
+  passes.identity_gathers_folded = fold_identity_gathers(m);
+  if (passes.constant_generics_evaluated > 0 || passes.identity_gathers_folded > 0) {
     graph::eliminate_dead_ops(m, passes);
     graph::deduplicate_constants(m, passes);
   }

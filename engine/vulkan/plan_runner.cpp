@@ -177,6 +177,26 @@ class InsertSliceOp final : public RootWithEpilogue {
   StridedCopyKernel copy_, box_;
 };
 
+// tensor.concat: each input copied into its box of the output. An input the planner placed in
+// the output's buffer already (a dense slice of it) copies onto itself, which changes nothing.
+class ConcatOp final : public RootWithEpilogue {
+ public:
+  ConcatOp(Context& context, const std::vector<StridedCopyParams>& parts) {
+    copies_.reserve(parts.size());
+    for (const StridedCopyParams& p : parts) copies_.emplace_back(context, p);
+    num_root_inputs_ = parts.size();
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    for (size_t i = 0; i < copies_.size(); ++i) copies_[i].record(list, in[i], out[0]);
+  }
+  const Pipeline& root_pipeline() const override { return copies_.front().pipeline(); }
+  std::string name() const override { return "vulkan.concat"; }
+
+ private:
+  std::vector<StridedCopyKernel> copies_;
+};
+
 // Data movement ops with one input and one output.
 template <class Kernel>
 class MoveOp final : public RootWithEpilogue {
@@ -344,6 +364,29 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     if (!box || !src || out->shape != dest->shape || src->numel() != shape_numel(box->sizes) || kernel.has_epilogue)
       return nullptr;
     return std::make_unique<InsertSliceOp>(context, dest->shape, *box);
+  }
+  if (op.is(graph::OpId::TensorConcat) && !ins.empty() && all_f32(plan, ins)) {
+    const graph::Attribute* dim = op.attr("dim");
+    const auto& shape = out->shape;
+    if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i < 0 || dim->i >= int64_t(shape.size()))
+      return nullptr;
+    const size_t axis = size_t(dim->i);
+    std::vector<StridedCopyParams> parts;
+    int64_t at = 0;
+    for (size_t i = 0; i < ins.size(); ++i) {
+      // An input written into a concat with a row stride is not a dense view of its own.
+      if (plan.storages[plan.values[ins[i]].storage].row_stride != 0) return nullptr;
+      const auto& s = desc(i)->shape;
+      if (s.size() != shape.size()) return nullptr;
+      for (size_t d = 0; d < s.size(); ++d)
+        if (d != axis && s[d] != shape[d]) return nullptr;
+      std::vector<int64_t> offsets(shape.size(), 0);
+      offsets[axis] = at;
+      at += s[axis];
+      parts.push_back(StridedCopyParams::insert(s, shape, offsets));
+    }
+    if (at != shape[axis]) return nullptr;
+    return std::make_unique<ConcatOp>(context, parts);
   }
   if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
   const auto& x = desc(0)->shape;

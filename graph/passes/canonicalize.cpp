@@ -44,7 +44,10 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"pool2d_recognised", pool2d_recognised},
           {"transposed_matmul_recognised", transposed_matmul_recognised},
           {"constant_generics_evaluated", constant_generics_evaluated},
-          {"concat_recognised", concat_recognised}};
+          {"identity_gathers_folded", identity_gathers_folded},
+          {"concat_recognised", concat_recognised},
+          {"f64_ops_narrowed", f64_ops_narrowed},
+          {"all_equal_reductions_rewritten", all_equal_reductions_rewritten}};
 }
 
 void canonicalize(Module& m, PassStats& stats) {
@@ -56,6 +59,8 @@ void canonicalize(Module& m, PassStats& stats) {
   // Folding first, so the recognisers see constant weights (a depthwise filter's
   // collapse_shape, a grouped filter's expand_shape) as constants. Dead ops go before
   // deduplication so that dropped originals are not counted as kept duplicates.
+  narrow_f64(m, stats);
+  rewrite_all_equal_reductions(m, stats);
   fold_constant_data_movement(m, stats);
   eliminate_dead_ops(m, stats);
   deduplicate_constants(m, stats);

@@ -36,14 +36,24 @@ struct PassStats {
   int64_t pool2d_recognised = 0;
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
   int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
+  int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
+  int64_t all_equal_reductions_rewritten = 0;  // all(x == -inf) made max(x) == -inf
   // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
   // generics computed from constants alone, evaluated once into constants.
   int64_t constant_generics_evaluated = 0;
+  // ... and gathers whose constant indices read every element in place, replaced by their source.
+  int64_t identity_gathers_folded = 0;
 
   // name/value pairs in a fixed order, for printing.
   std::vector<std::pair<std::string, int64_t>> entries() const;
 };
 
+// Functions whose f64 values are all made from f32 values inside them and only feed float
+// arithmetic and truncf back compute them in f32 (torch-mlir's layer norm and attention guard).
+void narrow_f64(Module& m, PassStats& stats);
+// An and-reduction of `x oeq -inf` (the attention softmax's all-masked-row guard) becomes a
+// max-reduction of x, compared with -inf by the reduction's users.
+void rewrite_all_equal_reductions(Module& m, PassStats& stats);
 // Removes ops without side effects whose results are all unused, and the unused results of a
 // linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);

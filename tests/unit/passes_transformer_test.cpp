@@ -1,0 +1,279 @@
+// The transformer forms of torch-mlir's exports: narrow_f64 (layer norm's f64 variance and the
+// attention guard's f64 compare computed in f32) and rewrite_all_equal_reductions (the guard's
+// and-reduction of `x == -inf` as a max-reduction). Hand-written modules check where each
+// applies and where it must not, against the reference executor on the unmodified module (rows
+// of -inf, NaN and partly masked rows included); the zoo's transformer fixtures plan without a
+// reference fallback (their outputs are checked against PyTorch by plan_fixtures_test and, on
+// lavapipe, with every dispatch on the GPU here).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "engine/vulkan/plan_runner.h"
+#include "fixture_util.h"
+#include "graph/parser.h"
+#include "graph/passes/passes.h"
+#include "graph/passes/rewrite.h"
+#include "linrt/linrt.h"
+#include "plan_test_util.h"
+#include "tests/unit/vulkan_test_util.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+int count_ops(linrt::graph::Module& m, linrt::graph::OpId id) {
+  int n = 0;
+  for (auto* body : linrt::graph::rewrite::function_bodies(m))
+    linrt::graph::rewrite::walk(*body, [&](linrt::graph::Operation& op) { n += op.is(id); });
+  return n;
+}
+
+int count_f64_values(linrt::graph::Module& m) {
+  int n = 0;
+  for (auto* body : linrt::graph::rewrite::function_bodies(m))
+    linrt::graph::rewrite::walk(*body, [&](linrt::graph::Operation& op) {
+      for (const auto& r : op.results) n += r->type.elem == linrt::DType::F64;
+    });
+  return n;
+}
+
+// Layer norm over the last dim of 4x8 as torch-mlir exports it: mean and variance in f64.
+const char* kLayerNormF64 = R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0, 0)>
+func.func @forward(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f64
+  %n = arith.constant 8.0 : f64
+  %eps = arith.constant 1.0e-5 : f64
+  %e64 = tensor.empty() : tensor<4x8xf64>
+  %x64 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e64 : tensor<4x8xf64>) {
+  ^bb0(%a: f32, %o: f64):
+    %w = arith.extf %a : f32 to f64
+    linalg.yield %w : f64
+  } -> tensor<4x8xf64>
+  %r64 = tensor.empty() : tensor<4x1xf64>
+  %z = linalg.fill ins(%zero : f64) outs(%r64 : tensor<4x1xf64>) -> tensor<4x1xf64>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x64 : tensor<4x8xf64>) outs(%z : tensor<4x1xf64>) {
+  ^bb0(%a: f64, %o: f64):
+    %s = arith.addf %a, %o : f64
+    linalg.yield %s : f64
+  } -> tensor<4x1xf64>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x64, %sum : tensor<4x8xf64>, tensor<4x1xf64>) outs(%e64 : tensor<4x8xf64>) {
+  ^bb0(%a: f64, %s: f64, %o: f64):
+    %m = arith.divf %s, %n : f64
+    %c = arith.subf %a, %m : f64
+    %q = arith.mulf %c, %c : f64
+    linalg.yield %q : f64
+  } -> tensor<4x8xf64>
+  %ss = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%d : tensor<4x8xf64>) outs(%z : tensor<4x1xf64>) {
+  ^bb0(%a: f64, %o: f64):
+    %s = arith.addf %a, %o : f64
+    linalg.yield %s : f64
+  } -> tensor<4x1xf64>
+  %out = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #id, #row, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %x64, %sum, %ss : tensor<4x8xf32>, tensor<4x8xf64>, tensor<4x1xf64>, tensor<4x1xf64>) outs(%out : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %a64: f64, %s: f64, %v: f64, %o: f32):
+    %m = arith.divf %s, %n : f64
+    %var = arith.divf %v, %n : f64
+    %ve = arith.addf %var, %eps : f64
+    %r = math.rsqrt %ve : f64
+    %c = arith.subf %a64, %m : f64
+    %t = arith.mulf %c, %r : f64
+    %t32 = arith.truncf %t : f64 to f32
+    linalg.yield %t32 : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+)";
+
+// The softmax guard: all(x == -inf) along the row (after an extf to f64), a fill of true, and a
+// select of 0 for fully masked rows.
+const char* kGuard = R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0, 0)>
+func.func @forward(%x: tensor<5x6xf32>) -> tensor<5x6xf32> {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %zero = arith.constant 0.0 : f32
+  %eb = tensor.empty() : tensor<5x6xi1>
+  %eq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<5x6xf32>) outs(%eb : tensor<5x6xi1>) {
+  ^bb0(%a: f32, %o: i1):
+    %w = arith.extf %a : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf : f64
+    linalg.yield %c : i1
+  } -> tensor<5x6xi1>
+  %er = tensor.empty() : tensor<5x1xi1>
+  %t = linalg.fill ins(%true : i1) outs(%er : tensor<5x1xi1>) -> tensor<5x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%eq : tensor<5x6xi1>) outs(%t : tensor<5x1xi1>) {
+  ^bb0(%a: i1, %o: i1):
+    %s = arith.andi %a, %o : i1
+    linalg.yield %s : i1
+  } -> tensor<5x1xi1>
+  %out = tensor.empty() : tensor<5x6xf32>
+  %y = linalg.generic {indexing_maps = [#row, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%all, %x : tensor<5x1xi1>, tensor<5x6xf32>) outs(%out : tensor<5x6xf32>) {
+  ^bb0(%m: i1, %a: f32, %o: f32):
+    %e = math.exp %a : f32
+    %s = arith.select %m, %zero, %e : f32
+    linalg.yield %s : f32
+  } -> tensor<5x6xf32>
+  return %y : tensor<5x6xf32>
+}
+)";
+
+}  // namespace
+
+TEST_CASE("narrow_f64: torch-mlir's f64 layer norm is computed in f32, planned without fallbacks") {
+  auto m = linrt::graph::parse_module(kLayerNormF64, "layer_norm_f64.mlir");
+  REQUIRE(count_f64_values(*m) > 0);
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.f64_ops_narrowed == 2);  // the extf and the truncf
+  CHECK(count_f64_values(*m) == 0);
+  CHECK(count_ops(*m, linrt::graph::OpId::ArithExtf) == 0);
+  CHECK(count_ops(*m, linrt::graph::OpId::ArithTruncf) == 0);
+
+  auto planned = plan_test::plan_of(kLayerNormF64);
+  CHECK(plan_test::count_dispatches(*planned.plan, "").fallbacks == 0);
+  // The f64 reference on the original module against the f32 plan (CPU, and Vulkan where present).
+  plan_test::check_against_reference(kLayerNormF64, {{4, 8}}, 2e-6f);
+}
+
+TEST_CASE("narrow_f64: an f64 that leaves the function or meets an integer conversion is kept") {
+  std::string escapes = kLayerNormF64;
+  // The variance is returned as f64 too: nothing may be narrowed.
+  const std::string ret = "  return %y : tensor<4x8xf32>\n}";
+  escapes.replace(escapes.find(ret), ret.size(), "  return %y, %ss : tensor<4x8xf32>, tensor<4x1xf64>\n}");
+  const std::string sig = "-> tensor<4x8xf32> {";
+  escapes.replace(escapes.find(sig), sig.size(), "-> (tensor<4x8xf32>, tensor<4x1xf64>) {");
+  auto m = linrt::graph::parse_module(escapes, "escapes.mlir");
+  const int before = count_f64_values(*m);
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.f64_ops_narrowed == 0);
+  CHECK(count_f64_values(*m) == before);
+
+  std::string to_int = kLayerNormF64;
+  // fptosi of an f64 would magnify the narrowing's rounding into a different integer.
+  const std::string trunc = "    %t32 = arith.truncf %t : f64 to f32\n";
+  to_int.replace(to_int.find(trunc), trunc.size(),
+                 "    %ti = arith.fptosi %t : f64 to i32\n    %t32 = arith.sitofp %ti : i32 to f32\n");
+  auto m2 = linrt::graph::parse_module(to_int, "to_int.mlir");
+  linrt::graph::PassStats stats2;
+  linrt::graph::canonicalize(*m2, stats2);
+  CHECK(stats2.f64_ops_narrowed == 0);
+  CHECK(count_f64_values(*m2) > 0);
+}
+
+TEST_CASE("rewrite_all_equal_reductions: the attention guard as a max-reduction, same results on every kind of row") {
+  auto m = linrt::graph::parse_module(kGuard, "guard.mlir");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.all_equal_reductions_rewritten == 1);
+  CHECK(count_ops(*m, linrt::graph::OpId::ArithAndi) == 0);
+  for (auto* body : linrt::graph::rewrite::function_bodies(*m))
+    for (const auto& op : body->ops)
+      for (const auto& r : op->results) CHECK(r->type.elem != linrt::DType::I1);
+
+  auto planned = plan_test::plan_of(kGuard);
+  CHECK(plan_test::count_dispatches(*planned.plan, "").fallbacks == 0);
+
+  // Row 0: ordinary; 1: all -inf (masked: 0); 2: -inf and a NaN (not all -inf: NaN stays);
+  // 3: partly -inf; 4: a NaN only.
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<float> x = {0.5f, -1.f, 2.f,  0.f,  -0.25f, 1.f,   -inf, -inf, -inf, -inf, -inf, -inf,
+                          -inf, -inf, nan,  -inf, -inf,   -inf,  -inf, 1.f,  -inf, 0.f,  -inf, 2.f,
+                          nan,  0.f,  1.f,  2.f,  3.f,    4.f};
+  const linrt::Model model = linrt::Model::load_from_memory(kGuard, "guard.mlir");
+  const std::vector<linrt::Tensor> args = {linrt::Tensor::view(x.data(), linrt::DType::F32, {5, 6})};
+  CHECK(plan_test::check_against_reference(model, args, 1e-6f, /*relative=*/true) > 0);
+  const std::vector<linrt::Tensor> got = model.session().run(args);
+  for (int i = 0; i < 30; ++i) {
+    CAPTURE(i);
+    const float g = got[0].data_as<float>()[i];
+    if (i >= 6 && i < 12) CHECK(g == 0.f);  // the masked row
+    else if (i == 14 || i == 24) CHECK(std::isnan(g));  // exp(NaN), in rows that are not masked
+    else CHECK(g == doctest::Approx(std::exp(x[size_t(i)])).epsilon(1e-6));
+  }
+}
+
+TEST_CASE("rewrite_all_equal_reductions: other compares and reductions stay as they are") {
+  std::string other = kGuard;
+  other.replace(other.find("oeq"), 3, "olt");  // all(x < -inf) is not max(x) == -inf
+  auto m = linrt::graph::parse_module(other, "guard_olt.mlir");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.all_equal_reductions_rewritten == 0);
+  CHECK(count_ops(*m, linrt::graph::OpId::ArithAndi) == 1);
+
+  std::string any = kGuard;
+  any.replace(any.find("arith.andi"), 10, "arith.ori");  // any(), with a true init: not all()
+  auto m2 = linrt::graph::parse_module(any, "guard_ori.mlir");
+  linrt::graph::PassStats stats2;
+  linrt::graph::canonicalize(*m2, stats2);
+  CHECK(stats2.all_equal_reductions_rewritten == 0);
+}
+
+// x[idx] with a constant index tensor read through its own map, the way torch-mlir indexes with
+// broadcast index tensors (convnext's adaptive average pooling after the mean).
+std::string index_gather(const std::string& indices) {
+  return R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @forward(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %idx = arith.constant dense<)" + indices + R"(> : tensor<4xi64>
+  %e = tensor.empty() : tensor<2x4xf32>
+  %y = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]} ins(%idx : tensor<4xi64>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%i: i64, %o: f32):
+    %r = linalg.index 0 : index
+    %c = arith.index_cast %i : i64 to index
+    %v = tensor.extract %x[%r, %c] : tensor<2x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x4xf32>
+  %z = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%y : tensor<2x4xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.mulf %a, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x4xf32>
+  return %z : tensor<2x4xf32>
+}
+)";
+}
+
+TEST_CASE("fold_identity_gathers: a gather whose constant indices are each element's own is its source") {
+  for (bool identity : {true, false}) {
+    CAPTURE(identity);
+    const std::string text = index_gather(identity ? "[0, 1, 2, 3]" : "[3, 2, 1, 0]");
+    linrt::Model model = linrt::Model::load_from_memory(text, "gather.mlir");
+    const linrt::ModelStats stats = model.stats("forward");
+    int64_t folded = -1;
+    for (const auto& [name, n] : stats.pass_counters)
+      if (name == "identity_gathers_folded") folded = n;
+    CHECK(folded == (identity ? 1 : 0));
+    CHECK((stats.fallback_dispatches == 0) == identity);  // a real gather stays on the reference
+    plan_test::check_against_reference(text, {{2, 4}}, 1e-6f);
+  }
+}
+
+TEST_CASE("zoo transformers: the reduced-width ViT, encoder and ConvNeXt plan without reference fallbacks, on the GPU too") {
+  for (const char* name : {"zoo_vit_b_16", "zoo_bert_encoder", "zoo_convnext_tiny"}) {
+    CAPTURE(name);
+    const fs::path dir = fs::path(LINRT_FIXTURES_DIR) / name;
+    const std::string function = linrt::testing::read_spec(dir).function;
+    linrt::Model model = linrt::Model::load((dir / "model.mlir").string());
+    CHECK(model.stats(function).fallback_dispatches == 0);
+
+    auto ctx = vk_test::shared_context();
+    if (!ctx) continue;
+    auto module = linrt::graph::parse_file((dir / "model.mlir").string());
+    linrt::ModelStats counts;
+    linrt::engine::prepare_module(*module, counts);
+    auto plan = linrt::engine::build_plan(*module, function);
+    linrt::engine::vk::VulkanProgram program(ctx, plan);
+    CHECK(program.device_dispatches() == plan->dispatches.size());
+  }
+}
