@@ -64,9 +64,17 @@ def upscale_folder(in_dir, out_dir, model=DEFAULT_MODEL, actors: int = 2, thread
         raise SystemExit(f"{in_dir}: no PNG, JPEG or BMP files")
     # Reading a file's bytes is I/O: the read tasks ask for no CPU, so that the actors (one per
     # `threads` CPUs) have them all. SPREAD puts the actors on different nodes where it can.
-    ds = ray.data.read_binary_files(files, include_paths=True, num_cpus=0)
+    # An image is seconds of compute and kilobytes of input, so each file is a block of its own,
+    # dealt to whichever actor is free (one task in flight per actor) rather than queued behind
+    # the actor on the node that read it; the pipeline starts once every actor has loaded its
+    # model, so that the first actor up does not take the whole folder while the others load.
+    context = ray.data.DataContext.get_current()
+    if context.wait_for_min_actors_s <= 0:
+        context.wait_for_min_actors_s = 600
+    ds = ray.data.read_binary_files(files, include_paths=True, num_cpus=0, override_num_blocks=len(files))
+    pool = ray.data.ActorPoolStrategy(size=actors, max_tasks_in_flight_per_actor=1)
     ds = ds.map_batches(UpscaleActor, batch_size=1, num_cpus=threads,
-                        compute=ray.data.ActorPoolStrategy(size=actors), scheduling_strategy="SPREAD",
+                        compute=pool, scheduling_strategy="SPREAD",
                         fn_constructor_kwargs=dict(model=str(model), out_dir=str(out_dir),
                                                    threads=threads, tile=tile, fmt=fmt))
     return ds.take_all()

@@ -38,21 +38,25 @@ def cluster():
 
 
 def make_images(folder):
-    """A few small images of the kinds linrt-upscale takes: RGB, grey, RGBA, from the sample."""
+    """A few images of the kinds linrt-upscale takes (RGB, grey, RGBA, JPEG), made from the sample
+    and enlarged so that each takes an actor tens of milliseconds: with a few-millisecond image
+    the first actor could finish each one before the next file had been read, and take them all."""
     from PIL import Image
     folder.mkdir()
     sample = Image.open(REPO / "examples" / "upscale" / "samples" / "landscape.png")
-    sample.convert("RGB").crop((0, 0, 40, 28)).save(folder / "a_rgb.png")
-    sample.convert("L").crop((10, 5, 34, 29)).save(folder / "b_grey.png")
-    sample.convert("RGBA").crop((20, 8, 52, 30)).save(folder / "c_rgba.png")
-    sample.convert("RGB").crop((3, 3, 27, 23)).save(folder / "d_small.jpg", quality=90)
+    sample.convert("RGB").resize((192, 144)).save(folder / "a_rgb.png")
+    sample.convert("L").crop((10, 5, 90, 70)).resize((160, 130)).save(folder / "b_grey.png")
+    sample.convert("RGBA").resize((176, 132)).save(folder / "c_rgba.png")
+    sample.convert("RGB").crop((3, 3, 83, 63)).resize((160, 120)).save(folder / "d_photo.jpg", quality=90)
     return sorted(folder.iterdir())
 
 
 def test_dataset_pipeline_matches_linrt_upscale(cluster, tmp_path, linrt_upscale):
     import upscale_dataset
     images = make_images(tmp_path / "in")
-    rows = upscale_dataset.upscale_folder(tmp_path / "in", tmp_path / "ray_out", actors=2, threads=1)
+    # Two threads, so two Ray CPUs, per actor: each node has two, so the actors are on both nodes
+    # whatever SPREAD (a preference) decides.
+    rows = upscale_dataset.upscale_folder(tmp_path / "in", tmp_path / "ray_out", actors=2, threads=2)
     assert sorted(os.path.basename(r["path"]) for r in rows) == [p.name for p in images]
     assert len({r["node"] for r in rows}) == 2, "the two actors should run on both nodes"
     subprocess.run([str(linrt_upscale), "-i", str(tmp_path / "in"), "-o", str(tmp_path / "cli_out"),
