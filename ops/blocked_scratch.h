@@ -4,6 +4,7 @@
 // forms are several times faster than their row-major ones: bench/RESULTS.md).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -17,8 +18,9 @@ namespace linrt::ops::cpu {
 // Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c_in, in_hw],
 // NCHW16c when `input_blocked`, else row-major) and `output` ([n, c_out, out_hw], likewise) both
 // in NCHW16c: a row-major input is converted into scratch first, and a row-major output is made
-// in scratch, converted into `output` and handed to `finished` block by block. `c_in` and `c_out`
-// are multiples of 16.
+// in scratch, converted into `output` and handed to `finished` block by block. A blocked side has
+// a multiple of 16 channels; a row-major one may have any number, its scratch copy then ending in
+// a block whose channels past the count are zero on input (and dropped on output).
 template <class Run>
 void via_blocked(Isa isa, int64_t n, int64_t c_in, int64_t c_out, int64_t in_hw, int64_t out_hw, const float* input,
                  bool input_blocked, float* output, bool output_blocked, const OutputRunFn& finished, int threads,
@@ -26,12 +28,18 @@ void via_blocked(Isa isa, int64_t n, int64_t c_in, int64_t c_out, int64_t in_hw,
   constexpr int64_t B = ref::kChannelBlock;
   thread_local std::vector<float> in_scratch, out_scratch;
   if (!input_blocked) {
-    const int64_t blocks = n * c_in / B;
-    in_scratch.resize(size_t(n * c_in * in_hw));
+    const int64_t blocks = (c_in + B - 1) / B;  // per image
+    in_scratch.resize(size_t(n * blocks * B * in_hw));
     float* converted = in_scratch.data();  // this thread's scratch, not each worker's own
     parallel_blocks(
-        threads, blocks,
-        [&](int64_t b) { transpose_floats(isa, input + b * B * in_hw, in_hw, B, in_hw, converted + b * B * in_hw, B); },
+        threads, n * blocks,
+        [&](int64_t b) {
+          const int64_t image = b / blocks, first = b % blocks * B, rows = std::min(B, c_in - first);
+          float* dst = converted + b * B * in_hw;
+          if (rows < B)
+            for (int64_t i = 0; i < in_hw; ++i) std::fill(dst + i * B + rows, dst + (i + 1) * B, 0.0f);
+          transpose_floats(isa, input + (image * c_in + first) * in_hw, in_hw, rows, in_hw, dst, B);
+        },
         [] {});
     input = converted;
   }
@@ -39,15 +47,17 @@ void via_blocked(Isa isa, int64_t n, int64_t c_in, int64_t c_out, int64_t in_hw,
     run(input, output, finished);
     return;
   }
-  out_scratch.resize(size_t(n * c_out * out_hw));
+  const int64_t blocks = (c_out + B - 1) / B;
+  out_scratch.resize(size_t(n * blocks * B * out_hw));
   float* made = out_scratch.data();
   run(input, made, OutputRunFn{});
   parallel_blocks(
-      threads, n * c_out / B,
+      threads, n * blocks,
       [&](int64_t b) {
-        float* out = output + b * B * out_hw;
-        transpose_floats(isa, made + b * B * out_hw, B, out_hw, B, out, out_hw);
-        if (finished) finished(out, b * B * out_hw, B * out_hw);
+        const int64_t image = b / blocks, first = b % blocks * B, cols = std::min(B, c_out - first);
+        const int64_t flat = (image * c_out + first) * out_hw;
+        transpose_floats(isa, made + b * B * out_hw, B, out_hw, cols, output + flat, out_hw);
+        if (finished) finished(output + flat, flat, cols * out_hw);
       },
       [] {});
 }

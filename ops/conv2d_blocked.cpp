@@ -20,20 +20,26 @@ struct Kernels {
 #endif
 };
 
+int64_t blocks(int64_t channels) { return (channels + kBlock - 1) / kBlock; }
+
 // The input channels [lo, lo + size) that output block `fb` reads, or size 0 when its channels'
-// groups do not line up with the input blocks.
+// groups do not line up with the input blocks. A range reaching the last channel takes in the
+// zero channels that pad the last block to 16.
 struct InputRange {
   int64_t lo = 0, size = 0;
 };
 InputRange input_range(const Conv2dParams& p, int64_t fb) {
   const int64_t fg = p.out_channels / p.groups, cg = p.in_channels / p.groups;
   InputRange r;
-  if (fg % kBlock == 0) {
+  if (p.groups == 1) {
+    r = {0, cg};
+  } else if (fg % kBlock == 0) {
     r = {fb * kBlock / fg * cg, cg};
   } else if (kBlock % fg == 0) {
     const int64_t groups_per_block = kBlock / fg;
     r = {fb * groups_per_block * cg, groups_per_block * cg};
   }
+  if (r.size > 0 && r.lo + r.size >= p.in_channels) r.size = blocks(p.in_channels) * kBlock - r.lo;
   if (r.lo % kBlock != 0 || r.size % kBlock != 0) r.size = 0;
   return r;
 }
@@ -41,12 +47,14 @@ InputRange input_range(const Conv2dParams& p, int64_t fb) {
 }  // namespace
 
 bool blocked_conv_applies(const Conv2dParams& p) {
-  return p.layout == ConvLayout::Nchw && (p.blocked_input || p.blocked_output) && p.in_channels % kBlock == 0 &&
-         p.out_channels % kBlock == 0 && p.groups < p.in_channels && input_range(p, 0).size > 0;
+  // At least 16 input channels: a thin input (an RGB stem) padded to a block would multiply
+  // mostly zeros; the direct kernel or the implicit GEMM take those.
+  return p.layout == ConvLayout::Nchw && (p.blocked_input || p.blocked_output || p.groups > 1) &&
+         p.in_channels >= kBlock && p.groups < p.in_channels && input_range(p, 0).size > 0;
 }
 
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight) {
-  const int64_t taps = p.kernel_h * p.kernel_w, fblocks = p.out_channels / kBlock;
+  const int64_t taps = p.kernel_h * p.kernel_w, fblocks = blocks(p.out_channels);
   const int64_t fg = p.out_channels / p.groups, cg = p.in_channels / p.groups;
   const int64_t range = input_range(p, 0).size, per_block = range * taps * kBlock;
   std::vector<float> w(size_t(fblocks * per_block), 0.0f);
@@ -54,6 +62,7 @@ std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weig
     const int64_t lo = input_range(p, fb).lo;
     for (int64_t fl = 0; fl < kBlock; ++fl) {
       const int64_t f = fb * kBlock + fl, g = f / fg;
+      if (f >= p.out_channels) break;  // the zeros of a last block padded to 16
       for (int64_t c = std::max(lo, g * cg); c < std::min(lo + range, (g + 1) * cg); ++c)
         for (int64_t t = 0; t < taps; ++t) {
           const int64_t ci = c - lo;
@@ -85,7 +94,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
     p.in_h = 1;
   }
   const BlockedConvKernel& kernel = isa_table<Kernels>(isa);
-  const int64_t fblocks = p.out_channels / kBlock, oh = p.out_h(), ow = p.out_w();
+  const int64_t fblocks = blocks(p.out_channels), oh = p.out_h(), ow = p.out_w();
   const int64_t range = input_range(p, 0).size, taps = p.kernel_h * p.kernel_w;
   const int64_t weight_block = range * taps * kBlock;
   // Two output blocks per tile where they read the same input blocks.
@@ -94,7 +103,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   const int64_t ftiles = fblocks / nb;
   constexpr int64_t kChunk = 48;  // output pixels of one work item (whole register tiles)
   const int64_t xchunks = (ow + kChunk - 1) / kChunk;
-  const int64_t in_image = p.in_channels * p.in_h * p.in_w, out_plane = oh * ow * kBlock;
+  const int64_t in_image = blocks(p.in_channels) * kBlock * p.in_h * p.in_w, out_plane = oh * ow * kBlock;
   parallel_blocks(
       threads, p.batch * oh * xchunks * ftiles,
       [&](int64_t item) {

@@ -46,13 +46,15 @@ BlockedConvKernel blocked_conv_kernel_avx2();
 BlockedConvKernel blocked_conv_kernel_avx512();
 #endif
 
-// Whether `p` runs here: NCHW with at least one side blocked (a row-major side is converted
-// through scratch) and whole blocks of channels on both, not depthwise, and groups that line up
-// with the channel blocks (every block of 16 output channels reads whole input blocks).
+// Whether `p` runs here: NCHW with at least one side blocked or with groups (a row-major side is
+// converted through scratch, its channels zero-padded to whole blocks), at least 16 input
+// channels, not depthwise, and groups that line up with the channel blocks (every block of 16
+// output channels reads whole input blocks).
 bool blocked_conv_applies(const Conv2dParams& p);
 
-// The FCHW weights as the kernel reads them: per output block, [input blocks of its
-// range][KH*KW][16 input channels][16 output channels], zeros outside a channel's group.
+// The FCHW weights as the kernel reads them: per output block (the last one padded to 16
+// channels), [input blocks of its range][KH*KW][16 input channels][16 output channels], zeros
+// outside a channel's group.
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight);
 
 // output = conv(input, weights) + bias; `finished` sees every output element once.

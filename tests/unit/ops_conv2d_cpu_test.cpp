@@ -297,12 +297,28 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
         check_conv(p, isa, sides == 3 ? 1 : 2, sides != 1, true, &algorithm);
         CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
       }
+  // Channel counts that are not whole blocks on a row-major side (zero-padded in the scratch
+  // copy): RegNet's 104-channel stage (groups of 8, row-major on both sides), 40 and 24
+  // channels in groups of 8, blocked inputs into 24 row-major channels and back.
+  const Case padded[] = {{1, 104, 9, 9, 104, 3, 2, 1, 1, 13}, {2, 40, 7, 6, 40, 3, 1, 1, 1, 5},
+                         {1, 32, 7, 9, 24, 1, 1, 0, 1, 1},    {1, 24, 7, 9, 48, 1, 1, 0, 1, 1},
+                         {1, 48, 5, 7, 24, 3, 2, 1, 1, 1},    {1, 24, 6, 6, 24, 1, 1, 0, 1, 3}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : padded) {
+      cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, t.k, t.stride, t.pad, t.dilation,
+                                 t.groups);
+      p.blocked_input = t.c % 16 == 0;
+      p.blocked_output = t.f % 16 == 0;
+      cpu::Conv2dAlgorithm algorithm{};
+      check_conv(p, isa, 2, true, true, &algorithm);
+      CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
+    }
   cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 16, 9, 9, 32, 3, 2, 1);
   p.pad_top = 0, p.pad_right = 2;
   p.blocked_input = p.blocked_output = true;
   check_conv(p, cpu::preferred_isa(), 2, true, true);
   // Not taken: groups of 24 channels (a block would read part of an input block), depthwise,
-  // both sides row-major, 3x3 stride 1 (Winograd).
+  // both sides row-major without groups, 3x3 stride 1 (Winograd).
   p = make(cpu::ConvLayout::Nchw, 1, 48, 9, 9, 48, 3, 2, 1, 1, 2);
   p.blocked_input = p.blocked_output = true;
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::ImplicitGemm);
@@ -310,6 +326,10 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Depthwise);
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1);
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Gemm1x1);
+  // Nor a thin input (an RGB stem into a blocked output): padded to a block it would be mostly zeros.
+  p = make(cpu::ConvLayout::Nchw, 1, 3, 32, 32, 64, 7, 2, 3);
+  p.blocked_output = true;
+  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::ImplicitGemm);
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1);
   p.blocked_input = p.blocked_output = true;
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
@@ -348,7 +368,7 @@ TEST_CASE("conv2d_cpu: Winograd F(4x4,3x3) takes 3x3 stride-1 convs and matches 
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 2, 2), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::ImplicitGemm);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1, 1, 2), cpu::Isa::Generic).algorithm() ==
-        cpu::Conv2dAlgorithm::ImplicitGemm);
+        cpu::Conv2dAlgorithm::Blocked);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 64, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::Direct);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 64, 9, 9, 64, 1), cpu::Isa::Generic).algorithm() ==

@@ -41,6 +41,7 @@ struct RunSettings {
   int threads = 0;  // 0: OpenMP's default
   ref::ExecOptions exec;
   SessionProfile* profile = nullptr;  // run_planned: when given, times the run's dispatches into it
+  int profile_runs = 1;  // with more than one: one untimed warm-up run, then this many timed runs
 };
 
 // Runs `sig.name` on the reference executor.

@@ -64,6 +64,8 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --dump-dispatches=DIR      write one text file per distinct kernel (key and call sites)
   --profile                  time every dispatch of the run and print the time per distinct
                              kernel (CPU device; the first run, so with first-touch costs)
+  --profile-runs=N           with --profile: one untimed warm-up run, then N timed runs
+                             (the steady state; the results printed are the last run's)
   --reference                run on the reference executor instead of the planned engine
   --parameters=[SCOPE=]FILE  safetensors file or IREE parameter archive (.irpa, told
                              apart by their magic bytes) holding the external parameters
@@ -91,6 +93,7 @@ struct Flags {
   bool vulkan_fp16 = false;
   linrt::Precision precision = linrt::Precision::F32;
   bool profile = false;
+  int profile_runs = 1;
   std::string dump_dir;
 };
 
@@ -168,6 +171,9 @@ Flags parse_flags(int argc, char** argv) {
         f.parameters.emplace_back("", std::string(value));
       else
         f.parameters.emplace_back(std::string(value.substr(0, split)), std::string(value.substr(split + 1)));
+    } else if (name == "--profile-runs") {
+      f.profile_runs = int(std::min<size_t>(parse_count(name, value), size_t(1) << 20));
+      if (f.profile_runs < 1) usage_error(name, "expected at least 1 run");
     } else if (name == "--dump-dispatches") {
       if (value.empty()) usage_error(name, "expected a directory");
       f.dump_dir = value;
@@ -331,6 +337,7 @@ int run(const Flags& f) {
   settings.threads = f.threads;
   SessionProfile profile;
   if (f.profile) settings.profile = &profile;
+  settings.profile_runs = f.profile_runs;
   std::cout << "EXEC @" << sig.name << "\n";
   std::vector<ref::RtValue> results;
   if (plan && vulkan) results = run_on_vulkan(*module, plan, vulkan, vk_options, args, settings);
