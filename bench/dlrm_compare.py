@@ -5,11 +5,16 @@ and against the machine's measured read bandwidth.
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build [--threads=2] [--rows=200000] [--no-iree]
       [--embedding-only] [--cpu-time]
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build --dlrm-v2 [--v2-rows=100000]
+  /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build --variants=qr-mult,qr-add,qr-concat,md
 
 --dlrm-v2 compares MLPerf's DLRM-v2 instead (tools/export/dlrm_v2.py: multi-hot bags, the DCNv2
 cross network), its tables cut to --v2-rows rows: linrt float and PyTorch eager, alternating,
 --rounds times, with medians of wall time and of process CPU time per thread (run it with
 OMP_WAIT_POLICY=passive: CPU time then counts work, not spinning).
+
+--variants compares DLRM_Net's quotient-remainder and mixed-dimension tables at MLPerf-like
+shapes (VARIANTS: MLPerf's MLPs, 26 tables of --rows rows; mixed dimensions over Kaggle's table
+sizes capped at --rows, since equal tables all get the same width), 1-hot, the same way.
 
 IREE (llvm-cpu, host CPU features, same thread count) runs on the same model.mlir and tables
 through the bench venv's python (bench/setup_venv.sh), which has iree-base-compiler and
@@ -221,6 +226,58 @@ def dlrm_v2_report(args) -> None:
     print("rounds, samples/s (PyTorch, linrt):", ", ".join(f"({a:.0f}, {r['samples_s']:.0f})" for a, r in zip(torch_sps, lin)))
 
 
+# --variants: DLRM's flags per variant. QR tables hold --rows / collisions + collisions rows; the
+# concat variant's bags are two 64-wide halves (DLRM wants the bottom MLP at 2 x the feature size).
+VARIANTS = {
+    "qr-mult": ["--qr-flag", "--qr-operation=mult", "--qr-collisions=4"],
+    "qr-add": ["--qr-flag", "--qr-operation=add", "--qr-collisions=4"],
+    "qr-concat": ["--qr-flag", "--qr-operation=concat", "--qr-collisions=4", "--arch-sparse-feature-size=64"],
+    "md": ["--md-flag", "--md-temperature=0.3", "--md-threshold=0"],
+}
+
+
+def variant_flags(name: str, rows: int) -> list:
+    flags = ["--config=mlperf", f"--mlperf-rows={rows}"] + VARIANTS[name]
+    if name == "md":
+        flags.append("--arch-embedding-size=" + "-".join(str(min(r, rows)) for r in dlrm_configs.KAGGLE_TABLE_ROWS))
+    return flags
+
+
+def variants_report(args) -> None:
+    """DLRM_Net variants (VARIANTS) at MLPerf-like shapes, 1-hot: PyTorch eager and linrt float, in
+    turns, --rounds times; linrt's first mini-batch checked against PyTorch's."""
+    rows_out = []
+    for name in args.variants.split(","):
+        if name not in VARIANTS:
+            raise SystemExit(f"--variants: unknown variant {name!r} (use {', '.join(VARIANTS)})")
+        flags = variant_flags(name, args.rows)
+        out = args.work / f"variant_{name}_b{args.batch}_r{args.rows}"
+        if not (out / "dlrm.txt").exists():
+            subprocess.run([sys.executable, str(REPO / "tools/export/dlrm_configs.py"), *flags, f"--out={out}",
+                            f"--batch={args.batch}", "--num-indices-per-lookup=1", "--num-indices-per-lookup-fixed",
+                            "--outputs"], check=True)
+        cfg = dlrm_configs.config_from_args(dlrm_configs.argument_parser().parse_args(flags + [f"--out={out}"]))
+        model = dlrm.DLRM(cfg, seed=0).eval()  # the exporter's weights (seed 0)
+        batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, 1, True)
+        inputs = tuple(torch.from_numpy(a) for a in batch)
+        torch_sps, lin = [], []
+        for _ in range(args.rounds):
+            with torch.no_grad():
+                torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
+            lin.append(run_linrt(args.build, out, "none", args, config="mlperf"))
+        med = statistics.median
+        t_sps = med(torch_sps)
+        l_sps = med(args.batch / (r["p50_ms"] / 1e3) for r in lin)
+        rows_out.append((name, " ".join(VARIANTS[name]), t_sps, l_sps, med(r["p50_ms"] for r in lin),
+                         med(r["p99_ms"] for r in lin)))
+    print(f"\nDLRM_Net variants, MLPerf MLPs, 26 tables of at most {args.rows} rows, batch {args.batch}, 1-hot, "
+          f"{args.threads} threads, {args.rounds} rounds in turns (medians; linrt samples/s from its p50)\n")
+    print("| variant | flags | PyTorch samples/s | linrt samples/s | ratio | linrt p50/p99 ms |")
+    print("|---|---|---|---|---|---|")
+    for name, flags, t_sps, l_sps, p50, p99 in rows_out:
+        print(f"| {name} | `{flags}` | {t_sps:.0f} | {l_sps:.0f} | {l_sps / t_sps:.2f}x | {p50:.1f}/{p99:.1f} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", type=Path, required=True)
@@ -237,7 +294,9 @@ def main() -> None:
                     help="timed IREE mini-batches (about a minute each on 2 cores)")
     ap.add_argument("--dlrm-v2", action="store_true", help="compare DLRM-v2 (small tables) instead")
     ap.add_argument("--v2-rows", type=int, default=100_000, help="--dlrm-v2: rows of each table at most")
-    ap.add_argument("--rounds", type=int, default=3, help="--dlrm-v2: PyTorch and linrt runs in turns")
+    ap.add_argument("--rounds", type=int, default=3, help="--dlrm-v2, --variants: PyTorch and linrt runs in turns")
+    ap.add_argument("--variants", help="compare these DLRM_Net variants instead (comma-separated: "
+                                       + ", ".join(VARIANTS) + ")")
     ap.add_argument("--iree-worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--model", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--hot", type=int, help=argparse.SUPPRESS)
@@ -247,6 +306,12 @@ def main() -> None:
         iree_worker(args)
         return
     args.work.mkdir(parents=True, exist_ok=True)
+    if args.variants:
+        print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
+              f"torch {torch.__version__}, {args.threads} threads, "
+              f"OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '(unset)')}")
+        variants_report(args)
+        return
     if args.dlrm_v2:
         print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
               f"torch {torch.__version__}, {args.threads} threads, "

@@ -2,6 +2,7 @@
 #include "engine/cpu/device.h"
 #include "engine/cpu/elementwise_kernel.h"
 #include "engine/cpu/reduction_kernel.h"
+#include "engine/cpu/scalar_generic_kernel.h"
 #include "linrt/error.h"
 #include "ops/cpu_features.h"
 
@@ -17,6 +18,7 @@ class CpuDevice final : public Device {
     register_data_movement_kernels();
     register_pool_kernels();
     register_reduction_kernels();
+    register_scalar_generic_kernels();
   }
   std::string_view name() const override { return "cpu"; }
   std::shared_ptr<const DeviceKernel> make_kernel(const KernelSpec& spec) const override { return make_cpu_kernel(spec); }

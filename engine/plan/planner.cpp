@@ -24,6 +24,7 @@
 #include "engine/plan/passes.h"
 #include "engine/plan/plan.h"
 #include "graph/dialect/linrt_ops.h"
+#include "graph/passes/match.h"
 #include "graph/printer.h"
 #include "linrt/error.h"
 #include "ops/layout.h"
@@ -891,7 +892,12 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     const uint32_t kid = kernels.kernel_for(
         key, root, standalone || group ? EwKernelDesc{*program, ew_shape, ew_access_list} : EwKernelDesc{},
         [&]() -> std::optional<KernelSpec> {
-          bool all_static = d.captures.empty();
+          // Captured scalar constants a kernel reads from the IR itself (as the body compilers
+          // do); any other captured value is for the reference handler only.
+          bool all_static = std::all_of(d.captures.begin(), d.captures.end(), [&](uint32_t c) {
+            const graph::Value* v = plan.values[c].value;
+            return v->type.is_scalar() && graph::match::def_of(v, graph::OpId::ArithConstant);
+          });
           for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
           for (const auto& r : root->results) all_static &= static_tensor(r->type);
           if (!all_static) return std::nullopt;

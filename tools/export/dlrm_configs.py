@@ -347,7 +347,7 @@ def external_name(path: str) -> str:
     return f"emb_{match.group(1)}" if match else re.sub(r"^net\.", "", path).replace(".", "_")
 
 
-def main() -> None:
+def argument_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--config", choices=["kaggle", "mlperf", "kaggle_small", "dlrm-v2", "dlrm-v2-small"],
                     help="a preset architecture (the --arch-* flags override its parts); without one, "
@@ -384,7 +384,11 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0, help="weight seed (numpy default_rng)")
     ap.add_argument("--data-seed", type=int, default=123, help="linrt-dlrm's --seed")
     ap.add_argument("--outputs", action="store_true", help="write out0.npy for the first batch")
-    args = ap.parse_args()
+    return ap
+
+
+def main() -> None:
+    args = argument_parser().parse_args()
 
     if args.config and args.config.startswith("dlrm-v2"):
         args.out.mkdir(parents=True, exist_ok=True)

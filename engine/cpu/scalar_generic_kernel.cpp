@@ -1,0 +1,280 @@
+// The CPU kernel of all-parallel linalg.generic ops whose values are not all f32: integer index
+// arithmetic (DLRM's quotient-remainder tables: sitofp/divf/fptosi for the quotient, remsi with
+// torch's sign fix-up for the remainder), integer casts, compares and selects on any scalar
+// type. The f32 elementwise path (engine/plan/ew_program.h) holds only f32 and i1 values, so
+// these ran on the reference fallback before.
+//
+// The body compiles into a register program of ScalarOps (core/scalar_ops.h), with the
+// reference's semantics by construction: every op goes through apply_scalar_op except the
+// 64-bit integer add/sub/mul, compares, bitwise ops, selects and same-width casts, which are
+// evaluated inline with the same results (wraparound in unsigned arithmetic). Points are
+// evaluated a block at a time, each instruction over the whole block, in parallel over blocks.
+// Values from outside the body may be scalar arith.constants only; linalg.index is supported.
+#include "engine/cpu/scalar_generic_kernel.h"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <cstring>
+#include <unordered_map>
+
+#include "linrt/dtype.h"
+#include "core/scalar_ops.h"
+#include "engine/cpu/kernel.h"
+#include "engine/plan/ew_program.h"
+#include "graph/dialect/arith_ops.h"
+#include "graph/passes/match.h"
+#include "linrt/error.h"
+
+namespace linrt::engine {
+
+namespace {
+
+using SO = ScalarOpcode;
+
+struct Instr {
+  enum class Kind : uint8_t { Op, Index } kind = Kind::Op;
+  ScalarOp op;
+  uint32_t dim = 0;
+  uint32_t dst = 0, args[3] = {0, 0, 0};
+};
+
+struct Program {
+  std::vector<Scalar> regs;  // block args (inputs), then constants, then temporaries
+  std::vector<Instr> code;
+  std::vector<uint32_t> yields;
+};
+
+bool is_64bit_int(DType t) { return t == DType::I64 || t == DType::Index; }
+
+std::optional<Program> compile(const graph::Operation& op, size_t n_in, size_t rank) {
+  const graph::Block* body = graph::match::body(op);
+  if (!body || body->ops.empty() || body->args.size() < n_in) return std::nullopt;
+  Program p;
+  std::unordered_map<const graph::Value*, uint32_t> reg_of;
+  for (size_t i = 0; i < body->args.size(); ++i) {
+    const graph::Value* a = body->args[i].get();
+    if (!a->type.is_scalar()) return std::nullopt;
+    // A body that reads the output's current element is not elementwise.
+    for (const auto& o : body->ops)
+      if (i >= n_in && std::find(o->operands.begin(), o->operands.end(), a) != o->operands.end()) return std::nullopt;
+    reg_of[a] = uint32_t(p.regs.size());
+    p.regs.push_back(Scalar::from_int(a->type.elem, 0));
+  }
+  auto constant_reg = [&](const graph::Operation& c, const graph::Value* v) -> std::optional<uint32_t> {
+    const graph::Attribute* value = c.attr("value");
+    if (!value || !v->type.is_scalar()) return std::nullopt;
+    const uint32_t r = uint32_t(p.regs.size());
+    p.regs.push_back(scalar_from_attribute(*value, v->type.elem, c.describe()));
+    reg_of[v] = r;
+    return r;
+  };
+  auto reg_for = [&](const graph::Value* v) -> std::optional<uint32_t> {
+    if (auto it = reg_of.find(v); it != reg_of.end()) return it->second;
+    const graph::Operation* def = graph::match::def_of(v, graph::OpId::ArithConstant);
+    if (!def) return std::nullopt;  // a captured tensor or a value computed outside
+    return constant_reg(*def, v);
+  };
+  for (size_t k = 0; k + 1 < body->ops.size(); ++k) {
+    const graph::Operation& o = *body->ops[k];
+    if (o.results.size() != 1 || !o.results[0]->type.is_scalar() || !o.regions.empty()) return std::nullopt;
+    const graph::Value* result = o.results[0].get();
+    if (o.is(graph::OpId::ArithConstant)) {
+      if (!constant_reg(o, result)) return std::nullopt;
+      continue;
+    }
+    Instr in;
+    if (o.is(graph::OpId::LinalgIndex)) {
+      const graph::Attribute* d = o.attr("dim");
+      if (!d || d->kind != graph::Attribute::Kind::Integer || d->i < 0 || size_t(d->i) >= rank) return std::nullopt;
+      in.kind = Instr::Kind::Index;
+      in.dim = uint32_t(d->i);
+    } else if (std::optional<ScalarOp> sop = scalar_op_for(o)) {
+      if (o.operands.size() != sop->arity || sop->arity > 3) return std::nullopt;
+      in.op = *sop;
+      for (size_t i = 0; i < o.operands.size(); ++i) {
+        auto r = reg_for(o.operands[i]);
+        if (!r) return std::nullopt;
+        in.args[i] = *r;
+      }
+    } else {
+      return std::nullopt;
+    }
+    in.dst = uint32_t(p.regs.size());
+    reg_of[result] = in.dst;
+    p.regs.push_back(Scalar::from_int(result->type.elem, 0));
+    p.code.push_back(in);
+  }
+  const graph::Operation& term = *body->ops.back();
+  if (!term.is(graph::OpId::LinalgYield)) return std::nullopt;
+  for (const graph::Value* v : term.operands) {
+    auto r = reg_for(v);
+    if (!r) return std::nullopt;
+    p.yields.push_back(*r);
+  }
+  return p;
+}
+
+// One element of type t at `p` as a Scalar, and back.
+Scalar load(DType t, const void* p) {
+  switch (t) {
+    case DType::F32: return Scalar::from_float(t, *static_cast<const float*>(p));
+    case DType::F64: return Scalar::from_float(t, *static_cast<const double*>(p));
+    case DType::I64: case DType::Index: return Scalar::from_int(t, *static_cast<const int64_t*>(p));
+    case DType::I32: return Scalar::from_int(t, *static_cast<const int32_t*>(p));
+    case DType::I16: return Scalar::from_int(t, *static_cast<const int16_t*>(p));
+    case DType::I8: case DType::I1: return Scalar::from_int(t, *static_cast<const int8_t*>(p));
+    default: return Scalar{};
+  }
+}
+
+void store(const Scalar& s, DType t, void* p) {
+  switch (t) {
+    case DType::F32: *static_cast<float*>(p) = float(s.f); break;
+    case DType::F64: *static_cast<double*>(p) = s.f; break;
+    case DType::I64: case DType::Index: *static_cast<int64_t*>(p) = s.i; break;
+    case DType::I32: *static_cast<int32_t*>(p) = int32_t(s.i); break;
+    case DType::I16: *static_cast<int16_t*>(p) = int16_t(s.i); break;
+    case DType::I8: case DType::I1: *static_cast<int8_t*>(p) = int8_t(s.i); break;
+    default: break;
+  }
+}
+
+bool storable(DType t) {
+  switch (t) {
+    case DType::F32: case DType::F64: case DType::I64: case DType::Index: case DType::I32: case DType::I16:
+    case DType::I8: case DType::I1:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// op applied to one point's registers; the inline cases give apply_scalar_op's results.
+Scalar apply(const ScalarOp& op, const Scalar* a, const Scalar* b, const Scalar* c) {
+  if (is_64bit_int(op.operand)) {
+    const uint64_t x = uint64_t(a->i), y = b ? uint64_t(b->i) : 0;
+    switch (op.code) {
+      case SO::AddI: return Scalar::from_int(op.result, int64_t(x + y));
+      case SO::SubI: return Scalar::from_int(op.result, int64_t(x - y));
+      case SO::MulI: return Scalar::from_int(op.result, int64_t(x * y));
+      case SO::AndI: return Scalar::from_int(op.result, int64_t(x & y));
+      case SO::OrI: return Scalar::from_int(op.result, int64_t(x | y));
+      case SO::XOrI: return Scalar::from_int(op.result, int64_t(x ^ y));
+      case SO::IndexCast: case SO::ExtSI:
+        if (is_64bit_int(op.result)) return Scalar::from_int(op.result, a->i);
+        break;
+      default: break;
+    }
+  }
+  if (op.code == SO::Select) return a->i ? *b : *c;
+  const Scalar args[3] = {*a, b ? *b : Scalar{}, c ? *c : Scalar{}};
+  return apply_scalar_op(op, args);
+}
+
+class ScalarGenericKernel final : public CpuKernel {
+ public:
+  ScalarGenericKernel(Program program, std::vector<int64_t> shape, std::vector<EwAccess> access,
+                      std::vector<DType> in_types, std::vector<DType> out_types)
+      : program_(std::move(program)), shape_(std::move(shape)), access_(std::move(access)),
+        in_types_(std::move(in_types)), out_types_(std::move(out_types)) {}
+
+  std::string name() const override { return "generic.scalar"; }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
+           const RunContext& ctx) const override {
+    const int64_t points = shape_numel(shape_);
+    constexpr int64_t kBlock = 256;
+    const int64_t blocks = (points + kBlock - 1) / kBlock;
+    const int threads = int(std::min<int64_t>(ctx.threads, std::max<int64_t>(1, points / 4096)));
+#pragma omp parallel num_threads(threads)
+    {
+      std::vector<Scalar> regs(program_.regs.size() * size_t(kBlock));
+      std::vector<int64_t> index(shape_.size());
+#pragma omp for schedule(static)
+      for (int64_t blk = 0; blk < blocks; ++blk) {
+        const int64_t begin = blk * kBlock, count = std::min(kBlock, points - begin);
+        auto reg = [&](uint32_t r, int64_t k) -> Scalar& { return regs[size_t(r) * size_t(kBlock) + size_t(k)]; };
+        for (uint32_t r = 0; r < program_.regs.size(); ++r)
+          if (r >= in_types_.size()) std::fill_n(&reg(r, 0), count, program_.regs[r]);
+        // Inputs, read through their accesses, point by point (row-major over the loops).
+        for (int64_t k = 0; k < count; ++k) {
+          int64_t flat = begin + k;
+          for (size_t d = shape_.size(); d-- > 0;) {
+            index[d] = flat % shape_[d];
+            flat /= shape_[d];
+          }
+          for (size_t i = 0; i < in_types_.size(); ++i) {
+            int64_t off = access_[i].base;
+            for (size_t d = 0; d < shape_.size(); ++d) off += access_[i].strides[d] * index[d];
+            reg(uint32_t(i), k) = load(in_types_[i], static_cast<const char*>(inputs[i].data) + off * dtype_size(in_types_[i]));
+          }
+          for (const Instr& in : program_.code)
+            if (in.kind == Instr::Kind::Index) reg(in.dst, k) = Scalar::from_int(DType::Index, index[in.dim]);
+        }
+        for (const Instr& in : program_.code) {
+          if (in.kind != Instr::Kind::Op) continue;
+          const int arity = in.op.arity;
+          for (int64_t k = 0; k < count; ++k)
+            reg(in.dst, k) = apply(in.op, &reg(in.args[0], k), arity > 1 ? &reg(in.args[1], k) : nullptr,
+                                   arity > 2 ? &reg(in.args[2], k) : nullptr);
+        }
+        for (size_t o = 0; o < outputs.size(); ++o) {
+          const size_t bytes = dtype_size(out_types_[o]);
+          char* dst = static_cast<char*>(outputs[o].data) + begin * int64_t(bytes);
+          for (int64_t k = 0; k < count; ++k) store(reg(program_.yields[o], k), out_types_[o], dst + k * int64_t(bytes));
+        }
+      }
+    }
+    if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, points);
+  }
+
+ private:
+  Program program_;
+  std::vector<int64_t> shape_;
+  std::vector<EwAccess> access_;  // one per input (the generic's ins)
+  std::vector<DType> in_types_, out_types_;
+};
+
+std::unique_ptr<CpuKernel> make_scalar_generic(const KernelSpec& spec) {
+  const graph::Operation& op = *spec.root;
+  if (!op.is(graph::OpId::LinalgGeneric) || !graph::match::all_parallel(op)) return nullptr;
+  auto io = graph::match::ins_outs(op);
+  auto maps = graph::match::indexing_maps(op);
+  if (!io || !maps || io->outs.empty() || maps->size() != io->ins.size() + io->outs.size()) return nullptr;
+  const size_t n_in = io->ins.size(), n_out = io->outs.size();
+  if (spec.inputs.size() != n_in + n_out || spec.outputs.size() != n_out) return nullptr;
+  if (spec.has_epilogue && (n_out != 1 || spec.outputs[0].dtype != DType::F32)) return nullptr;
+  const std::vector<int64_t>& shape = spec.outputs[0].shape;
+  const size_t rank = shape.size();
+  if (std::any_of(shape.begin(), shape.end(), [](int64_t d) { return d <= 0; })) return nullptr;
+  std::vector<EwAccess> access;
+  for (size_t i = 0; i < n_in + n_out; ++i) {
+    if ((*maps)[i].num_dims != rank) return nullptr;
+    auto a = ew_access((*maps)[i], shape, spec.inputs[i].shape);
+    if (!a) return nullptr;
+    if (i >= n_in && !ew_identity_access(*a, spec.outputs[i - n_in].shape)) return nullptr;
+    if (i < n_in) access.push_back(std::move(*a));
+  }
+  std::vector<DType> in_types, out_types;
+  for (size_t i = 0; i < n_in; ++i) {
+    if (!storable(spec.inputs[i].dtype)) return nullptr;
+    in_types.push_back(spec.inputs[i].dtype);
+  }
+  for (const TensorDesc& d : spec.outputs) {
+    if (!storable(d.dtype) || d.shape != shape) return nullptr;
+    out_types.push_back(d.dtype);
+  }
+  auto program = compile(op, n_in, rank);
+  if (!program || program->yields.size() != n_out) return nullptr;
+  for (size_t o = 0; o < n_out; ++o)
+    if (program->regs[program->yields[o]].dtype != out_types[o]) return nullptr;
+  return std::make_unique<ScalarGenericKernel>(std::move(*program), shape, std::move(access), std::move(in_types),
+                                               std::move(out_types));
+}
+
+}  // namespace
+
+void register_scalar_generic_kernels() { register_cpu_kernel("linalg.generic", make_scalar_generic, -1); }
+
+}  // namespace linrt::engine
