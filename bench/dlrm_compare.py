@@ -260,22 +260,26 @@ def variants_report(args) -> None:
         model = dlrm.DLRM(cfg, seed=0).eval()  # the exporter's weights (seed 0)
         batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, 1, True)
         inputs = tuple(torch.from_numpy(a) for a in batch)
-        torch_sps, lin = [], []
+        torch_sps, torch_cpu, lin = [], [], []
         for _ in range(args.rounds):
             with torch.no_grad():
                 torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
+                torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
+                                                           args.threads)) * 1e3)
             lin.append(run_linrt(args.build, out, "none", args, config="mlperf"))
         med = statistics.median
-        t_sps = med(torch_sps)
-        l_sps = med(args.batch / (r["p50_ms"] / 1e3) for r in lin)
-        rows_out.append((name, " ".join(VARIANTS[name]), t_sps, l_sps, med(r["p50_ms"] for r in lin),
+        rows_out.append((name, " ".join(VARIANTS[name]), med(torch_sps), med(args.batch / (r["p50_ms"] / 1e3) for r in lin),
+                         med(torch_cpu), med(r["cpu_ms"] for r in lin), med(r["p50_ms"] for r in lin),
                          med(r["p99_ms"] for r in lin)))
     print(f"\nDLRM_Net variants, MLPerf MLPs, 26 tables of at most {args.rows} rows, batch {args.batch}, 1-hot, "
-          f"{args.threads} threads, {args.rounds} rounds in turns (medians; linrt samples/s from its p50)\n")
-    print("| variant | flags | PyTorch samples/s | linrt samples/s | ratio | linrt p50/p99 ms |")
-    print("|---|---|---|---|---|---|")
-    for name, flags, t_sps, l_sps, p50, p99 in rows_out:
-        print(f"| {name} | `{flags}` | {t_sps:.0f} | {l_sps:.0f} | {l_sps / t_sps:.2f}x | {p50:.1f}/{p99:.1f} |")
+          f"{args.threads} threads, {args.rounds} rounds in turns (medians; linrt samples/s from its p50; "
+          "CPU ms per mini-batch and thread)\n")
+    print("| variant | flags | PyTorch samples/s | linrt samples/s | ratio (wall) | PyTorch CPU ms | linrt CPU ms | "
+          "ratio (CPU) | linrt p50/p99 ms |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, flags, t_sps, l_sps, t_cpu, l_cpu, p50, p99 in rows_out:
+        print(f"| {name} | `{flags}` | {t_sps:.0f} | {l_sps:.0f} | {l_sps / t_sps:.2f}x | {t_cpu:.0f} | {l_cpu:.0f} | "
+              f"{t_cpu / l_cpu:.2f}x | {p50:.1f}/{p99:.1f} |")
 
 
 def main() -> None:

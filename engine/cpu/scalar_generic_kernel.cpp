@@ -5,9 +5,9 @@
 // these ran on the reference fallback before.
 //
 // The body compiles into a register program of ScalarOps (core/scalar_ops.h), with the
-// reference's semantics by construction: every op goes through apply_scalar_op except the
-// 64-bit integer add/sub/mul, compares, bitwise ops, selects and same-width casts, which are
-// evaluated inline with the same results (wraparound in unsigned arithmetic). Points are
+// reference's semantics: every op goes through apply_scalar_op except the hot ones of index
+// arithmetic (64-bit integer arithmetic, division, remainder, compares, casts; f32 add, sub, mul,
+// div; sitofp and fptosi between i64 and f32; select), evaluated inline with the same results. Points are
 // evaluated a block at a time, each instruction over the whole block, in parallel over blocks.
 // Values from outside the body may be scalar arith.constants only; linalg.index is supported.
 #include "engine/cpu/scalar_generic_kernel.h"
@@ -15,6 +15,8 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <cstring>
 #include <unordered_map>
 
@@ -150,22 +152,90 @@ bool storable(DType t) {
   }
 }
 
-// op applied to one point's registers; the inline cases give apply_scalar_op's results.
+Scalar int_scalar(DType t, int64_t v) {
+  Scalar s;
+  s.dtype = t;
+  s.i = v;
+  return s;
+}
+
+Scalar f32_scalar(float v) {
+  Scalar s;
+  s.dtype = DType::F32;
+  s.f = double(v);
+  return s;
+}
+
+// op applied to one point's registers. The inline cases are the hot ones of index arithmetic,
+// written to give apply_scalar_op's results (core/scalar_ops.cpp: wraparound, x / 0 and x % 0
+// are 0, INT64_MIN / -1 wraps, fptosi saturates with NaN -> 0); the rest go through it.
 Scalar apply(const ScalarOp& op, const Scalar* a, const Scalar* b, const Scalar* c) {
-  if (is_64bit_int(op.operand)) {
+  if (is_64bit_int(op.operand) && (is_64bit_int(op.result) || op.result == DType::I1)) {
     const uint64_t x = uint64_t(a->i), y = b ? uint64_t(b->i) : 0;
+    const int64_t sx = a->i, sy = b ? b->i : 0;
     switch (op.code) {
-      case SO::AddI: return Scalar::from_int(op.result, int64_t(x + y));
-      case SO::SubI: return Scalar::from_int(op.result, int64_t(x - y));
-      case SO::MulI: return Scalar::from_int(op.result, int64_t(x * y));
-      case SO::AndI: return Scalar::from_int(op.result, int64_t(x & y));
-      case SO::OrI: return Scalar::from_int(op.result, int64_t(x | y));
-      case SO::XOrI: return Scalar::from_int(op.result, int64_t(x ^ y));
+      case SO::AddI: return int_scalar(op.result, int64_t(x + y));
+      case SO::SubI: return int_scalar(op.result, int64_t(x - y));
+      case SO::MulI: return int_scalar(op.result, int64_t(x * y));
+      case SO::AndI: return int_scalar(op.result, int64_t(x & y));
+      case SO::OrI: return int_scalar(op.result, int64_t(x | y));
+      case SO::XOrI: return int_scalar(op.result, int64_t(x ^ y));
+      case SO::MaxSI: return int_scalar(op.result, std::max(sx, sy));
+      case SO::MinSI: return int_scalar(op.result, std::min(sx, sy));
       case SO::IndexCast: case SO::ExtSI:
-        if (is_64bit_int(op.result)) return Scalar::from_int(op.result, a->i);
+        if (is_64bit_int(op.result)) return int_scalar(op.result, sx);
         break;
+      case SO::DivSI: return int_scalar(op.result, sy == 0 ? 0 : sy == -1 ? int64_t(0 - x) : sx / sy);
+      case SO::RemSI: return int_scalar(op.result, sy == 0 || sy == -1 ? 0 : sx % sy);
+      case SO::FloorDivSI: {
+        if (sy == 0 || sy == -1) return int_scalar(op.result, sy == 0 ? 0 : int64_t(0 - x));
+        const int64_t q = sx / sy;
+        return int_scalar(op.result, sx % sy != 0 && ((sx < 0) != (sy < 0)) ? q - 1 : q);
+      }
+      case SO::CmpI: {
+        bool r;
+        switch (op.predicate) {
+          case 0: r = x == y; break;
+          case 1: r = x != y; break;
+          case 2: r = sx < sy; break;
+          case 3: r = sx <= sy; break;
+          case 4: r = sx > sy; break;
+          case 5: r = sx >= sy; break;
+          case 6: r = x < y; break;
+          case 7: r = x <= y; break;
+          case 8: r = x > y; break;
+          default: r = x >= y; break;
+        }
+        return int_scalar(DType::I1, r ? 1 : 0);
+      }
       default: break;
     }
+  }
+  if (op.operand == DType::I1 && op.result == DType::I1) {  // booleans are 0 / 1
+    switch (op.code) {
+      case SO::AndI: return int_scalar(DType::I1, a->i & b->i);
+      case SO::OrI: return int_scalar(DType::I1, a->i | b->i);
+      case SO::XOrI: return int_scalar(DType::I1, a->i ^ b->i);
+      default: break;
+    }
+  }
+  if (op.operand == DType::F32 && op.result == DType::F32) {
+    const float x = float(a->f), y = b ? float(b->f) : 0.0f;
+    switch (op.code) {
+      case SO::AddF: return f32_scalar(x + y);
+      case SO::SubF: return f32_scalar(x - y);
+      case SO::MulF: return f32_scalar(x * y);
+      case SO::DivF: return f32_scalar(x / y);
+      default: break;
+    }
+  }
+  if (op.code == SO::SIToFP && is_64bit_int(op.operand) && op.result == DType::F32) return f32_scalar(float(a->i));
+  if (op.code == SO::FPToSI && op.operand == DType::F32 && op.result == DType::I64) {
+    const double v = a->f;  // an f32 value, exactly
+    if (std::isnan(v)) return int_scalar(op.result, 0);
+    if (v <= -0x1p63) return int_scalar(op.result, std::numeric_limits<int64_t>::min());
+    if (v >= 0x1p63) return int_scalar(op.result, std::numeric_limits<int64_t>::max());
+    return int_scalar(op.result, int64_t(v));
   }
   if (op.code == SO::Select) return a->i ? *b : *c;
   const Scalar args[3] = {*a, b ? *b : Scalar{}, c ? *c : Scalar{}};

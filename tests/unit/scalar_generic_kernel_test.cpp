@@ -53,7 +53,13 @@ func.func @f(%x: tensor<2x64xi64>, %d: tensor<64xi64>) -> (tensor<2x64xi64>, ten
     %jj = arith.index_cast %j : index to i64
     %s = arith.subi %i, %jj : i64
     %mx = arith.maxsi %s, %c0 : i64
-    linalg.yield %mx : i64
+    %u = arith.cmpi ult, %i, %jj : i64
+    %g = arith.cmpi sge, %s, %c0 : i64
+    %ug = arith.ori %u, %g : i1
+    %sel = arith.select %ug, %mx, %s : i64
+    %mn = arith.minsi %sel, %i : i64
+    %fd = arith.floordivsi %mn, %c4 : i64
+    linalg.yield %fd : i64
   } -> tensor<2x64xi64>
   return %rem, %quo, %narrow, %mixed : tensor<2x64xi64>, tensor<2x64xf32>, tensor<2x64xi32>, tensor<2x64xi64>
 }
