@@ -15,6 +15,9 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <atomic>
+#include <optional>
+#include <string>
 #include <cmath>
 #include <limits>
 #include <cstring>
@@ -34,18 +37,43 @@ namespace {
 
 using SO = ScalarOpcode;
 
+// A constant tensor the body reads with tensor.extract (a gather by computed indices).
+struct Table {
+  graph::Blob bytes;
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  bool splat = false;
+};
+
 struct Instr {
-  enum class Kind : uint8_t { Op, Index } kind = Kind::Op;
+  enum class Kind : uint8_t { Op, Index, Extract, Assert } kind = Kind::Op;
   ScalarOp op;
-  uint32_t dim = 0;
+  uint32_t dim = 0;    // Index: the loop; Extract: the table; Assert: the message
   uint32_t dst = 0, args[3] = {0, 0, 0};
+  std::vector<uint32_t> indices;  // Extract: one register per table dimension
+  const graph::Operation* source = nullptr;  // Extract, Assert: named in errors
 };
 
 struct Program {
   std::vector<Scalar> regs;  // block args (inputs), then constants, then temporaries
   std::vector<Instr> code;
   std::vector<uint32_t> yields;
+  std::vector<Table> tables;
+  std::vector<std::string> messages;
 };
+
+// The bytes of a constant tensor value (arith.constant with dense data), or nullopt.
+std::optional<Table> constant_table(const graph::Value* v) {
+  const graph::Operation* def = graph::match::def_of(v, graph::OpId::ArithConstant);
+  if (!def || !v->type.is_tensor() || v->type.unranked || !v->type.has_static_shape()) return std::nullopt;
+  const graph::Attribute* value = def->attr("value");
+  const graph::Blob* blob = value ? value->elements_blob() : nullptr;
+  if (!blob || !blob->data) return std::nullopt;
+  Table t{*blob, v->type.elem, v->type.shape, value->splat};
+  const size_t want = (t.splat ? 1 : size_t(shape_numel(t.shape))) * dtype_size(t.dtype);
+  if (blob->size < want) return std::nullopt;
+  return t;
+}
 
 bool is_64bit_int(DType t) { return t == DType::I64 || t == DType::Index; }
 
@@ -79,6 +107,19 @@ std::optional<Program> compile(const graph::Operation& op, size_t n_in, size_t r
   };
   for (size_t k = 0; k + 1 < body->ops.size(); ++k) {
     const graph::Operation& o = *body->ops[k];
+    if (o.is(graph::OpId::CfAssert)) {
+      auto cond = o.operands.empty() ? std::nullopt : reg_for(o.operands[0]);
+      if (!cond) return std::nullopt;
+      const graph::Attribute* msg = o.attr("msg");
+      Instr in;
+      in.kind = Instr::Kind::Assert;
+      in.args[0] = *cond;
+      in.dim = uint32_t(p.messages.size());
+      in.source = &o;
+      p.messages.push_back(msg && msg->kind == graph::Attribute::Kind::String ? msg->str : "assertion failed");
+      p.code.push_back(in);
+      continue;
+    }
     if (o.results.size() != 1 || !o.results[0]->type.is_scalar() || !o.regions.empty()) return std::nullopt;
     const graph::Value* result = o.results[0].get();
     if (o.is(graph::OpId::ArithConstant)) {
@@ -91,6 +132,18 @@ std::optional<Program> compile(const graph::Operation& op, size_t n_in, size_t r
       if (!d || d->kind != graph::Attribute::Kind::Integer || d->i < 0 || size_t(d->i) >= rank) return std::nullopt;
       in.kind = Instr::Kind::Index;
       in.dim = uint32_t(d->i);
+    } else if (o.is(graph::OpId::TensorExtract) && !o.operands.empty()) {
+      auto table = constant_table(o.operands[0]);
+      if (!table || table->shape.size() + 1 != o.operands.size() || table->dtype != result->type.elem) return std::nullopt;
+      in.kind = Instr::Kind::Extract;
+      in.dim = uint32_t(p.tables.size());
+      in.source = &o;
+      for (size_t i = 1; i < o.operands.size(); ++i) {
+        auto r = reg_for(o.operands[i]);
+        if (!r) return std::nullopt;
+        in.indices.push_back(*r);
+      }
+      p.tables.push_back(std::move(*table));
     } else if (std::optional<ScalarOp> sop = scalar_op_for(o)) {
       if (o.operands.size() != sop->arity || sop->arity > 3) return std::nullopt;
       in.op = *sop;
@@ -257,6 +310,17 @@ class ScalarGenericKernel final : public CpuKernel {
     constexpr int64_t kBlock = 256;
     const int64_t blocks = (points + kBlock - 1) / kBlock;
     const int threads = int(std::min<int64_t>(ctx.threads, std::max<int64_t>(1, points / 4096)));
+    // Errors (a failed cf.assert, an index outside a table) are raised after the parallel
+    // region: the first one found, naming its op.
+    std::atomic<bool> failed{false};
+    std::string error_where, error_message;
+    auto fail = [&](const graph::Operation& op, const std::string& message) {
+#pragma omp critical(linrt_scalar_generic_error)
+      if (!failed.exchange(true)) {
+        error_where = op.describe();
+        error_message = message;
+      }
+    };
 #pragma omp parallel num_threads(threads)
     {
       std::vector<Scalar> regs(program_.regs.size() * size_t(kBlock));
@@ -283,11 +347,38 @@ class ScalarGenericKernel final : public CpuKernel {
             if (in.kind == Instr::Kind::Index) reg(in.dst, k) = Scalar::from_int(DType::Index, index[in.dim]);
         }
         for (const Instr& in : program_.code) {
-          if (in.kind != Instr::Kind::Op) continue;
-          const int arity = in.op.arity;
-          for (int64_t k = 0; k < count; ++k)
-            reg(in.dst, k) = apply(in.op, &reg(in.args[0], k), arity > 1 ? &reg(in.args[1], k) : nullptr,
-                                   arity > 2 ? &reg(in.args[2], k) : nullptr);
+          if (failed.load(std::memory_order_relaxed)) break;
+          if (in.kind == Instr::Kind::Op) {
+            const int arity = in.op.arity;
+            for (int64_t k = 0; k < count; ++k)
+              reg(in.dst, k) = apply(in.op, &reg(in.args[0], k), arity > 1 ? &reg(in.args[1], k) : nullptr,
+                                     arity > 2 ? &reg(in.args[2], k) : nullptr);
+          } else if (in.kind == Instr::Kind::Assert) {
+            for (int64_t k = 0; k < count; ++k)
+              if (!reg(in.args[0], k).i) {
+                fail(*in.source, program_.messages[in.dim]);
+                break;
+              }
+          } else if (in.kind == Instr::Kind::Extract) {
+            const Table& t = program_.tables[in.dim];
+            const size_t bytes = dtype_size(t.dtype);
+            for (int64_t k = 0; k < count; ++k) {
+              int64_t flat = 0;
+              bool inside = true;
+              for (size_t d = 0; d < t.shape.size(); ++d) {
+                const int64_t i = reg(in.indices[d], k).i;
+                inside &= i >= 0 && i < t.shape[d];
+                flat = flat * t.shape[d] + i;
+              }
+              if (!inside) {
+                std::string dims;
+                for (size_t d = 0; d < t.shape.size(); ++d) dims += (d ? "x" : "") + std::to_string(t.shape[d]);
+                fail(*in.source, "index out of range of the " + dims + " tensor it reads");
+                break;
+              }
+              reg(in.dst, k) = load(t.dtype, t.bytes.data + (t.splat ? 0 : size_t(flat) * bytes));
+            }
+          }
         }
         for (size_t o = 0; o < outputs.size(); ++o) {
           const size_t bytes = dtype_size(out_types_[o]);
@@ -296,6 +387,7 @@ class ScalarGenericKernel final : public CpuKernel {
         }
       }
     }
+    if (failed) throw Error(ErrorKind::Invalid, error_where, error_message);
     if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, points);
   }
 

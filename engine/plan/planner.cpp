@@ -892,11 +892,11 @@ std::shared_ptr<const Plan> build_plan(const graph::Module& module, std::string_
     const uint32_t kid = kernels.kernel_for(
         key, root, standalone || group ? EwKernelDesc{*program, ew_shape, ew_access_list} : EwKernelDesc{},
         [&]() -> std::optional<KernelSpec> {
-          // Captured scalar constants a kernel reads from the IR itself (as the body compilers
-          // do); any other captured value is for the reference handler only.
+          // Captured constants a kernel reads from the IR itself (as the body compilers do:
+          // scalars, and tables a body gathers from); other captured values are for the
+          // reference handler only.
           bool all_static = std::all_of(d.captures.begin(), d.captures.end(), [&](uint32_t c) {
-            const graph::Value* v = plan.values[c].value;
-            return v->type.is_scalar() && graph::match::def_of(v, graph::OpId::ArithConstant);
+            return graph::match::def_of(plan.values[c].value, graph::OpId::ArithConstant) != nullptr;
           });
           for (const graph::Value* v : root->operands) all_static &= static_tensor(v->type);
           for (const auto& r : root->results) all_static &= static_tensor(r->type);
