@@ -401,11 +401,13 @@ int main(int argc, char** argv) {
                                       {144, 56, 5, 1}, {144, 56, 7, 2}};
   for (const DepthwiseShape& s : depthwise) bench_depthwise(o, s, peak);
   // ResNet-50's bottleneck 1x1 convs and a strided 3x3, MobileNetV2's expansion and projection,
-  // RegNetY-400MF's grouped 3x3 (group width 8).
+  // RegNetY-400MF's grouped 3x3 (group width 8), ResNet-18's strided 3x3 and 1x1 downsampling.
   const BlockedShape blocked[] = {{"ResNet50", 256, 64, 56, 1, 1, 1},   {"ResNet50", 64, 256, 56, 1, 1, 1},
                                   {"ResNet50", 1024, 256, 14, 1, 1, 1}, {"ResNet50", 512, 2048, 7, 1, 1, 1},
                                   {"ResNet50", 128, 128, 56, 3, 2, 1},  {"MobileNetV2", 32, 192, 28, 1, 1, 1},
-                                  {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26}};
+                                  {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26},
+                                  {"ResNet18", 64, 128, 56, 3, 2, 1},   {"ResNet18", 256, 512, 14, 3, 2, 1},
+                                  {"ResNet18", 64, 128, 56, 1, 2, 1}};
   for (const BlockedShape& s : blocked) bench_blocked(o, s, peak);
   bench_stem_pool(o);
   return 0;

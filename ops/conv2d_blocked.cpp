@@ -101,13 +101,21 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   const bool pairs_share = p.groups == 1 || (p.out_channels / p.groups) % (2 * kBlock) == 0;
   const int nb = kernel.max_nb >= 2 && fblocks % 2 == 0 && pairs_share ? 2 : 1;
   const int64_t ftiles = fblocks / nb;
-  constexpr int64_t kChunk = 48;  // output pixels of one work item (whole register tiles)
-  const int64_t xchunks = (ow + kChunk - 1) / kChunk;
+  // Output pixels of one work item: runs of 48 (whole register tiles), the last run of a row
+  // taking the remainder, so that a short tail never becomes an item of its own.
+  constexpr int64_t kChunk = 48;
+  const int64_t xchunks = std::max<int64_t>(1, ow / kChunk);
   const int64_t in_image = blocks(p.in_channels) * kBlock * p.in_h * p.in_w, out_plane = oh * ow * kBlock;
+  // Consecutive items share an output tile's weights when the weights outweigh the image (late
+  // stages: 7x7 outputs of 512 channels would otherwise stream megabytes of weights per row),
+  // else they share the input rows.
+  const bool weights_outer = fblocks * weight_block > in_image;
+  const int64_t rows = p.batch * oh * xchunks;
   parallel_blocks(
-      threads, p.batch * oh * xchunks * ftiles,
+      threads, rows * ftiles,
       [&](int64_t item) {
-        const int64_t ft = item % ftiles, row = item / ftiles;
+        const int64_t ft = weights_outer ? item / rows : item % ftiles;
+        const int64_t row = weights_outer ? item % rows : item / ftiles;
         const int64_t xc = row % xchunks, n = row / xchunks / oh, oy = row / xchunks % oh;
         const int64_t fb = ft * nb;
         BlockedConvChunk c;
@@ -122,7 +130,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         c.nb = nb;
         c.oy = oy;
         c.x0 = xc * kChunk;
-        c.x1 = std::min(ow, c.x0 + kChunk);
+        c.x1 = xc + 1 == xchunks ? ow : c.x0 + kChunk;
         kernel.chunk(c);
         if (finished)
           for (int b = 0; b < nb; ++b) {
