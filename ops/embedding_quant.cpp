@@ -122,17 +122,19 @@ QuantizedTable quantize_table(const float* table, int64_t rows, int64_t dim, Row
   return q;
 }
 
-QuantizedTable copy_table_f32(const float* table, int64_t rows, int64_t dim, int threads) {
-  if (rows < 0 || dim < 0) throw Error(ErrorKind::Invalid, "copy_table_f32", "negative table size");
+QuantizedTable copy_table(const TableView& table, int threads) {
+  if (table.rows < 0 || table.dim < 0) throw Error(ErrorKind::Invalid, "copy_table", "negative table size");
+  if (table.row_bytes != embedding_row_bytes(table.format, table.dim))
+    throw Error(ErrorKind::Invalid, "copy_table", "the table's rows are not stored back to back");
   QuantizedTable q;
-  q.format = RowFormat::F32;
-  q.rows = rows;
-  q.dim = dim;
-  q.bytes.resize(size_t(rows) * embedding_row_bytes(RowFormat::F32, dim));
+  q.format = table.format;
+  q.rows = table.rows;
+  q.dim = table.dim;
+  q.bytes.resize(size_t(table.rows) * table.row_bytes);
   // In blocks of 2 MiB (a huge page each), split among the threads.
   constexpr size_t kBlock = size_t(1) << 21;
   const size_t total = q.bytes.size(), blocks = (total + kBlock - 1) / kBlock;
-  const auto* src = reinterpret_cast<const uint8_t*>(table);
+  const uint8_t* src = table.data;
   uint8_t* dst = q.bytes.data();
   if (threads <= 0) threads = omp_get_max_threads();
 #pragma omp parallel for schedule(static) num_threads(threads) if (threads != 1 && blocks > 1)

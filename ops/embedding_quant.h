@@ -38,8 +38,8 @@ template <class T> struct TableAllocator {
   template <class U> bool operator==(const TableAllocator<U>&) const { return true; }
 };
 
-// A table stored in table_alloc memory: rowwise-quantised (quantize_table), or with format F32
-// a plain copy of a float32 table (copy_table_f32).
+// A table stored in table_alloc memory: rowwise-quantised (quantize_table), or a plain copy of
+// a table in any format (copy_table).
 struct QuantizedTable {
   RowFormat format = RowFormat::Int8Rowwise;
   int64_t rows = 0;
@@ -54,10 +54,11 @@ struct QuantizedTable {
 QuantizedTable quantize_table(const float* table, int64_t rows, int64_t dim, RowFormat format,
                               int threads = 0);
 
-// A copy of a float32 table [rows, dim] in table_alloc memory (format F32), so that bags over a
-// large table read huge pages rather than, say, the 4 KiB pages of a memory-mapped file. The
-// copy runs in parallel (`threads` <= 0: OpenMP's default); its values are bit-identical.
-QuantizedTable copy_table_f32(const float* table, int64_t rows, int64_t dim, int threads = 0);
+// A copy of a table (any format: float32, or FBGEMM's prepacked rows) in table_alloc memory, so
+// that bags over a large table read huge pages rather than, say, the 4 KiB pages of a
+// memory-mapped file. The copy runs in parallel (`threads` <= 0: OpenMP's default); its bytes
+// are the table's.
+QuantizedTable copy_table(const TableView& table, int threads = 0);
 
 // The scale and bias stored with `row`, and the row's dequantised values (out[0:dim]).
 struct RowQuantParams {

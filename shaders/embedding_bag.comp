@@ -1,7 +1,10 @@
 // nn.EmbeddingBag forward (ops/embedding_bag.h): one workgroup per bag, invocations across the
 // embedding dimension. Indices and offsets are i32 or i64 (read as 32-bit words); every index
 // and offset is bounds-checked, and the first violation found is reported in `status` for the
-// host to turn into an error (the bag it hit is left zero).
+// host to turn into an error (the bag it hit is left zero). The table is float32, or FBGEMM's
+// prepacked rows (FORMAT 1: `dim` uint8 codes, fp32 scale, fp32 bias; FORMAT 2: ceil(dim / 2)
+// bytes of 4-bit codes, the even element low, fp16 scale, fp16 bias), read as 32-bit words
+// from a buffer the host pads to whole words; a row's value is code * scale + bias.
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
@@ -13,12 +16,13 @@ layout(constant_id = 1) const bool INDEX64 = false;
 layout(constant_id = 2) const bool OFFSET64 = false;
 layout(constant_id = 3) const bool WEIGHTED = false;
 layout(constant_id = 4) const bool INCLUDE_LAST_OFFSET = false;
+layout(constant_id = 5) const int FORMAT = 0;  // 0 float32, 1 int8 rowwise, 2 int4 rowwise
 
 layout(push_constant) uniform Params {
-  int rows, dim, num_indices, num_offsets, num_bags, padding_idx;
+  int rows, dim, num_indices, num_offsets, num_bags, padding_idx, row_bytes;
 } p;
 
-layout(std430, binding = 0) readonly buffer Table { float table[]; };
+layout(std430, binding = 0) readonly buffer Table { uint table[]; };
 layout(std430, binding = 1) readonly buffer Indices { uint indices[]; };
 layout(std430, binding = 2) readonly buffer Offsets { uint offsets[]; };
 layout(std430, binding = 3) readonly buffer Weights { float weights[]; };
@@ -37,6 +41,26 @@ void report(uint code, int position, uint lo, uint hi) {
     status[2] = lo;
     status[3] = hi;
   }
+}
+
+uint table_byte(uint at) { return (table[at >> 2] >> ((at & 3u) * 8u)) & 0xffu; }
+
+// Four bytes from any byte offset, little-endian.
+uint table_word(uint at) {
+  return table_byte(at) | (table_byte(at + 1u) << 8) | (table_byte(at + 2u) << 16) | (table_byte(at + 3u) << 24);
+}
+
+// Element d of a stored row.
+float table_value(int row, int d) {
+  if (FORMAT == 0) return uintBitsToFloat(table[row * p.dim + d]);
+  const uint base = uint(row) * uint(p.row_bytes);
+  if (FORMAT == 1) {
+    const uint params = base + uint(p.dim);
+    return float(table_byte(base + uint(d))) * uintBitsToFloat(table_word(params)) + uintBitsToFloat(table_word(params + 4u));
+  }
+  const vec2 scale_bias = unpackHalf2x16(table_word(base + uint(p.dim + 1) / 2u));
+  const uint code = (table_byte(base + uint(d) / 2u) >> ((uint(d) & 1u) * 4u)) & 15u;
+  return float(code) * scale_bias.x + scale_bias.y;
 }
 
 bool read_offset(int i, out int value) {
@@ -71,7 +95,7 @@ void main() {
         continue;
       }
       if (row == p.padding_idx) continue;
-      float v = table[row * p.dim + d];
+      float v = table_value(row, d);
       if (MODE == 2) acc = max(acc, v);
       else acc += WEIGHTED ? v * weights[k] : v;
       ++count;

@@ -1,8 +1,10 @@
 // CPU kernels for linrt.embedding_bag: the fast bag kernel of ops/embedding_bag_cpu.h over a
-// float32 table, or over a copy of a constant table made once in prepare_constant: rowwise
-// quantised when the model asks for quantised embeddings, else (ModelOptions::
-// huge_page_embeddings) a float32 copy of a large table in huge-page-advised memory. A level's
-// bag dispatches run grouped, as one parallel loop over all their tables (run_group).
+// float32 table or a table of FBGEMM's prepacked rows (table_format int8_rowwise/int4_rowwise,
+// read where it is), or over a copy of a constant table made once in prepare_constant: a float
+// table rowwise quantised when the model asks for quantised embeddings, else (ModelOptions::
+// huge_page_embeddings) a copy of a large table, float or prepacked, in huge-page-advised
+// memory. A level's bag dispatches run grouped, as one parallel loop over all their tables
+// (run_group).
 #include <memory>
 #include <mutex>
 #include <span>
@@ -20,25 +22,33 @@ namespace linrt::engine {
 namespace {
 
 bool is_index(DType t) { return t == DType::I32 || t == DType::I64 || t == DType::SI32 || t == DType::SI64; }
+static_assert(int(ops::RowFormat::Int8Rowwise) == int(graph::EmbeddingBagAttrs::TableFormat::Int8Rowwise) &&
+              int(ops::RowFormat::Int4Rowwise) == int(graph::EmbeddingBagAttrs::TableFormat::Int4Rowwise));
+
+bool is_byte(DType t) { return t == DType::I8 || t == DType::UI8 || t == DType::SI8; }
 
 class EmbeddingBagKernel final : public CpuKernel {
  public:
-  EmbeddingBagKernel(std::string where, ops::EmbeddingBagArgs attrs, ops::RowFormat constant_format,
-                     bool table_is_constant, bool huge_page_tables)
-      : where_(std::move(where)), attrs_(attrs), constant_format_(constant_format),
-        table_is_constant_(table_is_constant), huge_page_tables_(huge_page_tables) {}
+  // `stored_format`: how the table operand holds its rows (F32, or FBGEMM's prepacked rows of
+  // `dim` values); `constant_format`: how a constant table is to be kept (a float table
+  // quantised at load when it differs from F32).
+  EmbeddingBagKernel(std::string where, ops::EmbeddingBagArgs attrs, ops::RowFormat stored_format, int64_t dim,
+                     ops::RowFormat constant_format, bool table_is_constant, bool huge_page_tables)
+      : where_(std::move(where)), attrs_(attrs), stored_format_(stored_format), dim_(dim),
+        constant_format_(constant_format), table_is_constant_(table_is_constant),
+        huge_page_tables_(huge_page_tables) {}
 
-  // Float tables smaller than a huge page stay where they are: a copy would gain nothing.
+  // Tables smaller than a huge page stay where they are: a copy would gain nothing.
   static constexpr size_t kMinCopiedTableBytes = size_t(1) << 21;
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
     if (operand != 0) return nullptr;
     const TensorDesc& d = *value.desc;
-    if (constant_format_ != ops::RowFormat::F32)
+    if (constant_format_ != stored_format_)
       return std::make_shared<const ops::QuantizedTable>(
           ops::quantize_table(value.as<float>(), d.shape[0], d.shape[1], constant_format_));
-    if (!huge_page_tables_ || size_t(d.numel()) * sizeof(float) < kMinCopiedTableBytes) return nullptr;
-    return std::make_shared<const ops::QuantizedTable>(ops::copy_table_f32(value.as<float>(), d.shape[0], d.shape[1]));
+    if (!huge_page_tables_ || d.numel() * dtype_size(d.dtype) < kMinCopiedTableBytes) return nullptr;
+    return std::make_shared<const ops::QuantizedTable>(ops::copy_table(table_view(value)));
   }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
@@ -65,20 +75,32 @@ class EmbeddingBagKernel final : public CpuKernel {
   bool writes_strided_rows() const override { return true; }
 
   std::string name() const override {
-    const bool quantised = table_is_constant_ && constant_format_ != ops::RowFormat::F32;
-    const char* format = !quantised ? "f32" : constant_format_ == ops::RowFormat::Int8Rowwise ? "int8" : "int4";
-    return std::string("embedding_bag.") + format + "." + ops::embedding_bag_isa();
+    const ops::RowFormat f = table_is_constant_ ? constant_format_ : stored_format_;
+    const char* format = f == ops::RowFormat::F32 ? "f32" : f == ops::RowFormat::Int8Rowwise ? "int8" : "int4";
+    return std::string("embedding_bag.") + format + (stored_format_ != ops::RowFormat::F32 ? ".prepacked." : ".") +
+           ops::embedding_bag_isa();
   }
 
  private:
+  ops::TableView table_view(const ConstBuffer& table) const {
+    if (stored_format_ == ops::RowFormat::F32)
+      return ops::f32_table(table.as<float>(), table.desc->shape[0], table.desc->shape[1]);
+    ops::TableView t;
+    t.data = static_cast<const uint8_t*>(table.data);
+    t.format = stored_format_;
+    t.rows = table.desc->shape[0];
+    t.dim = dim_;
+    t.row_bytes = size_t(table.desc->shape[1]);
+    return t;
+  }
+
   ops::BagJob bag_job(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
                       std::span<const MutBuffer> outputs) const {
-    const TensorDesc& table_desc = *inputs[0].desc;
     ops::BagJob job;
     if (!prepared.empty() && prepared[0])
       job.table = static_cast<const ops::QuantizedTable*>(prepared[0])->view();
     else
-      job.table = ops::f32_table(inputs[0].as<float>(), table_desc.shape[0], table_desc.shape[1]);
+      job.table = table_view(inputs[0]);
     ops::EmbeddingBagArgs& a = job.args;
     a = attrs_;
     a.indices = inputs[1].data;
@@ -102,6 +124,8 @@ class EmbeddingBagKernel final : public CpuKernel {
 
   std::string where_;
   ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx
+  ops::RowFormat stored_format_;
+  int64_t dim_;
   ops::RowFormat constant_format_;
   bool table_is_constant_;
   bool huge_page_tables_;
@@ -113,7 +137,16 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
   // which reports what is wrong with it.
   if (spec.inputs.size() < 3 || spec.inputs.size() > 4 || spec.outputs.size() != 1) return nullptr;
   const TensorDesc& table = spec.inputs[0];
-  if (table.dtype != DType::F32 || table.shape.size() != 2) return nullptr;
+  const auto typed = graph::EmbeddingBagAttrs::read(op);
+  if (!typed || table.shape.size() != 2 || spec.outputs[0].shape.size() != 2) return nullptr;
+  // The stored rows: float, or FBGEMM's prepacked bytes of the result's width.
+  using TableFormat = graph::EmbeddingBagAttrs::TableFormat;
+  const int64_t dim = spec.outputs[0].shape[1];
+  const auto stored = ops::RowFormat(typed->table_format);
+  if (typed->table_format == TableFormat::F32 ? table.dtype != DType::F32 || table.shape[1] != dim
+                                              : !is_byte(table.dtype) ||
+                                                    table.shape[1] != graph::EmbeddingBagAttrs::row_bytes(typed->table_format, dim))
+    return nullptr;
   if (!is_index(spec.inputs[1].dtype) || spec.inputs[1].shape.size() != 1) return nullptr;
   if (!is_index(spec.inputs[2].dtype) || spec.inputs[2].shape.size() != 1) return nullptr;
   if (spec.inputs.size() == 4 &&
@@ -122,23 +155,22 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
   if (spec.outputs[0].dtype != DType::F32) return nullptr;
 
   ops::EmbeddingBagArgs attrs;
-  const auto typed = graph::EmbeddingBagAttrs::read(op);
-  if (!typed) return nullptr;
   using Mode = graph::EmbeddingBagAttrs::Mode;
   attrs.mode = typed->mode == Mode::Sum ? ops::BagMode::Sum : typed->mode == Mode::Mean ? ops::BagMode::Mean : ops::BagMode::Max;
   attrs.include_last_offset = typed->include_last_offset;
   attrs.padding_idx = typed->padding_idx;
   const int64_t offsets = spec.inputs[2].shape[0];
   const int64_t bags = attrs.include_last_offset ? offsets - 1 : offsets;
-  if (bags < 0 || spec.outputs[0].shape != std::vector<int64_t>{bags, table.shape[1]}) return nullptr;
+  if (bags < 0 || spec.outputs[0].shape[0] != bags) return nullptr;
 
   const bool table_is_constant = !spec.input_is_constant.empty() && spec.input_is_constant[0];
-  ops::RowFormat format = ops::RowFormat::F32;
-  if (table_is_constant && spec.quantize_embeddings == EmbeddingQuantization::Int8Rowwise)
+  // Float tables may be quantised at load; prepacked ones keep their format.
+  ops::RowFormat format = stored;
+  if (table_is_constant && stored == ops::RowFormat::F32 && spec.quantize_embeddings == EmbeddingQuantization::Int8Rowwise)
     format = ops::RowFormat::Int8Rowwise;
-  else if (table_is_constant && spec.quantize_embeddings == EmbeddingQuantization::Int4Rowwise)
+  else if (table_is_constant && stored == ops::RowFormat::F32 && spec.quantize_embeddings == EmbeddingQuantization::Int4Rowwise)
     format = ops::RowFormat::Int4Rowwise;
-  return std::make_unique<EmbeddingBagKernel>(op.describe(), attrs, format, table_is_constant,
+  return std::make_unique<EmbeddingBagKernel>(op.describe(), attrs, stored, dim, format, table_is_constant,
                                               spec.huge_page_embeddings);
 }
 

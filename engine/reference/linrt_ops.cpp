@@ -14,6 +14,7 @@
 #include "ops/conv.h"
 #include "ops/data_movement.h"
 #include "ops/embedding_bag.h"
+#include "ops/embedding_quant.h"
 #include "ops/pooling.h"
 
 namespace linrt::ref {
@@ -166,14 +167,44 @@ void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
 
 bool is_index_type(DType t) { return t == DType::I32 || t == DType::I64 || t == DType::SI32 || t == DType::SI64; }
 
+bool is_byte_type(DType t) { return t == DType::I8 || t == DType::UI8 || t == DType::SI8; }
+
+// A prepacked table (EmbeddingBagAttrs::table_format) as float32 [R, D], D the result's width.
+HostTensor dequantize_table(const graph::Operation& op, const HostTensor& table,
+                            graph::EmbeddingBagAttrs::TableFormat format) {
+  using Format = graph::EmbeddingBagAttrs::TableFormat;
+  const char* name = format == Format::Int8Rowwise ? "int8_rowwise" : "int4_rowwise";
+  if (!is_byte_type(table.dtype()))
+    unsupported(op, std::string("an ") + name + " table must be i8 or ui8, got " + std::string(dtype_name(table.dtype())));
+  const graph::Type& rt = op.results.empty() ? graph::Type{} : op.results[0]->type;
+  if (rt.shape.size() != 2 || rt.shape[1] < 0) fail(op, "the result must have a static rank-2 shape");
+  const int64_t dim = rt.shape[1], row_bytes = graph::EmbeddingBagAttrs::row_bytes(format, dim);
+  if (table.dim(1) != row_bytes)
+    fail(op, std::string("the ") + name + " table has rows of " + std::to_string(table.dim(1)) + " bytes, but " +
+                 std::to_string(dim) + " values take " + std::to_string(row_bytes) +
+                 " (a truncated table, or not FBGEMM's prepacked layout)");
+  ops::TableView view;
+  view.data = table.bytes();
+  view.format = format == Format::Int8Rowwise ? ops::RowFormat::Int8Rowwise : ops::RowFormat::Int4Rowwise;
+  view.rows = table.dim(0);
+  view.dim = dim;
+  view.row_bytes = size_t(row_bytes);
+  HostTensor out(DType::F32, {view.rows, dim});
+  for (int64_t r = 0; r < view.rows; ++r) ops::dequantize_row(view, r, out.mutable_data<float>() + r * dim);
+  return out;
+}
+
 void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
   const graph::Operation& op = ctx.op;
   auto groups_of = segment_operands(op, operands, 3, 1);
-  const HostTensor& table = groups_of[0]->tensor;
+  const auto attrs = read_attrs<graph::EmbeddingBagAttrs>(op);
+  require_rank(op, groups_of[0]->tensor, 2, "the table");
+  const bool prepacked = attrs.table_format != graph::EmbeddingBagAttrs::TableFormat::F32;
+  const HostTensor dequantized = prepacked ? dequantize_table(op, groups_of[0]->tensor, attrs.table_format) : HostTensor();
+  const HostTensor& table = prepacked ? dequantized : groups_of[0]->tensor;
   const HostTensor& indices = groups_of[1]->tensor;
   const HostTensor& offsets = groups_of[2]->tensor;
   const HostTensor* weights = groups_of[3] ? &groups_of[3]->tensor : nullptr;
-  require_rank(op, table, 2, "the table");
   require_f32(op, table, "the table");
   require_rank(op, indices, 1, "the indices");
   require_rank(op, offsets, 1, "the offsets");
@@ -181,7 +212,6 @@ void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::v
     unsupported(op, "indices and offsets must be i32 or i64");
 
   kern::EmbeddingBagProblem p;
-  const auto attrs = read_attrs<graph::EmbeddingBagAttrs>(op);
   p.mode = attrs.mode == graph::EmbeddingBagAttrs::Mode::Sum    ? kern::BagMode::Sum
            : attrs.mode == graph::EmbeddingBagAttrs::Mode::Mean ? kern::BagMode::Mean
                                                                 : kern::BagMode::Max;

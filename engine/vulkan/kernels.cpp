@@ -316,8 +316,13 @@ void GemmKernel::record(CommandList& list, const BufferView& a, const BufferView
 
 int64_t EmbeddingBagParams::num_bags() const { return include_last_offset ? num_offsets - 1 : num_offsets; }
 
+int64_t EmbeddingBagParams::row_bytes() const {
+  return format == 1 ? dim + 8 : format == 2 ? (dim + 1) / 2 + 4 : dim * 4;
+}
+
 std::string EmbeddingBagParams::key() const {
-  return "vk.embedding_bag.mode" + std::to_string(mode) + (include_last_offset ? ".last" : "") + ".pad" +
+  return "vk.embedding_bag.mode" + std::to_string(mode) + (format ? ".format" + std::to_string(format) : "") +
+         (include_last_offset ? ".last" : "") + ".pad" +
          std::to_string(padding_idx) + ".table" + join({rows, dim}) + ".idx" + std::to_string(num_indices) +
          (index64 ? "i64" : "i32") + ".off" + std::to_string(num_offsets) + (offset64 ? "i64" : "i32") +
          (weighted ? ".weighted" : "");
@@ -329,18 +334,19 @@ EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParam
   const EmbeddingBagParams& p = params;
   const std::string where = "vulkan embedding_bag";
   if (p.mode < 0 || p.mode > 2) throw invalid(where, "mode must be sum, mean or max");
+  if (p.format < 0 || p.format > 2) throw invalid(where, "the table format must be float32, int8 or int4 rowwise");
   if (p.rows < 0 || p.dim < 1 || p.num_indices < 0 || p.num_offsets < 0)
     throw invalid(where, "table, index and offset extents must be non-negative");
   if (p.include_last_offset && p.num_offsets < 1) throw invalid(where, "include_last_offset needs at least one offset");
   if (p.padding_idx < -1 || p.padding_idx >= p.rows) throw invalid(where, "padding_idx outside the table");
   if (p.weighted && p.mode != 0) throw invalid(where, "per_sample_weights need mode sum");
-  narrow(p.rows * p.dim, "table size");
+  narrow(p.format == 0 ? p.rows * p.dim : p.table_bytes() + 3, "table size");
   narrow(p.num_bags() * p.dim, "output size");
   narrow(2 * std::max(p.num_indices, p.num_offsets), "index count");
   pipeline_ = &context.pipeline(
-      key_or(pipeline_key, p.key()), flat_desc("embedding_bag", 6, 6 * 4,
+      key_or(pipeline_key, p.key()), flat_desc("embedding_bag", 6, 7 * 4,
                          {uint32_t(p.mode), uint32_t(p.index64), uint32_t(p.offset64), uint32_t(p.weighted),
-                          uint32_t(p.include_last_offset)}));
+                          uint32_t(p.include_last_offset), uint32_t(p.format)}));
   // The shader's workgroup is fixed at 64 invocations (local_size_x = 64 in the source).
 }
 
@@ -353,9 +359,9 @@ void EmbeddingBagKernel::record(CommandList& list, const BufferView& table, cons
     throw invalid("vulkan embedding_bag", "an operand the parameters require is missing");
   list.fill({status.buffer, status.offset, kStatusBytes}, 0);
   struct {
-    int32_t rows, dim, num_indices, num_offsets, num_bags, padding_idx;
+    int32_t rows, dim, num_indices, num_offsets, num_bags, padding_idx, row_bytes;
   } push{int32_t(p.rows), int32_t(p.dim), int32_t(p.num_indices), int32_t(p.num_offsets), int32_t(p.num_bags()),
-         int32_t(p.padding_idx)};
+         int32_t(p.padding_idx), int32_t(p.row_bytes())};
   Context& ctx = list.context();
   // Empty index/offset lists still need a bindable buffer.
   BufferView views[6] = {or_dummy(ctx, table), p.num_indices ? indices : BufferView{&ctx.dummy(), 0, 0},

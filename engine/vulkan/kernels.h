@@ -118,15 +118,21 @@ class GemmKernel {
   const Pipeline* pipeline_ = nullptr;
 };
 
-// linrt.embedding_bag (ops/embedding_bag.h semantics). Indices and offsets are i32 or i64.
+// linrt.embedding_bag (ops/embedding_bag.h semantics). Indices and offsets are i32 or i64. The
+// table is float32 [rows, dim] or FBGEMM's prepacked rows [rows, row_bytes()] (format 1 int8, 2
+// int4 rowwise: graph::EmbeddingBagAttrs::TableFormat), bound as a buffer padded to whole 32-bit
+// words (table_bytes(), rounded up).
 struct EmbeddingBagParams {
   int mode = 0;  // 0 sum, 1 mean, 2 max (ops::ref::BagMode order)
+  int format = 0;  // 0 float32, 1 int8 rowwise, 2 int4 rowwise
   bool include_last_offset = false;
   int64_t padding_idx = -1;
   int64_t rows = 0, dim = 0, num_indices = 0, num_offsets = 0;
   bool weighted = false;
   bool index64 = false, offset64 = false;
   int64_t num_bags() const;
+  int64_t row_bytes() const;
+  int64_t table_bytes() const { return rows * row_bytes(); }
   std::string key() const;
 };
 

@@ -120,14 +120,34 @@ std::optional<EmbeddingBagAttrs> EmbeddingBagAttrs::read(const Operation& op, st
   else return reject(error, "mode must be \"sum\", \"mean\" or \"max\", got \"" + mode + "\"");
   if (!read_flag(op, "include_last_offset", a.include_last_offset, error)) return std::nullopt;
   if (op.attr("padding_idx") && !read_int(op, "padding_idx", a.padding_idx, error)) return std::nullopt;
+  if (op.attr("table_format")) {
+    std::string format;
+    if (!read_string(op, "table_format", format, error)) return std::nullopt;
+    if (format == "f32") a.table_format = TableFormat::F32;
+    else if (format == "int8_rowwise") a.table_format = TableFormat::Int8Rowwise;
+    else if (format == "int4_rowwise") a.table_format = TableFormat::Int4Rowwise;
+    else return reject(error, "table_format must be \"f32\", \"int8_rowwise\" or \"int4_rowwise\", got \"" + format + "\"");
+  }
   return a;
 }
 
+int64_t EmbeddingBagAttrs::row_bytes(TableFormat format, int64_t dim) {
+  switch (format) {
+    case TableFormat::F32: return dim * 4;
+    case TableFormat::Int8Rowwise: return dim + 8;
+    case TableFormat::Int4Rowwise: return (dim + 1) / 2 + 4;
+  }
+  return 0;
+}
+
 AttrList EmbeddingBagAttrs::attributes(bool weighted) const {
-  return {{"operandSegmentSizes", i32_array_attr({1, 1, 1, weighted ? 1 : 0})},
-          {"mode", string_attr(mode == Mode::Sum ? "sum" : mode == Mode::Mean ? "mean" : "max")},
-          {"include_last_offset", bool_attr(include_last_offset)},
-          {"padding_idx", i64_attr(padding_idx)}};
+  AttrList list = {{"operandSegmentSizes", i32_array_attr({1, 1, 1, weighted ? 1 : 0})},
+                   {"mode", string_attr(mode == Mode::Sum ? "sum" : mode == Mode::Mean ? "mean" : "max")},
+                   {"include_last_offset", bool_attr(include_last_offset)},
+                   {"padding_idx", i64_attr(padding_idx)}};
+  if (table_format != TableFormat::F32)
+    list.push_back({"table_format", string_attr(table_format == TableFormat::Int8Rowwise ? "int8_rowwise" : "int4_rowwise")});
+  return list;
 }
 
 void EmbeddingBagAttrs::write(Operation& op) const { write_all(op, attributes(op.operands.size() == 4)); }

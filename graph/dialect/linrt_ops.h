@@ -56,14 +56,25 @@ struct Conv2dAttrs {
 };
 
 // linrt.embedding_bag(table, indices, offsets[, per_sample_weights])
-//   {mode, include_last_offset, padding_idx}: torch.nn.functional.embedding_bag's meaning.
+//   {mode, include_last_offset, padding_idx[, table_format]}: torch.nn.functional.embedding_bag's
+//   meaning. With table_format "int8_rowwise" or "int4_rowwise" the table holds FBGEMM's
+//   prepacked rows (torch.ops.quantized.embedding_bag_byte_prepack / _4bit_prepack) as i8/ui8
+//   [R, row bytes]: each row its D codes (two 4-bit codes per byte, the even element low), then
+//   fp32 (int8) or fp16 (int4) scale and bias; the row's values are code * scale + bias, and D
+//   is the result's second extent.
 struct EmbeddingBagAttrs {
   static constexpr OpId kId = OpId::LinrtEmbeddingBag;
   enum class Mode : uint8_t { Sum, Mean, Max };
+  // The order of ops::RowFormat.
+  enum class TableFormat : uint8_t { F32, Int8Rowwise, Int4Rowwise };
 
   Mode mode = Mode::Sum;
   bool include_last_offset = false;  // absent: false
   int64_t padding_idx = -1;          // absent or -1: none
+  TableFormat table_format = TableFormat::F32;  // absent: "f32"
+
+  // Bytes of one stored table row of `dim` values in `format`.
+  static int64_t row_bytes(TableFormat format, int64_t dim);
 
   static std::optional<EmbeddingBagAttrs> read(const Operation& op, std::string* error = nullptr);
   AttrList attributes(bool weighted) const;

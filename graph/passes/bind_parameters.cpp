@@ -89,7 +89,10 @@ AttrP resolve(const std::string& where, const std::string& what, const Type& typ
                     scope + "=file.safetensors or .irpa)");
   const ParameterTensor* t = index.find(scope, name);
   if (!t) throw Error(ErrorKind::Invalid, where, label + " is not in " + index.source(scope));
-  if (!t->raw && t->dtype != type.elem)
+  // A signless integer type (i8: torch-mlir's form of uint8) takes a file's unsigned or signed
+  // integers of its width, since the bits are the same.
+  const bool same_integer = type.elem == DType::I8 && (t->dtype == DType::UI8 || t->dtype == DType::SI8);
+  if (!t->raw && t->dtype != type.elem && !same_integer)
     throw Error(ErrorKind::Invalid, where,
                 label + " in " + index.source(scope) + " has element type " + std::string(dtype_name(t->dtype)) +
                     ", " + what + " is " + type.str());

@@ -38,6 +38,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"conv_bias_adds_folded", conv_bias_adds_folded},
           {"conv_affine_folded", conv_affine_folded},
           {"embedding_bag_recognised", embedding_bag_recognised},
+          {"embedding_bag_prepacked", embedding_bag_prepacked},
           {"gather_recognised", gather_recognised},
           {"upsample_nearest_recognised", upsample_nearest_recognised},
           {"pixel_shuffle_recognised", pixel_shuffle_recognised},

@@ -30,6 +30,7 @@ struct PassStats {
   int64_t conv_bias_adds_folded = 0;  // elementwise bias adds folded into a linrt.conv2d
   int64_t conv_affine_folded = 0;     // per-channel scale/shift generics folded into conv weights
   int64_t embedding_bag_recognised = 0;
+  int64_t embedding_bag_prepacked = 0;  // of those, over FBGEMM's prepacked tables
   int64_t gather_recognised = 0;
   int64_t upsample_nearest_recognised = 0;
   int64_t pixel_shuffle_recognised = 0;

@@ -33,13 +33,19 @@
 //       read through (i, 0) (likewise [1, N] through (0, j) for j-vectors), and
 //       end = concat(extract_slice offsets[1 .. B), constant [N]), i.e. offsets[i + 1] or N.
 // This is the same bag, O(B*N*D) as a matmul, O(N*D) as the op.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <optional>
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
+#include "graph/passes/point_eval.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
 
@@ -293,6 +299,9 @@ class MaskReader {
  public:
   MaskReader(int64_t bags, int64_t n) : bags_(bags), n_(n) {}
   const Value* offsets() const { return offsets_; }
+  // Whether the bags were read as include_last_offset: starts offsets[0 .. B) and ends
+  // offsets[1 .. B] of B + 1 offsets.
+  bool include_last_offset() const { return mode_ == 1; }
 
   // A scalar in the body of generic `g` (maps `maps`). A bag mask is a few ops deep; deeper
   // chains (which could exhaust the stack) are not one.
@@ -333,8 +342,11 @@ class MaskReader {
         return is_arange(row) && row->type.shape[0] == n_ ? Term::Position : Term::Other;
       const Value* col = vector_along(x, m, 0);
       if (!col) return Term::Other;
-      if (const Value* o = ends_source(col, n_)) return same_offsets(o) ? Term::End : Term::Other;
-      return is_int_vector(col) && col->type.shape[0] == bags_ && same_offsets(col) ? Term::Start : Term::Other;
+      if (const Value* o = ends_source(col, n_)) return same_offsets(o) && same_mode(0) ? Term::End : Term::Other;
+      if (auto [o, first] = bounds_slice(col); o)
+        return same_offsets(o) && same_mode(1) ? (first == 0 ? Term::Start : Term::End) : Term::Other;
+      return is_int_vector(col) && col->type.shape[0] == bags_ && same_offsets(col) && same_mode(0) ? Term::Start
+                                                                                                    : Term::Other;
     }
     if (const Operation* cmp = match::def_in(v, body, OpId::ArithCmpi)) {
       const std::string p = predicate(cmp);
@@ -357,21 +369,38 @@ class MaskReader {
     if (!offsets_) offsets_ = o;
     return offsets_ == o;
   }
+  bool same_mode(int mode) {
+    if (mode_ < 0) mode_ = mode;
+    return mode_ == mode;
+  }
+  // col = extract_slice offsets[first .. first + B) of B + 1 offsets, first 0 or 1: (offsets, first).
+  std::pair<const Value*, int64_t> bounds_slice(const Value* col) const {
+    const Operation* slice = match::def_of(col, OpId::TensorExtractSlice);
+    if (!slice || slice->operands.size() != 1 || !is_int_vector(slice->operands[0]) ||
+        slice->operands[0]->type.shape[0] != bags_ + 1)
+      return {nullptr, 0};
+    auto list = [&](const char* name) {
+      const Attribute* a = slice->attr(name);
+      return a ? a->as_int_list() : std::nullopt;
+    };
+    auto off = list("static_offsets"), size = list("static_sizes"), stride = list("static_strides");
+    if (!off || !size || !stride || off->size() != 1 || (*off)[0] < 0 || (*off)[0] > 1 ||
+        *size != std::vector<int64_t>{bags_} || *stride != std::vector<int64_t>{1})
+      return {nullptr, 0};
+    return {slice->operands[0], (*off)[0]};
+  }
   int64_t bags_, n_;
   int depth_ = 0;
   const Value* offsets_ = nullptr;
+  int mode_ = -1;  // 0: ends from offsets[1 ..] and N; 1: include_last_offset
 };
 
-struct MatmulBag {
-  Operation* gather = nullptr;  // G
-  Value* table = nullptr;
-  Value* indices = nullptr;
-  Value* offsets = nullptr;
-  Value* weights = nullptr;  // per_sample_weights, or nullptr
-};
 
-// G = the aten.embedding gather: returns (table, indices).
-std::optional<std::pair<Value*, Value*>> match_embedding_gather(const Value* v) {
+bool is_byte(DType t) { return t == DType::I8 || t == DType::UI8 || t == DType::SI8; }
+
+// G = the aten.embedding gather of a float32 table (of an i8/ui8 table with `bytes`): returns
+// (table, indices).
+std::optional<std::pair<Value*, Value*>> match_embedding_gather(const Value* v, bool bytes = false) {
   const Operation* g = match::def_of(v, OpId::LinalgGeneric);
   if (!g || g->results.size() != 1 || !match::all_parallel(*g)) return std::nullopt;
   auto io = match::ins_outs(*g);
@@ -393,25 +422,170 @@ std::optional<std::pair<Value*, Value*>> match_embedding_gather(const Value* v) 
   Value* table = ext->operands[0];
   const Type& rt = g->results[0]->type;
   if (!table->type.is_tensor() || !table->type.has_static_shape() || table->type.shape.size() != 2 ||
-      table->type.elem != DType::F32 || rt.shape.size() != 2 || table->type.shape[1] != rt.shape[1] ||
+      (bytes ? !is_byte(table->type.elem) : table->type.elem != DType::F32) || rt.shape.size() != 2 ||
+      table->type.shape[1] != rt.shape[1] ||
       (table->def && table->def->parent == body) || table->block == body)
     return std::nullopt;
   if (!same(ext->operands[1], body->args[0].get()) || !is_loop_dim(ext->operands[2], 1)) return std::nullopt;
   return std::make_pair(table, io->ins[0]);
 }
 
-std::optional<MatmulBag> match_matmul_bag(const Operation& mm) {
+struct MatmulBag {
+  Operation* gather = nullptr;  // G, or the gather of the prepacked rows G is computed from
+  std::vector<Operation*> dequantize;  // the ops from that gather to G (prepacked tables)
+  Value* table = nullptr;
+  Value* indices = nullptr;
+  Value* offsets = nullptr;
+  Value* weights = nullptr;  // per_sample_weights, or nullptr
+  bool include_last_offset = false;
+  EmbeddingBagAttrs::TableFormat format = EmbeddingBagAttrs::TableFormat::F32;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Prepacked tables: G = dequantize(gather(packed, indices))
+
+// The values of FBGEMM's prepacked rows (EmbeddingBagAttrs::TableFormat) as probe data: rows of
+// pseudo-random codes and scale/bias bit patterns (every sign, small and large exponents,
+// subnormals, zeros), each row's values worked out by FBGEMM's formula.
+class ProbeRows {
+ public:
+  ProbeRows(EmbeddingBagAttrs::TableFormat format, int64_t dim)
+      : format_(format), dim_(dim), bytes_(EmbeddingBagAttrs::row_bytes(format, dim)) {}
+  int64_t bytes() const { return bytes_; }
+
+  // Row k's bytes and its dim values.
+  void make(uint32_t k, std::vector<uint8_t>& row, std::vector<double>& values) const {
+    uint64_t state = 0x9E3779B97F4A7C15ull * (k + 1);
+    auto next = [&] {
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      return uint32_t(state >> 33);
+    };
+    row.assign(size_t(bytes_), 0);
+    const bool int8 = format_ == EmbeddingBagAttrs::TableFormat::Int8Rowwise;
+    const int64_t packed = int8 ? dim_ : (dim_ + 1) / 2;
+    for (int64_t c = 0; c < packed; ++c) row[size_t(c)] = uint8_t(next() >> 7);
+    // Scale and bias bit patterns: exponents over the range that cannot overflow (f32 below
+    // 2^70, f16 any finite), every fourth row a subnormal or zero.
+    double params[2];
+    for (int p = 0; p < 2; ++p) {
+      const uint32_t bits = next();
+      if (int8) {
+        uint32_t exponent = (bits >> 8) % 198;
+        if ((k + uint32_t(p)) % 4 == 3) exponent = 0;
+        const uint32_t word = (bits & 0x807FFFFFu) | (exponent << 23);
+        std::memcpy(row.data() + packed + 4 * p, &word, 4);
+        float f;
+        std::memcpy(&f, &word, 4);
+        params[p] = f;
+      } else {
+        uint16_t half = uint16_t((bits & 0x83FFu) | (((bits >> 10) % 31) << 10));
+        if ((k + uint32_t(p)) % 4 == 3) half = uint16_t(half & 0x83FFu);
+        std::memcpy(row.data() + packed + 2 * p, &half, 2);
+        params[p] = f16_to_f32(half);
+      }
+    }
+    values.resize(size_t(dim_));
+    for (int64_t d = 0; d < dim_; ++d) {
+      const double code = int8 ? row[size_t(d)] : (row[size_t(d / 2)] >> (4 * (d & 1))) & 15;
+      values[size_t(d)] = code * params[0] + params[1];
+    }
+  }
+
+ private:
+  EmbeddingBagAttrs::TableFormat format_;
+  int64_t dim_, bytes_;
+};
+
+// Whether g [N, D] computes, row by row, the values of the prepacked rows [N, C] in `rows`:
+// evaluated element by element (PointEval) on probe rows, every element within float rounding
+// of FBGEMM's code * scale + bias, each probe row's elements reading that row alone.
+bool dequantizes_rows(const Value* g, const Value* rows, EmbeddingBagAttrs::TableFormat format) {
+  const int64_t n = rows->type.shape[0], dim = g->type.shape[1];
+  const ProbeRows probe(format, dim);
+  std::vector<uint8_t> row;
+  std::vector<double> want;
+  constexpr uint32_t kProbes = 16;
+  for (uint32_t k = 0; k < kProbes; ++k) {
+    probe.make(k, row, want);
+    const int64_t at_row = int64_t(k) % n;
+    PointEval eval(rows, [&](std::span<const int64_t> i) -> std::optional<Scalar> {
+      if (i[0] != at_row) return std::nullopt;  // another row: not rowwise
+      return Scalar::from_int(rows->type.elem, row[size_t(i[1])]);
+    });
+    for (int64_t d = 0; d < dim; ++d) {
+      const int64_t index[2] = {at_row, d};
+      const auto got = eval.at(g, index);
+      if (!got || got->dtype != DType::F32) return false;
+      const double w = want[size_t(d)];
+      // Two float roundings (code * scale, + bias) against FBGEMM's one fused rounding.
+      if (std::fabs(got->f - w) > 4.0 * 1.2e-7 * std::fabs(w) + 1e-44 && !(std::isnan(w) && std::isnan(got->f)))
+        return false;
+    }
+  }
+  return true;
+}
+
+// G [N, D] computed from the rows of one prepacked table, gathered by the indices, through ops
+// of this block that read nothing but those rows and constants: fills in the table, indices,
+// format, the gather and the ops between it and G.
+bool match_prepacked_gather(Value* g, Block& block, MatmulBag& m) {
+  if (!g->def || g->def->parent != &block || !g->type.has_static_shape() || g->type.shape.size() != 2 ||
+      g->type.elem != DType::F32)
+    return false;
+  std::vector<Operation*> ops, stack = {g->def};
+  std::set<Operation*> seen;
+  Operation* gather = nullptr;
+  std::optional<std::pair<Value*, Value*>> table;
+  while (!stack.empty()) {
+    Operation* op = stack.back();
+    stack.pop_back();
+    if (!seen.insert(op).second) continue;
+    if (seen.size() > 256) return false;
+    if (auto t = match_embedding_gather(op->results.empty() ? nullptr : op->results[0].get(), true)) {
+      if (gather) return false;  // rows of two tables
+      gather = op, table = t;
+      continue;
+    }
+    ops.push_back(op);
+    for (const Value* x : op->operands)
+      if (x->def && x->def->parent == &block && !x->def->is(OpId::ArithConstant)) stack.push_back(x->def);
+  }
+  if (!gather) return false;
+  const Value* rows = gather->results[0].get();
+  const int64_t dim = g->type.shape[1], bytes = rows->type.shape[1];
+  using Format = EmbeddingBagAttrs::TableFormat;
+  Format format;
+  if (bytes == EmbeddingBagAttrs::row_bytes(Format::Int8Rowwise, dim)) format = Format::Int8Rowwise;
+  else if (dim % 2 == 0 && bytes == EmbeddingBagAttrs::row_bytes(Format::Int4Rowwise, dim)) format = Format::Int4Rowwise;
+  else return false;
+  if (rows->type.shape[0] != g->type.shape[0] || !dequantizes_rows(g, rows, format)) return false;
+  m.gather = gather;
+  m.dequantize = std::move(ops);
+  m.table = table->first;
+  m.indices = table->second;
+  m.format = format;
+  return true;
+}
+
+std::optional<MatmulBag> match_matmul_bag(const Operation& mm, Block& block) {
   auto io = match::ins_outs(mm);
   if (!io || io->ins.size() != 2 || io->outs.size() != 1 || mm.results.size() != 1 || !is_zero_init(io->outs[0]))
     return std::nullopt;
   const Value* bag_matrix = io->ins[0];
-  auto gather = match_embedding_gather(io->ins[1]);
   const Type& rt = mm.results[0]->type;
-  if (!gather || !rt.has_static_shape() || rt.elem != DType::F32 || !bag_matrix->type.has_static_shape() ||
+  if (!rt.has_static_shape() || rt.elem != DType::F32 || !bag_matrix->type.has_static_shape() ||
       bag_matrix->type.shape.size() != 2)
     return std::nullopt;
+  MatmulBag m;
+  if (auto gather = match_embedding_gather(io->ins[1])) {
+    m.gather = io->ins[1]->def;
+    m.table = gather->first;
+    m.indices = gather->second;
+  } else if (!match_prepacked_gather(io->ins[1], block, m)) {
+    return std::nullopt;
+  }
   const int64_t bags = bag_matrix->type.shape[0], n = bag_matrix->type.shape[1];
-  if (gather->second->type.shape[0] != n) return std::nullopt;
+  if (m.indices->type.shape[0] != n) return std::nullopt;
 
   // M = select(in_bag, w[j], 0), uitofp(in_bag) or select(in_bag, 1, 0).
   const Operation* g = match::def_of(bag_matrix, OpId::LinalgGeneric);
@@ -430,7 +604,6 @@ std::optional<MatmulBag> match_matmul_bag(const Operation& mm) {
       return rewrite::float_constant(gio->ins[v->index]);  // a 0-d tensor read through ()
     return rewrite::float_constant(v);
   };
-  MatmulBag m;
   if (const Operation* cast = match::def_in(y, body, OpId::ArithUitofp)) {
     if (mask.scalar(*g, *maps, cast->operands[0]) != Term::InBag) return std::nullopt;
   } else if (const Operation* sel = match::def_in(y, body, OpId::ArithSelect)) {
@@ -450,22 +623,20 @@ std::optional<MatmulBag> match_matmul_bag(const Operation& mm) {
   } else {
     return std::nullopt;
   }
-  m.gather = io->ins[1]->def;
-  m.table = gather->first;
-  m.indices = gather->second;
   m.offsets = const_cast<Value*>(mask.offsets());
-  if (!m.offsets || m.offsets->type.shape[0] != bags || rt.shape != std::vector<int64_t>{bags, m.table->type.shape[1]})
+  m.include_last_offset = mask.include_last_offset();
+  if (!m.offsets || m.offsets->type.shape[0] != bags + (m.include_last_offset ? 1 : 0) ||
+      rt.shape != std::vector<int64_t>{bags, io->ins[1]->type.shape[1]})
     return std::nullopt;
   return m;
 }
 
 // Makes every use of `root`'s result use linrt.embedding_bag(table, indices, offsets[, weights])
-// in sum mode, created before `root`.
+// in sum mode (`attrs`: its bounds and table format), created before `root`.
 void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* indices, Value* offsets,
-             Value* weights, PassStats& stats) {
+             Value* weights, PassStats& stats, const EmbeddingBagAttrs& attrs = {}) {
   std::vector<Value*> operands = {table, indices, offsets};
   if (weights) operands.push_back(weights);
-  const EmbeddingBagAttrs attrs;  // sum, offsets start each bag, no padding row
   Operation* bag = rewrite::create_op(mod, root, EmbeddingBagAttrs::kId, operands, {root->results[0]->type},
                                       attrs.attributes(weights != nullptr));
   rewrite::replace_all_uses(body, root->results[0].get(), bag->results[0].get());
@@ -479,13 +650,24 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
     for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
       if (auto m = match_bag(*g)) use_bag(mod, *body, g, m->table, m->indices, m->offsets, nullptr, stats);
     for (Operation* mm : rewrite::ops_named(*body, OpId::LinalgMatmul)) {
-      auto m = match_matmul_bag(*mm);
+      auto m = match_matmul_bag(*mm, *body);
       if (!m) continue;
-      use_bag(mod, *body, mm, m->table, m->indices, m->offsets, m->weights, stats);
+      EmbeddingBagAttrs attrs;  // sum, no padding row
+      attrs.include_last_offset = m->include_last_offset;
+      attrs.table_format = m->format;
+      use_bag(mod, *body, mm, m->table, m->indices, m->offsets, m->weights, stats, attrs);
+      if (m->format != EmbeddingBagAttrs::TableFormat::F32) ++stats.embedding_bag_prepacked;
       // The gather's cf.asserts keep dead-op elimination away from it, but the op checks the
-      // same bounds (0 <= index < rows), so a gather that only fed this matmul goes.
+      // same bounds (0 <= index < rows), so a gather that only fed this matmul goes, with the
+      // dequantisation between them (whose lookups may assert too), last op first.
       rewrite::erase_op(mm);
-      if (rewrite::UseMap(*body).unused(m->gather->results[0].get())) rewrite::erase_op(m->gather);
+      m->dequantize.push_back(m->gather);
+      std::map<const Operation*, size_t> position;
+      for (size_t k = 0; k < body->ops.size(); ++k) position[body->ops[k].get()] = k;
+      std::sort(m->dequantize.begin(), m->dequantize.end(),
+                [&](const Operation* a, const Operation* b) { return position[a] > position[b]; });
+      for (Operation* op : m->dequantize)
+        if (rewrite::UseMap(*body).results_unused(*op)) rewrite::erase_op(op);
     }
   }
 }

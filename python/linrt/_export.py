@@ -1,7 +1,11 @@
 """linrt.export, linrt.compile and the torch.compile backend "linrt" (the `export` extra).
 
 The route is torch-mlir's FX importer: torch.export, torch-mlir's decompositions, then its
-torch-to-linalg pipelines (`fx.export_and_import(..., output_type="linalg-on-tensors")`). With
+torch-to-linalg pipelines (`fx.export_and_import(..., output_type="linalg-on-tensors")`).
+FBGEMM's prepacked embedding bags (torch.ops.quantized.embedding_bag_byte_rowwise_offsets and
+embedding_bag_4bit_rowwise_offsets), which torch-mlir does not lower, are decomposed into ops
+it does (linrt._fbgemm), in a form linrt runs on its quantised bag kernels with the uint8 tables
+as they are. With
 external weights, the module's parameters and buffers are traced as trailing function
 arguments (torch.func.functional_call) and those arguments are then rewritten into
 `util.global` loads of `#stream.parameter.named<"model"::"name">` globals, whose tensors go to
@@ -35,6 +39,16 @@ def _import_torch():
         raise ImportError("linrt.export needs torch and torch-mlir: pip install 'linrt[export]' "
                           f"({e})") from e
     return torch, fx
+
+
+def _decomposition_table() -> dict:
+    """torch-mlir's default decompositions and linrt's for FBGEMM's prepacked bags."""
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    from linrt import _fbgemm
+    table = dict(get_decomposition_table())
+    table.update(_fbgemm.decompositions())
+    return table
 
 
 def _write_safetensors(path: str, tensors: dict) -> None:
@@ -139,7 +153,8 @@ def export(module, example_args: Sequence[Any], out_dir: "os.PathLike[str] | str
         if dynamic_shapes is not None:
             dynamic_shapes = tuple(dynamic_shapes)
     mlir = fx.export_and_import(traced, *args, output_type="linalg-on-tensors",
-                                func_name=func_name, dynamic_shapes=dynamic_shapes)
+                                func_name=func_name, dynamic_shapes=dynamic_shapes,
+                                decomposition_table=_decomposition_table())
     text = str(mlir)
     if weights:
         text = _externalise(text, func_name, len(example_args), names)

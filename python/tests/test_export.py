@@ -113,3 +113,34 @@ def test_torch_compile_backend_with_a_graph_break():
     with torch.no_grad():
         torch.testing.assert_close(torch.compile(fn, backend=counting)(x), fn(x), atol=1e-5, rtol=1e-5)
     assert len(on_linrt) == 2 and all(on_linrt)  # both graphs around the break
+
+
+@pytest.mark.parametrize("bits", [8, 4])
+def test_export_fbgemm_prepacked_bags(tmp_path, bits):
+    """A module calling FBGEMM's prepacked bags exports (linrt._fbgemm's decomposition), keeps
+    its uint8 table as a weight, runs as one quantised bag and matches PyTorch's op to 1e-6 of
+    the output range."""
+    torch.manual_seed(3)
+    q = torch.ops.quantized
+    prepack = q.embedding_bag_byte_prepack if bits == 8 else q.embedding_bag_4bit_prepack
+    bag = q.embedding_bag_byte_rowwise_offsets if bits == 8 else q.embedding_bag_4bit_rowwise_offsets
+
+    class Bags(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.register_buffer("table", prepack(torch.randn(50, 16)))
+
+        def forward(self, indices, offsets, weights):
+            return bag(self.table, indices, offsets, False, 0, False, weights, None, True)
+
+    indices = torch.randint(0, 50, (20,))
+    offsets = torch.tensor([0, 4, 4, 9, 15, 20])
+    weights = torch.rand(20)
+    model = Bags().eval()
+    out = linrt.export(model, (indices, offsets, weights), tmp_path / "bags")
+    m = linrt.Model(out)
+    assert m.stats()["fallback_dispatches"] == 0
+    with torch.no_grad():
+        want = model(indices, offsets, weights).numpy()
+    got = m.session().run(indices, offsets, weights)[0]
+    assert np.max(np.abs(got - want)) <= 1e-6 * (want.max() - want.min())
