@@ -227,6 +227,19 @@ void check_types(const Operation& op, const OpInfo& info, DType operand, DType r
 
 std::span<const OpId> scalar_op_ids() { return kOpIds; }
 
+std::optional<Scalar> apply_scalar_op(const Operation& op,
+                                      const std::function<std::optional<Scalar>(const Value*)>& operand) {
+  const std::optional<ScalarOp> sop = scalar_op_for(op);
+  if (!sop || op.operands.size() != sop->arity) return std::nullopt;
+  Scalar in[3];
+  for (size_t k = 0; k < op.operands.size(); ++k) {
+    auto s = operand(op.operands[k]);
+    if (!s) return std::nullopt;
+    in[k] = *s;
+  }
+  return apply_scalar_op(*sop, in);
+}
+
 std::optional<ScalarOp> scalar_op_for(const Operation& op) {
   const OpInfo* info = info_of(op.id());
   if (!info) return std::nullopt;

@@ -4,6 +4,8 @@
 // bytecode and shape specialisation all read ops through these.
 #pragma once
 
+#include <functional>
+
 #include <optional>
 #include <span>
 #include <string>
@@ -16,6 +18,10 @@ namespace linrt::graph {
 // The ScalarOp for an arith.* / math.* operation, or nullopt if `op` is not one of them.
 // Throws linrt::Error for a malformed one (bad predicate, wrong operand count, wrong types).
 std::optional<ScalarOp> scalar_op_for(const Operation& op);
+// `op` (an arith.* / math.* op) applied to its operands' values, `operand` giving each one's;
+// nullopt when `op` is not such an op or an operand's value is unknown.
+std::optional<Scalar> apply_scalar_op(const Operation& op,
+                                      const std::function<std::optional<Scalar>(const Value*)>& operand);
 // The ops that scalar_op_for recognises, for registration.
 std::span<const OpId> scalar_op_ids();
 

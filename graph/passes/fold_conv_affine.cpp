@@ -48,17 +48,6 @@ std::optional<int64_t> element_count(const Type& t) {
   return n;
 }
 
-// A scalar used in a body but defined outside it (arith.constant of f32/f64/integer type).
-std::optional<Scalar> outer_scalar(const Value* v) {
-  if (!v->type.is_scalar()) return std::nullopt;
-  if (dtype_is_float(v->type.elem)) {
-    if (auto f = rewrite::float_constant(v)) return Scalar::from_float(v->type.elem, *f);
-  } else if (auto i = rewrite::int_constant(v)) {
-    return Scalar::from_int(v->type.elem, *i);
-  }
-  return std::nullopt;
-}
-
 // Evaluates the body of an elementwise generic for one iteration point, given the scalars of
 // its block arguments (nullopt: that argument must not be read). Returns the yielded value.
 std::optional<Scalar> eval_body(const Block& body, const std::vector<std::optional<Scalar>>& args) {
@@ -67,7 +56,7 @@ std::optional<Scalar> eval_body(const Block& body, const std::vector<std::option
     if (args[k]) known[body.args[k].get()] = *args[k];
   auto value = [&](const Value* v) -> std::optional<Scalar> {
     if (auto it = known.find(v); it != known.end()) return it->second;
-    if (v->def && v->def->parent != &body) return outer_scalar(v);
+    if (v->def && v->def->parent != &body) return rewrite::scalar_constant(v);
     return std::nullopt;
   };
   for (const auto& op : body.ops) {
@@ -77,20 +66,14 @@ std::optional<Scalar> eval_body(const Block& body, const std::vector<std::option
     }
     if (op->results.size() != 1 || !op->regions.empty()) return std::nullopt;
     if (op->is(OpId::ArithConstant)) {
-      auto s = outer_scalar(op->results[0].get());
+      auto s = rewrite::scalar_constant(op->results[0].get());
       if (!s) return std::nullopt;
       known[op->results[0].get()] = *s;
       continue;
     }
-    const std::optional<ScalarOp> sop = scalar_op_for(*op);
-    if (!sop || op->operands.size() != sop->arity) return std::nullopt;
-    Scalar in[3];
-    for (size_t k = 0; k < op->operands.size(); ++k) {
-      auto s = value(op->operands[k]);
-      if (!s) return std::nullopt;
-      in[k] = *s;
-    }
-    known[op->results[0].get()] = apply_scalar_op(*sop, in);
+    auto s = apply_scalar_op(*op, value);
+    if (!s) return std::nullopt;
+    known[op->results[0].get()] = *s;
   }
   return std::nullopt;
 }
@@ -211,7 +194,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
     lin[body->args[xin].get()] = {1.0, 0.0};
     auto fixed_value = [&](const Value* v) -> std::optional<Scalar> {
       if (auto it = fixed.find(v); it != fixed.end()) return it->second;
-      if (v->def && v->def->parent != body) return outer_scalar(v);
+      if (v->def && v->def->parent != body) return rewrite::scalar_constant(v);
       return std::nullopt;
     };
     bool yielded = false;
@@ -225,7 +208,7 @@ std::optional<AffineUse> affine_use(Operation* conv, const rewrite::UseMap& uses
       if (op->results.size() != 1 || !op->regions.empty()) return std::nullopt;
       const Value* r = op->results[0].get();
       if (op->is(OpId::ArithConstant)) {
-        auto s = outer_scalar(r);
+        auto s = rewrite::scalar_constant(r);
         if (!s) return std::nullopt;
         fixed[r] = *s;
         continue;

@@ -35,17 +35,6 @@ std::vector<int64_t> unflatten(int64_t flat, const std::vector<int64_t>& shape) 
   return index;
 }
 
-// A scalar arith.constant (or a splat), as a Scalar of its type.
-std::optional<Scalar> constant_scalar(const Value* x) {
-  if (!x->type.is_scalar()) return std::nullopt;
-  if (dtype_is_float(x->type.elem)) {
-    auto f = rewrite::float_constant(x);
-    return f ? std::optional<Scalar>(Scalar::from_float(x->type.elem, *f)) : std::nullopt;
-  }
-  auto i = rewrite::int_constant(x);
-  return i ? std::optional<Scalar>(Scalar::from_int(x->type.elem, *i)) : std::nullopt;
-}
-
 std::optional<std::vector<int64_t>> int_list(const Operation& op, const char* name) {
   const Attribute* a = op.attr(name);
   return a ? a->as_int_list() : std::nullopt;
@@ -101,7 +90,7 @@ std::optional<Scalar> PointEval::at(const Value* v, std::span<const int64_t> ind
     case OpId::LinalgFill: {
       auto io = match::ins_outs(*op);
       if (!io || io->ins.size() != 1 || io->ins[0]->type.elem != v->type.elem) return std::nullopt;
-      return constant_scalar(io->ins[0]);
+      return rewrite::scalar_constant(io->ins[0]);
     }
     case OpId::LinalgGeneric:
       for (size_t r = 0; r < op->results.size(); ++r)
@@ -161,7 +150,7 @@ std::optional<Scalar> PointEval::generic(const Operation& g, size_t result, std:
         return x->index < io->ins.size() ? operand_at(x->index) : std::nullopt;
       }
       if (x->def && x->def->parent == body) return std::nullopt;
-      return constant_scalar(x);
+      return rewrite::scalar_constant(x);
     };
     std::optional<Scalar> yielded;
     for (const auto& op : body->ops) {
@@ -198,20 +187,14 @@ std::optional<Scalar> PointEval::generic(const Operation& g, size_t result, std:
         continue;
       }
       if (op->is(OpId::ArithConstant)) {
-        auto s = constant_scalar(out);
+        auto s = rewrite::scalar_constant(out);
         if (!s) return std::nullopt;
         known[out] = *s;
         continue;
       }
-      const std::optional<ScalarOp> sop = scalar_op_for(*op);
-      if (!sop || op->operands.size() != sop->arity) return std::nullopt;
-      Scalar in[3];
-      for (size_t k = 0; k < op->operands.size(); ++k) {
-        auto s = value(op->operands[k]);
-        if (!s) return std::nullopt;
-        in[k] = *s;
-      }
-      known[out] = apply_scalar_op(*sop, in);
+      auto s = apply_scalar_op(*op, value);
+      if (!s) return std::nullopt;
+      known[out] = *s;
     }
     if (!yielded) return std::nullopt;
     acc = yielded;

@@ -159,4 +159,14 @@ std::optional<int64_t> int_constant(const Value* v) {
   return n->i;
 }
 
+std::optional<Scalar> scalar_constant(const Value* v) {
+  if (!v->type.is_scalar()) return std::nullopt;
+  if (dtype_is_float(v->type.elem)) {
+    auto f = float_constant(v);
+    return f ? std::optional<Scalar>(Scalar::from_float(v->type.elem, *f)) : std::nullopt;
+  }
+  auto i = int_constant(v);
+  return i ? std::optional<Scalar>(Scalar::from_int(v->type.elem, *i)) : std::nullopt;
+}
+
 }  // namespace linrt::graph::rewrite

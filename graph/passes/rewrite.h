@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/host_tensor.h"
 #include "graph/ir.h"
 
 namespace linrt::graph::rewrite {
@@ -86,5 +87,7 @@ std::optional<TensorConstant> tensor_constant(const Value* v);
 // number. nullopt for anything else.
 std::optional<double> float_constant(const Value* v);
 std::optional<int64_t> int_constant(const Value* v);
+// A scalar constant (arith.constant of a float or integer type) as a Scalar of its type.
+std::optional<Scalar> scalar_constant(const Value* v);
 
 }  // namespace linrt::graph::rewrite
