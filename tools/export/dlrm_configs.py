@@ -20,7 +20,9 @@ writes into --out:
                       each embedding-side parameter is a `util.global private @name =
                       #stream.parameter.named<"model"::"name">`
   tables.safetensors  the embedding-side parameters, float32 (mapped by linrt, never copied):
-                      emb_K for plain table K, emb_l_K_weight_q / _weight_r (quotient-remainder),
+                      emb_K for plain table K (with --quantize-emb-with-bit=8|4 FBGEMM's prepacked
+                      uint8 rows of table K, as DLRM_Net.quantize_embedding makes them),
+                      emb_l_K_weight_q / _weight_r (quotient-remainder),
                       emb_l_K_embs_weight / _proj_weight (mixed dimensions), v_W_l_K (learned
                       pooling weights)
   dlrm.txt            key=value lines linrt-dlrm reads: architecture, batch, lookups, seeds
@@ -58,6 +60,7 @@ from torch_mlir import fx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import dlrm  # noqa: E402
+import fbgemm_fixtures  # noqa: E402
 import dlrm_v2  # noqa: E402
 
 # Criteo Kaggle Display Advertising Challenge: rows of the 26 categorical features, as DLRM's
@@ -131,8 +134,36 @@ def weighted_bag_as_mask_matmul(weight, indices, offsets, scale_grad_by_freq=Fal
     return pooled, unused, unused, unused
 
 
+class PrepackedBag(nn.Module):
+    """DLRM_Net.quantize_embedding's bag: the table prepacked by FBGEMM
+    (quantized.embedding_bag_byte_prepack / _4bit_prepack) and bagged by
+    quantized.embedding_bag_byte_rowwise_offsets / _4bit_rowwise_offsets, as DLRM's apply_emb
+    does with quantize_emb. The export decomposes those ops (python/linrt/_fbgemm.py), and linrt
+    runs them on its quantised bag kernels over the prepacked bytes."""
+
+    def __init__(self, bag: nn.EmbeddingBag, bits: int):
+        super().__init__()
+        q = torch.ops.quantized
+        prepack = q.embedding_bag_byte_prepack if bits == 8 else q.embedding_bag_4bit_prepack
+        self.bag = q.embedding_bag_byte_rowwise_offsets if bits == 8 else q.embedding_bag_4bit_rowwise_offsets
+        self.register_buffer("weight", prepack(bag.weight.detach()))
+
+    def forward(self, indices, offsets, per_sample_weights=None):
+        return self.bag(self.weight, indices, offsets, False, 0, False, per_sample_weights, None, False)
+
+
+def quantize_embedding(model: nn.Module, bits: int) -> None:
+    """DLRM_Net.quantize_embedding(bits) on the equivalent model: every plain table prepacked."""
+    for k, bag in enumerate(model.emb_l):
+        if not isinstance(bag, nn.EmbeddingBag):
+            raise SystemExit("--quantize-emb-with-bit: only plain tables are prepacked (DLRM's "
+                             "quantize_embedding), not quotient-remainder or mixed-dimension ones")
+        model.emb_l[k] = PrepackedBag(bag, bits)
+
+
 def decompositions() -> dict:
     table = dict(fx.get_decomposition_table())
+    table.update(fbgemm_fixtures.load_fbgemm().decompositions())
     for op in (torch.ops.aten.embedding_bag.padding_idx, torch.ops.aten.embedding_bag.default,
                torch.ops.aten._embedding_bag.default, torch.ops.aten._embedding_bag_forward_only.default):
         table[op] = weighted_bag_as_mask_matmul
@@ -195,7 +226,7 @@ def write_safetensors(path: Path, tensors: dict) -> None:
     """safetensors by hand: u64 header length, JSON header, 8-byte aligned data."""
     header, offset = {}, 0
     for name, array in tensors.items():
-        header[name] = {"dtype": "F32", "shape": list(array.shape),
+        header[name] = {"dtype": {"float32": "F32", "uint8": "U8"}[str(array.dtype)], "shape": list(array.shape),
                         "data_offsets": [offset, offset + array.nbytes]}
         offset += array.nbytes
     blob = json.dumps(header, separators=(",", ":")).encode()
@@ -217,7 +248,7 @@ def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dic
             out = model(*example).numpy()
         np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
     print(f"wrote {args.out}: {len(tables)} parameter tensors, "
-          f"{sum(t.numel() for t in tables.values()) * 4 / 2**20:.1f} MiB of parameters")
+          f"{sum(t.numel() * t.element_size() for t in tables.values()) / 2**20:.1f} MiB of parameters")
 
 
 def export_v2(args) -> None:
@@ -374,7 +405,7 @@ def argument_parser() -> argparse.ArgumentParser:
     dl.add_argument("--md-round-dims", action="store_true")
     dl.add_argument("--loss-threshold", type=float, default=0.0)
     dl.add_argument("--quantize-emb-with-bit", type=int, choices=[4, 8, 32], default=32,
-                    help="FBGEMM's prepacked tables (DLRM's quantize_embedding): not exported yet")
+                    help="FBGEMM's prepacked tables (DLRM's quantize_embedding): 8 or 4 bits per value")
     ap.add_argument("--batch", type=int, default=2048)
     ap.add_argument("--num-indices-per-lookup", type=int, default=10)
     ap.add_argument("--num-indices-per-lookup-fixed", action="store_true")
@@ -399,11 +430,6 @@ def main() -> None:
         cfg.validate()
     except ValueError as e:
         raise SystemExit(f"dlrm_configs.py: {e}")
-    if args.quantize_emb_with_bit != 32:
-        # The hook for FBGEMM's prepacked tables (issue 17, part 2): the model's quantize_embedding
-        # goes here, before the export, with its bags exported as the quantised ops' decomposition.
-        raise SystemExit("--quantize-emb-with-bit: FBGEMM's prepacked tables are not exported yet "
-                         "(linrt-dlrm --quantize-embeddings quantises float tables at load)")
     args.out.mkdir(parents=True, exist_ok=True)
     batch = random_batch(np.random.RandomState(args.data_seed), cfg, args.batch,
                          args.num_indices_per_lookup, args.num_indices_per_lookup_fixed)
@@ -413,10 +439,16 @@ def main() -> None:
         check_equivalent(model, cfg, example)
     else:
         model = dlrm.DLRM(cfg, seed=args.seed).eval()
-    # The embedding side's parameters (tables, projections, pooling weights) go to the
-    # parameter file; the MLPs stay in the module.
-    names = [n for n, _ in model.named_parameters() if re.match(r"(net\.)?(emb_l|v_W_l)\.", n)]
+    if args.quantize_emb_with_bit != 32:
+        if args.dlrm_source:
+            raise SystemExit("--quantize-emb-with-bit: the prepacked tables are exported from the "
+                             "equivalent model only (without --dlrm-source)")
+        quantize_embedding(model, args.quantize_emb_with_bit)
+    # The embedding side's parameters (tables, projections, pooling weights; prepacked tables are
+    # buffers) go to the parameter file; the MLPs stay in the module.
     params = dict(model.named_parameters())
+    params.update(model.named_buffers())
+    names = [n for n in params if re.match(r"(net\.)?(emb_l|v_W_l)\.", n)]
     tables = [params[n].detach() for n in names]
     wrapped = ParametersAsArguments(model, names).eval()
 
@@ -429,7 +461,8 @@ def main() -> None:
         dynamic = ((None,) + tuple(sparse) + (None,) * len(tables),)
     module = fx.export_and_import(wrapped, *example, *tables, output_type="linalg-on-tensors",
                                   func_name="forward", dynamic_shapes=dynamic, decomposition_table=decompositions())
-    table_types = [f"tensor<{'x'.join(map(str, t.shape))}xf32>" for t in tables]
+    table_types = [f"tensor<{'x'.join(map(str, t.shape))}x{'i8' if t.dtype == torch.uint8 else 'f32'}>"
+                   for t in tables]
     external = [external_name(n) for n in names]
     text = externalise_tables(str(module), num_inputs, table_types, external)
     (args.out / "model.mlir").write_text(text)
@@ -446,6 +479,7 @@ def main() -> None:
                "-".join(map(str, dlrm.md_dimensions(cfg.embedding_sizes, cfg.md_temperature, cfg.feature_size,
                                                     cfg.md_round_dims)))) if cfg.md_flag else "none",
         "weighted_pooling": cfg.weighted_pooling or "none",
+        "quantize_emb_with_bit": args.quantize_emb_with_bit,
         "loss_threshold": f"{cfg.loss_threshold:g}",
         "source": "facebookresearch/dlrm DLRM_Net" if args.dlrm_source else "tools/export/dlrm.py",
         "batch": args.batch,
