@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
 #include <chrono>
 #include <condition_variable>
@@ -18,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -49,6 +51,12 @@ const char* kUsage = R"(usage: linrt-upscale -i INPUT -o OUTPUT [options]
                  resampled (antialiased bicubic) to int(width * F) x int(height * F)
   -t TILE        tile size in input pixels (default 0: chosen from a 1 GiB memory budget on the
                  CPU, from half the device's free memory on Vulkan; -v prints it)
+  --border B     what the model sees past the image's edge: zero (default: nothing, the
+                 model's own zero padding, as PyTorch's model(image) and Real-ESRGAN's untiled
+                 inference), mirror (the image mirrored by the model's margin) or mirror:N (by N
+                 pixels; mirror:10 is what Real-ESRGAN-ncnn-vulkan does to its tiles). With each,
+                 tiled output equals untiled output; zero runs a small image fastest (a 64x64
+                 image costs a 64x64 model run, mirror a 100x100 one)
   -x             TTA: average the results of the 8 flips and transposes (8x slower)
   -f FORMAT      output format: png, jpg or bmp (default: from -o, else png)
   -j THREADS     compute threads (default: all cores)
@@ -144,7 +152,13 @@ Options parse_args(int argc, char** argv) {
       o.frame_height = parse_int(a + " height", v.substr(x + 1), 1, 65535);
     } else if (a == "-r") o.recursive = true;
     else if (a == "-t") o.upscale.tile = parse_int(a, value(i, a), 0, 65535);
-    else if (a == "-x") o.upscale.tta = true;
+    else if (a == "--border") {
+      std::string v = value(i, a);
+      if (v == "zero") o.upscale.border = 0;
+      else if (v == "mirror") o.upscale.border = UpscaleOptions::kMarginBorder;
+      else if (v.rfind("mirror:", 0) == 0) o.upscale.border = parse_int("--border mirror:", v.substr(7), 1, 256);
+      else usage_error("--border wants zero, mirror or mirror:N, got '" + v + "'");
+    } else if (a == "-x") o.upscale.tta = true;
     else if (a == "-f") {
       std::string f = value(i, a);
       o.format = image::format_from_name(f);
@@ -649,6 +663,31 @@ int64_t upscale_video(const Options& o, Upscaler& upscaler, const UpscaleModel& 
   return frames;
 }
 
+// Removes the temporary files a killed run left beside `outputs` (OUTPUT.tmp-PID-N, as the image
+// writers name them), so that a resumed run does not leave them behind for good. Only those of
+// processes that no longer exist: another linrt-upscale may be writing into the same folder.
+void remove_stale_temporaries(const std::vector<Job>& jobs) {
+  std::set<fs::path> dirs, names;
+  for (const Job& job : jobs) {
+    dirs.insert(job.output.has_parent_path() ? job.output.parent_path() : fs::path("."));
+    names.insert(job.output.filename());
+  }
+  std::error_code ec;
+  for (const fs::path& dir : dirs)
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+      const std::string name = entry.path().filename().string();
+      const size_t at = name.rfind(".tmp-");
+      if (at == std::string::npos || !names.count(name.substr(0, at))) continue;
+      char* end = nullptr;
+      const long pid = std::strtol(name.c_str() + at + 5, &end, 10);
+      if (pid <= 0 || *end != '-' || pid == long(getpid())) continue;
+      if (kill(pid_t(pid), 0) == 0 || errno != ESRCH) continue;  // alive (or not ours to ask)
+      std::error_code removed;
+      if (fs::remove(entry.path(), removed))
+        std::fprintf(stderr, "linrt-upscale: removed %s, left by a stopped run\n", entry.path().c_str());
+    }
+}
+
 // The images of a folder (with -r, of its subfolders too, but never of the output folder
 // inside it), sorted for a stable order, each with its output path mirrored under `output`.
 std::vector<Job> folder_jobs(const Options& o) {
@@ -717,6 +756,7 @@ int main(int argc, char** argv) {
       jobs.push_back({o.input, o.output});
     }
 
+    remove_stale_temporaries(jobs);
     int failures = 0, kept = 0;
     auto report = [&](const std::exception& e) {
       ++failures;

@@ -201,6 +201,10 @@ int64_t Upscaler::tile_size() const {
   return tile;
 }
 
+int64_t Upscaler::border_pixels() const {
+  return model_.input_size > 0 || options_.border == UpscaleOptions::kMarginBorder ? model_.margin : options_.border;
+}
+
 int64_t Upscaler::tile_count(const image::Image& input) const {
   int64_t t = tile_size(input);
   return ((input.height + t - 1) / t) * ((input.width + t - 1) / t);
@@ -254,18 +258,35 @@ void Upscaler::run_tiles(const image::Image& input, const RowSink& rows, const T
   const int64_t T = tile_size(input);
   const int64_t tiles_y = (H + T - 1) / T, tiles_x = (W + T - 1) / T, total = tiles_y * tiles_x;
   // Every tile is run at one shape, so the engine plans (and keeps working memory for) a single
-  // shape per image: the tiles are balanced (sizes differ by less than the tile count), and the
-  // last ones are filled up with mirrored pixels, as the margins are, keeping only their
-  // centres. A fixed-size model gets its own size.
+  // shape per image: the tiles are balanced (sizes differ by less than the tile count). A
+  // fixed-size model gets its own size.
   const int64_t Ty = model_.input_size > 0 ? T : (H + tiles_y - 1) / tiles_y;
   const int64_t Tx = model_.input_size > 0 ? T : (W + tiles_x - 1) / tiles_x;
-  // A model that takes any size gets tiles whose width is a multiple of 16 (more mirrored
-  // pixels on the right, whose outputs are dropped like the margin's): every row of its NCHW
-  // feature maps then starts on a 64-byte boundary, and the CPU kernels' 16-float loads and
-  // stores never straddle two cache lines (a 292-wide tile ran 40% slower per pixel than 288).
-  // TTA's transposed variants are as wide as the tile is high, so both sides are rounded then.
-  auto aligned = [&](int64_t n, bool round) { return model_.input_size == 0 && round ? (n + 15) / 16 * 16 : n; };
-  const int64_t ph = aligned(Ty + 2 * M, options_.tta), pw = aligned(Tx + 2 * M, true);
+  // The model runs on the image extended by B mirrored pixels on each side (B = 0: not at all,
+  // the model's own zero padding is the border), and the output is that result's centre. A
+  // tile's window is a B-extended-image rectangle holding the tile plus M pixels on each side
+  // where the extended image has them; a window side on the extended image's edge needs none,
+  // since the model zero-pads there per layer exactly as on the whole extended image. Windows
+  // are shifted inside the extended image rather than padded, so all have one shape.
+  const int64_t B = border_pixels();
+  // A model that takes any size gets windows whose width is a multiple of 16 where the
+  // extended image is that wide (the extra columns are more real context on a seam side): every
+  // row of its NCHW feature maps then starts on a 64-byte boundary, and the CPU kernels'
+  // 16-float loads and stores never straddle two cache lines (a 292-wide tile ran 40% slower per
+  // pixel than 288). TTA's transposed variants are as wide as the window is high, so both sides
+  // are rounded then. A fixed-size model's window is its input size, centred on the tile (B = M
+  // there, and whatever lies past the extended image is mirrored further).
+  auto window = [&](int64_t t, int64_t n, bool round) {
+    if (model_.input_size > 0) return model_.input_size;
+    const int64_t w = round ? (t + 2 * M + 15) / 16 * 16 : t + 2 * M;
+    return std::min(w, n + 2 * B);
+  };
+  const int64_t ph = window(Ty, H, options_.tta), pw = window(Tx, W, true);
+  // Where a tile's window starts in the extended image.
+  auto window_start = [&](int64_t t0, int64_t n, int64_t p) {
+    if (model_.input_size > 0) return t0 + B - M;
+    return std::clamp<int64_t>(t0 + B - M, 0, n + 2 * B - p);
+  };
   const int64_t oh = ph * s, ow = pw * s;
   std::vector<Variant> variants;
   for (int v = 0; v < (options_.tta ? 8 : 1); ++v) variants.push_back({bool(v & 1), bool(v & 2), bool(v & 4)});
@@ -288,17 +309,18 @@ void Upscaler::run_tiles(const image::Image& input, const RowSink& rows, const T
     // One tile into the band (its own columns of it), on one device's session.
     auto run_tile = [&](Session& session, int64_t tx) {
       const int64_t x0 = tx * Tx, tw = std::min(Tx, W - x0);
+      const int64_t wy = window_start(y0, H, ph), wx = window_start(x0, W, pw);
       std::vector<float> sum(size_t(3 * oh * ow), 0.0f);
       std::vector<float> tile(size_t(3 * ph * pw));
       for (const Variant& v : variants) {
         const int64_t vh = v.transpose ? pw : ph, vw = v.transpose ? ph : pw;
         for (int64_t c = 0; c < 3; ++c)
           for (int64_t y = 0; y < ph; ++y) {
-            const float* src_row = &rgb[size_t((c * H + mirror(y0 - M + y, H)) * W)];
+            const float* src_row = &rgb[size_t((c * H + mirror(wy - B + y, H)) * W)];
             for (int64_t x = 0; x < pw; ++x) {
               int64_t a, b;
               v.map(y, x, ph, pw, a, b);
-              tile[size_t((c * vh + a) * vw + b)] = src_row[mirror(x0 - M + x, W)];
+              tile[size_t((c * vh + a) * vw + b)] = src_row[mirror(wx - B + x, W)];
             }
           }
         std::vector<Tensor> out = session.run({Tensor::view(tile.data(), DType::F32, {1, 3, vh, vw})});
@@ -313,11 +335,12 @@ void Upscaler::run_tiles(const image::Image& input, const RowSink& rows, const T
               sum[size_t((c * oh + y) * ow + x)] += result[size_t((c * voh + a) * vow + b)];
             }
       }
-      // The centre of the tile output goes into the band.
+      // The tile's part of the window output goes into the band.
       const float inv = 1.0f / float(variants.size());
+      const int64_t top = (y0 + B - wy) * s, left = (x0 + B - wx) * s;
       for (int64_t y = 0; y < th * s; ++y)
         for (int64_t x = 0; x < tw * s; ++x) {
-          const int64_t src = (y + M * s) * ow + (x + M * s);
+          const int64_t src = (y + top) * ow + (x + left);
           const int64_t dst = (y * OW + x0 * s + x) * C;
           float r = sum[size_t(src)] * inv, g = sum[size_t(oh * ow + src)] * inv, b = sum[size_t(2 * oh * ow + src)] * inv;
           if (has_alpha) {

@@ -2,11 +2,16 @@
 // of real or mirrored pixels around it) runs through the model, and the centres of the tile
 // outputs are stitched into bands of output rows that go to a sink as soon as they are complete.
 //
-// Why the output does not depend on the tile size: the image is conceptually extended by
-// mirroring by `margin` pixels on every side and the model runs on that; a tile sees exactly the
-// same pixels within `margin` of its own area, and a model whose receptive-field radius is at
-// most `margin` computes the same centre values whatever lies beyond. The compact model's
-// radius is 18 (18 3x3 convolutions at input resolution), and its margin is 18.
+// What an image's output is: the model applied to the image extended by `border` mirrored
+// pixels on each side (0, the default: not extended, so the model's own zero padding of every
+// layer is the border, as in PyTorch's model(image) and Real-ESRGAN's untiled inference), the
+// centre kept. Why it does not depend on the tile size: a tile runs on a window of the extended
+// image that holds the tile plus `margin` pixels of real context on every side that has some
+// (a window side on the extended image's edge needs none: the model zero-pads there per layer
+// just as on the whole extended image), and a model whose receptive-field radius is at most
+// `margin` computes the same values for the tile whatever lies beyond. The compact model's
+// radius is 18 (18 3x3 convolutions at input resolution), and its margin is 18. So a 64x64
+// image runs the model on 64x64 pixels, and seams cost margins only inside the image.
 //
 // Alpha: the model sees the colour premultiplied by alpha, so that the colour of transparent
 // pixels (which nobody sees, and which is often junk) does not bleed into visible ones; alpha
@@ -45,6 +50,12 @@ struct UpscaleOptions {
   // ignored).
   int tile = 0;
   bool tta = false;       // average the 8 flips/transposes
+  // Mirrored pixels added on each side of the image before the model runs (see above):
+  // 0 = none, the model's zero padding; kMarginBorder = the model's margin (what linrt did
+  // before, --border mirror); ncnn's Real-ESRGAN pads by 10. A model exported with a fixed input
+  // size always gets its margin.
+  int border = 0;
+  static constexpr int kMarginBorder = -1;
   SessionOptions session;
   int64_t memory_budget = int64_t(1) << 30;  // bytes of model working memory per tile, for tile 0
   int bit_depth = 0;      // bits per output sample, 8 or 16; 0: the input's
@@ -90,6 +101,7 @@ class Upscaler {
   UpscaleOptions options_;
   void run_tiles(const image::Image& input, const RowSink& rows, const TileProgress& tile_done);
   void choose_memory_budget();
+  int64_t border_pixels() const;
 
   std::vector<Session> sessions_;  // one per device
   int64_t tile_limit_ = 0;         // > 0: the tile size after an out-of-memory retry

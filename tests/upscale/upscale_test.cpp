@@ -45,10 +45,12 @@ int64_t max_difference(const image::Image& a, const image::Image& b) {
   return worst;
 }
 
-image::Image upscale_with(const UpscaleModel& model, const image::Image& input, int tile, bool tta = false) {
+image::Image upscale_with(const UpscaleModel& model, const image::Image& input, int tile, bool tta = false,
+                          int border = 0) {
   UpscaleOptions options;
   options.tile = tile;
   options.tta = tta;
+  options.border = border;
   Upscaler upscaler(model, options);
   return upscaler.run_to_image(input);
 }
@@ -105,19 +107,38 @@ TEST_CASE("the committed realesr-animevideov3-x4 model matches PyTorch eager on 
   CHECK(model.margin == 18);
   image::Image input = image::read_image(kData + "/rgb20x14.png");
   image::Image want = image::read_image(kData + "/rgb20x14_x4_compact.png");
+  image::Image mirrored = image::read_image(kData + "/rgb20x14_x4_compact_mirror.png");
   CHECK(max_difference(upscale_with(model, input, 0), want) <= 1);
+  CHECK(max_difference(upscale_with(model, input, 7), want) <= 1);
+  CHECK(max_difference(upscale_with(model, input, 0, false, UpscaleOptions::kMarginBorder), mirrored) <= 1);
+  // The two borders differ (else the comparisons above could not tell them apart).
+  CHECK(max_difference(want, mirrored) > 8);
 }
 
-TEST_CASE("tiled output equals PyTorch's untiled output for every tile size") {
-  image::Image input = image::read_image(kData + "/rgb20x14.png");
-  image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny.png");
-  image::Image untiled = upscale_with(tiny_model(), input, 0);
-  CHECK(max_difference(untiled, want) <= 1);
-  for (int tile : {1, 3, 5, 7, 13, 19, 20, 64}) {
-    CAPTURE(tile);
-    image::Image tiled = upscale_with(tiny_model(), input, tile);
-    CHECK(max_difference(tiled, want) <= 1);
-    CHECK(max_difference(tiled, untiled) <= 1);
+// Every border policy: the untiled result is PyTorch's (the model on the image, or on the image
+// mirrored by the margin or by 3 pixels), and so is the result of every tile size, including
+// sizes that do not divide the image and tiles narrower than the margin.
+TEST_CASE("tiled output equals PyTorch's untiled output for every tile size and border") {
+  struct Case {
+    const char* input;
+    const char* want;
+    int border;
+  };
+  for (Case c : {Case{"/rgb20x14.png", "/rgb20x14_x4_tiny.png", 0},
+                 Case{"/rgb34x22.png", "/rgb34x22_x4_tiny.png", 0},
+                 Case{"/rgb20x14.png", "/rgb20x14_x4_tiny_mirror.png", UpscaleOptions::kMarginBorder},
+                 Case{"/rgb20x14.png", "/rgb20x14_x4_tiny_mirror3.png", 3}}) {
+    CAPTURE(c.want);
+    image::Image input = image::read_image(kData + c.input);
+    image::Image want = image::read_image(kData + c.want);
+    image::Image untiled = upscale_with(tiny_model(), input, 0, false, c.border);
+    CHECK(max_difference(untiled, want) <= 1);
+    for (int tile : {1, 3, 5, 7, 9, 11, 13, 16, 19, 20, 33, 64}) {
+      CAPTURE(tile);
+      image::Image tiled = upscale_with(tiny_model(), input, tile, false, c.border);
+      CHECK(max_difference(tiled, want) <= 1);
+      CHECK(max_difference(tiled, untiled) <= 1);
+    }
   }
 }
 
@@ -130,7 +151,8 @@ TEST_CASE("a model exported with a fixed input size is tiled at that size, with 
     Upscaler upscaler(fixed, {});
     CHECK(upscaler.tile_size(input) == 7);
     image::Image got = upscaler.run_to_image(input);
-    CHECK(max_difference(got, image::read_image(kData + name + "_x4_tiny.png")) <= 1);
+    // Its windows cannot shrink at the image's edge: it always mirrors by its margin.
+    CHECK(max_difference(got, image::read_image(kData + name + "_x4_tiny_mirror.png")) <= 1);
   }
 }
 
@@ -140,19 +162,30 @@ TEST_CASE("a model with external weights binds the safetensors file its .json na
   CHECK(max_difference(upscale_with(external, input, 9), image::read_image(kData + "/rgb20x14_x4_tiny.png")) <= 1);
 }
 
-TEST_CASE("the device choice does not change the result") {
-  image::Image input = image::read_image(kData + "/rgb20x14.png");
-  image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny.png");
-  for (const char* model : {"/tiny_compact.mlir", "/tiny_compact_fixed.mlir"})
-    for (DeviceKind device : {DeviceKind::Auto, DeviceKind::Vulkan}) {
-      CAPTURE(model);
-      CAPTURE(int(device));
-      UpscaleModel m = UpscaleModel::load(kData + model);
-      UpscaleOptions options;
-      options.session.device = device;
-      Upscaler upscaler(m, options);
-      CHECK(max_difference(upscaler.run_to_image(input), want) <= 1);
-    }
+TEST_CASE("the device choice does not change the result, tiled or not, with either border") {
+  for (const char* name : {"/rgb20x14", "/rgb34x22"})
+    for (const char* model : {"/tiny_compact.mlir", "/tiny_compact_fixed.mlir"})
+      for (int border : {0, UpscaleOptions::kMarginBorder})
+        for (int tile : {0, 5, 9, 16})
+          for (DeviceKind device : {DeviceKind::Auto, DeviceKind::Vulkan}) {
+            const bool fixed = std::string(model) == "/tiny_compact_fixed.mlir";
+            const bool mirrored = fixed || border == UpscaleOptions::kMarginBorder;
+            if (mirrored && std::string(name) == "/rgb34x22") continue;  // no mirror fixture
+            CAPTURE(name);
+            CAPTURE(model);
+            CAPTURE(border);
+            CAPTURE(tile);
+            CAPTURE(int(device));
+            image::Image input = image::read_image(kData + name + ".png");
+            image::Image want = image::read_image(kData + name + (mirrored ? "_x4_tiny_mirror.png" : "_x4_tiny.png"));
+            UpscaleModel m = UpscaleModel::load(kData + model);
+            UpscaleOptions options;
+            options.session.device = device;
+            options.border = border;
+            options.tile = tile;
+            Upscaler upscaler(m, options);
+            CHECK(max_difference(upscaler.run_to_image(input), want) <= 1);
+          }
 }
 
 TEST_CASE("TTA averages the 8 flips and transposes, tiled or not") {
@@ -160,6 +193,9 @@ TEST_CASE("TTA averages the 8 flips and transposes, tiled or not") {
   image::Image want = image::read_image(kData + "/rgb20x14_x4_tiny_tta.png");
   CHECK(max_difference(upscale_with(tiny_model(), input, 0, true), want) <= 1);
   CHECK(max_difference(upscale_with(tiny_model(), input, 6, true), want) <= 1);
+  image::Image mirrored = image::read_image(kData + "/rgb20x14_x4_tiny_tta_mirror.png");
+  for (int tile : {0, 6})
+    CHECK(max_difference(upscale_with(tiny_model(), input, tile, true, UpscaleOptions::kMarginBorder), mirrored) <= 1);
   // And it is not the plain result (the test would pass vacuously otherwise).
   CHECK(max_difference(upscale_with(tiny_model(), input, 0, false), want) > 1);
 }
@@ -258,6 +294,26 @@ TEST_CASE("linrt-upscale on a folder: a corrupt file is reported by name and the
   CHECK_FALSE(fs::exists(out / "b_truncated.png"));
   CHECK_FALSE(fs::exists(out / "notes.png"));
   CHECK(r.output.find("2 of 3 images written") != std::string::npos);
+}
+
+TEST_CASE("--border picks the border policy on the command line") {
+  Scratch s("border");
+  const std::string in = "-i '" + kData + "/rgb20x14.png' -m '" + kData + "/tiny_compact.mlir' -t 6 -o '";
+  for (auto [flag, fixture] : {std::pair<std::string, std::string>{"", "/rgb20x14_x4_tiny.png"},
+                               {" --border zero", "/rgb20x14_x4_tiny.png"},
+                               {" --border mirror", "/rgb20x14_x4_tiny_mirror.png"},
+                               {" --border mirror:3", "/rgb20x14_x4_tiny_mirror3.png"}}) {
+    CAPTURE(flag);
+    CliResult r = run_cli(in + (s.dir / "o.png").string() + "' --overwrite" + flag, s.dir);
+    REQUIRE_MESSAGE(r.status == 0, r.output);
+    CHECK(max_difference(image::read_image((s.dir / "o.png").string()), image::read_image(kData + fixture)) <= 1);
+  }
+  for (const char* bad : {"reflect", "mirror:0", "mirror:x", "mirror:"}) {
+    CAPTURE(bad);
+    CliResult r = run_cli(in + (s.dir / "o.png").string() + "' --border " + bad, s.dir);
+    CHECK(r.status == 2);
+    CHECK(r.output.find("--border") != std::string::npos);
+  }
 }
 
 TEST_CASE("linrt-upscale reports bad arguments and missing models clearly") {
@@ -455,9 +511,22 @@ TEST_CASE("-r mirrors a folder tree; an interrupted run resumes, keeping what wa
   REQUIRE(written >= 1);
   REQUIRE(written < names.size());  // it was interrupted, not finished
   const std::string first = file_bytes(out / "a.png");
+  // Temporary files as a killed run leaves them (whether the kill above left one depends on
+  // timing): the killed process's are removed on resuming, a live process's are not.
+  fs::create_directories(out / "sub");
+  const fs::path stale = out / "sub" / ("c.png.tmp-" + std::to_string(pid) + "-0");
+  const fs::path live = out / ("b.png.tmp-" + std::to_string(getpid()) + "-0");
+  std::ofstream(stale) << "partial";
+  std::ofstream(live) << "being written";
 
   CliResult r = run_cli(args, s.dir);
   REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK_FALSE(fs::exists(stale));
+  CHECK(r.output.find("c.png.tmp-" + std::to_string(pid) + "-0, left by a stopped run") != std::string::npos);
+  CHECK(fs::exists(live));
+  fs::remove(live);
+  for (const auto& entry : fs::recursive_directory_iterator(out))
+    CHECK_MESSAGE(entry.path().filename().string().find(".tmp-") == std::string::npos, entry.path());
   CHECK(r.output.find(std::to_string(names.size() - written) + " of 6 images written") != std::string::npos);
   CHECK(r.output.find("(0 failed, " + std::to_string(written) + " kept)") != std::string::npos);
   CHECK(file_bytes(out / "a.png") == first);

@@ -17,18 +17,24 @@ oracle the C++ tests compare linrt against. Python is not needed to run the test
     rgb20x14_x4_compact.png      realesr-animevideov3-x4 (the committed model) on it, PyTorch
     rgb20x14_x4_tiny.png         tiny_compact on it, PyTorch
     rgb20x14_x4_tiny_tta.png     the same with TTA (mean over the 8 flips/transposes)
+    rgb20x14_x4_tiny_mirror.png, rgb20x14_x4_tiny_mirror3.png, rgb20x14_x4_tiny_tta_mirror.png,
+    rgb20x14_x4_compact_mirror.png  the same with --border mirror (margin) and mirror:3
+    rgb34x22.png, rgb34x22_x4_tiny.png  a larger crop, for tile sizes that do not divide it
     rgb20x14_x2_compact.png, rgb20x14_x3_compact.png  realesr-animevideov3-x2 and -x3 on it
     rgb20x14_tiny_outscale2.5.png, ..._outscale0.5.png  rgb20x14_x4_tiny.png resampled to 50x35
                                  and 10x7 by F.interpolate(mode="bicubic", antialias=True)
     rgba12x10.png                RGBA: landscape colours, alpha a ramp with noise
     rgba12x10_x4_tiny.png        tiny_compact on the colour premultiplied by alpha, bicubic on
                                  alpha, the colour divided by it again, PyTorch
+    rgba12x10_x4_tiny_mirror.png the same with --border mirror (a fixed-size model's border)
     grey16_11x9.png              16-bit grey
     grey16_11x9_x4_tiny.png      tiny_compact on grey repeated thrice, channel mean, 16-bit
     palette9x7.png               palette PNG with a tRNS chunk; palette9x7.rgba.npy its pixels
 
 The pipeline computed here is linrt-upscale's definition of the result: mirror-pad the image by
-the model's margin, run the model, crop the centre, clamp to [0, 1], round to the output depth.
+--border's pixels (none by default: the model on the image itself, with its own zero padding),
+run the model, crop the centre, clamp to [0, 1], round to the output depth. The *_mirror*
+images are --border mirror (the model's margin) and mirror:3 (tiny: less than its margin 4).
 """
 
 import argparse
@@ -116,18 +122,19 @@ def mirror_pad(x: torch.Tensor, margin: int) -> torch.Tensor:
     return x[..., index(h, h), :][..., index(w, w)]
 
 
-def upscale(model, info, colour: np.ndarray) -> np.ndarray:
-    """linrt-upscale's result for float colour H x W x 3 in [0, 1]: float H*s x W*s x 3."""
-    margin, scale = info["margin"], info["scale"]
+def upscale(model, info, colour: np.ndarray, border: int = 0) -> np.ndarray:
+    """linrt-upscale's result for float colour H x W x 3 in [0, 1] with --border mirror:BORDER
+    (0: --border zero, the model on the image itself): float H*s x W*s x 3."""
+    scale = info["scale"]
     x = torch.from_numpy(colour.transpose(2, 0, 1)[None].astype(np.float32))
     with torch.no_grad():
-        y = model(mirror_pad(x, margin))
+        y = model(mirror_pad(x, border))
     h, w = colour.shape[:2]
-    y = y[0, :, margin * scale:(margin + h) * scale, margin * scale:(margin + w) * scale]
+    y = y[0, :, border * scale:(border + h) * scale, border * scale:(border + w) * scale]
     return y.numpy().transpose(1, 2, 0)
 
 
-def upscale_tta(model, info, colour: np.ndarray) -> np.ndarray:
+def upscale_tta(model, info, colour: np.ndarray, border: int = 0) -> np.ndarray:
     """The mean of upscale() over the 8 flips and transposes, each mapped back."""
     results = []
     for transpose in (False, True):
@@ -136,7 +143,7 @@ def upscale_tta(model, info, colour: np.ndarray) -> np.ndarray:
                 x = colour[::-1] if flip_y else colour
                 x = x[:, ::-1] if flip_x else x
                 x = x.transpose(1, 0, 2) if transpose else x
-                y = upscale(model, info, np.ascontiguousarray(x))
+                y = upscale(model, info, np.ascontiguousarray(x), border)
                 y = y.transpose(1, 0, 2) if transpose else y
                 y = y[:, ::-1] if flip_x else y
                 results.append(y[::-1] if flip_y else y)
@@ -193,6 +200,17 @@ def main():
     write_png(DATA / "rgb20x14_x4_compact.png", quantise(upscale(compact, compact_info, colour), 8))
     write_png(DATA / "rgb20x14_x4_tiny.png", quantise(upscale(tiny, tiny_info, colour), 8))
     write_png(DATA / "rgb20x14_x4_tiny_tta.png", quantise(upscale_tta(tiny, tiny_info, colour), 8))
+    margin = tiny_info["margin"]
+    write_png(DATA / "rgb20x14_x4_tiny_mirror.png", quantise(upscale(tiny, tiny_info, colour, margin), 8))
+    write_png(DATA / "rgb20x14_x4_tiny_mirror3.png", quantise(upscale(tiny, tiny_info, colour, 3), 8))
+    write_png(DATA / "rgb20x14_x4_tiny_tta_mirror.png", quantise(upscale_tta(tiny, tiny_info, colour, margin), 8))
+    write_png(DATA / "rgb20x14_x4_compact_mirror.png",
+              quantise(upscale(compact, compact_info, colour, compact_info["margin"]), 8))
+    rgb = photo[30:52, 41:75]
+    write_png(DATA / "rgb34x22.png", rgb)
+    write_png(DATA / "rgb34x22_x4_tiny.png", quantise(upscale(tiny, tiny_info, rgb.astype(np.float32) / 255), 8))
+    rgb = photo[40:54, 30:50]
+    colour = rgb.astype(np.float32) / 255
     for name in realesrgan.COMPACT_MODELS[:2]:
         info = json.loads((REPO / "models" / f"{name}.json").read_text())
         model = realesrgan.load_model(ncnn_models, name)
@@ -212,10 +230,11 @@ def main():
     write_png(DATA / "rgba12x10.png", rgba)
     alpha = rgba[..., 3:].astype(np.float32) / 255
     big_alpha = np.clip(bicubic(alpha[..., 0], 4), 0, 1)[..., None]
-    premultiplied = upscale(tiny, tiny_info, rgba[..., :3].astype(np.float32) / 255 * alpha)
-    straight = np.where(big_alpha > 0.5 / 255, premultiplied / np.maximum(big_alpha, 1e-12), 0)
-    out = np.concatenate([straight, big_alpha], -1)
-    write_png(DATA / "rgba12x10_x4_tiny.png", quantise(out, 8))
+    for border, suffix in ((0, ""), (margin, "_mirror")):
+        premultiplied = upscale(tiny, tiny_info, rgba[..., :3].astype(np.float32) / 255 * alpha, border)
+        straight = np.where(big_alpha > 0.5 / 255, premultiplied / np.maximum(big_alpha, 1e-12), 0)
+        out = np.concatenate([straight, big_alpha], -1)
+        write_png(DATA / f"rgba12x10_x4_tiny{suffix}.png", quantise(out, 8))
 
     grey = (photo[50:59, 10:21].mean(-1) * 257 + rng.integers(0, 257, (9, 11))).astype(np.uint16)
     write_png(DATA / "grey16_11x9.png", grey[..., None])
