@@ -659,6 +659,26 @@ TEST_CASE("-g 0,0 splits each row of tiles across two Vulkan sessions, with the 
   CHECK(r.output.find("-g") != std::string::npos);
 }
 
+#ifdef LINRT_LAVAPIPE_ICD
+TEST_CASE("-g 0,1 splits the tiles across two distinct Vulkan devices (lavapipe loaded twice)") {
+  Scratch s("twogpus");
+  const fs::path first = s.dir / "lvp_a.json", second = s.dir / "lvp_b.json";
+  fs::copy_file(LINRT_LAVAPIPE_ICD, first);
+  fs::copy_file(LINRT_LAVAPIPE_ICD, second);
+  const std::string args = "-i '" + kData + "/rgb20x14.png' -o '" + (s.dir / "o.png").string() + "' -t 6 -g 0,1 -m '" +
+                           kData + "/tiny_compact.mlir' --overwrite";
+  // One ICD: there is no device 1.
+  CliResult r = run_cli(args, s.dir, "VK_ICD_FILENAMES='" + first.string() + "' ");
+  CHECK(r.status == 1);
+  CHECK(r.output.find("no Vulkan device vulkan:1") != std::string::npos);
+  // Two: devices 0 and 1 each take every other tile of a row, and the result is PyTorch's.
+  r = run_cli(args, s.dir, "VK_ICD_FILENAMES='" + first.string() + ":" + second.string() + "' ");
+  REQUIRE_MESSAGE(r.status == 0, r.output);
+  CHECK(max_difference(image::read_image((s.dir / "o.png").string()),
+                       image::read_image(kData + "/rgb20x14_x4_tiny.png")) <= 1);
+}
+#endif
+
 TEST_CASE("on Vulkan, a device out of memory retries with half the tile, down to a floor, then fails clearly") {
   // The fault is injected by the Vulkan context: allocations over N bytes fail as a full
   // device's would. At tile 64 the tiny model's arena is over 1 MB; at 32 it is under.
