@@ -18,7 +18,8 @@ namespace linrt::ops::cpu {
 // Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c_in, in_hw],
 // NCHW16c when `input_blocked`, else row-major) and `output` ([n, c_out, out_hw], likewise) both
 // in NCHW16c: a row-major input is converted into scratch first, and a row-major output is made
-// in scratch, converted into `output` and handed to `finished` block by block. A blocked side has
+// in scratch, converted into `output` and handed to `finished` block by block (a kernel that
+// reads a row-major input itself passes `input_blocked` and gets it unchanged). A blocked side has
 // a multiple of 16 channels; a row-major one may have any number, its scratch copy then ending in
 // a block whose channels past the count are zero on input (and dropped on output).
 template <class Run>

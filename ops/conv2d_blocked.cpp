@@ -47,10 +47,8 @@ InputRange input_range(const Conv2dParams& p, int64_t fb) {
 }  // namespace
 
 bool blocked_conv_applies(const Conv2dParams& p) {
-  // At least 16 input channels: a thin input (an RGB stem) padded to a block would multiply
-  // mostly zeros; the direct kernel or the implicit GEMM take those.
   return p.layout == ConvLayout::Nchw && (p.blocked_input || p.blocked_output || p.groups > 1) &&
-         p.in_channels >= kBlock && p.groups < p.in_channels && input_range(p, 0).size > 0;
+         p.groups < p.in_channels && input_range(p, 0).size > 0;
 }
 
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight) {
@@ -76,11 +74,16 @@ std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weig
 
 void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, const float* input, const float* bias,
                       float* output, const OutputRunFn& finished, int threads) {
-  if (!(p_in.blocked_input && p_in.blocked_output)) {
+  // A row-major input of at least a block of channels is converted (every tile of output blocks
+  // reads it again, and 16 planes at a time read badly); a thinner one (an RGB stem) is read as
+  // it lies. A row-major output is made blocked in scratch.
+  const bool convert_input = !p_in.blocked_input && p_in.in_channels >= kBlock;
+  if (convert_input || !p_in.blocked_output) {
     Conv2dParams blocked = p_in;
-    blocked.blocked_input = blocked.blocked_output = true;
+    blocked.blocked_input = p_in.blocked_input || convert_input;
+    blocked.blocked_output = true;
     via_blocked(isa, p_in.batch, p_in.in_channels, p_in.out_channels, p_in.in_h * p_in.in_w,
-                p_in.out_h() * p_in.out_w(), input, p_in.blocked_input, output, p_in.blocked_output, finished, threads,
+                p_in.out_h() * p_in.out_w(), input, !convert_input, output, p_in.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
                   blocked_conv_run(blocked, isa, weights, in, bias, out, done, threads);
                 });
@@ -105,7 +108,8 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   // taking the remainder, so that a short tail never becomes an item of its own.
   constexpr int64_t kChunk = 48;
   const int64_t xchunks = std::max<int64_t>(1, ow / kChunk);
-  const int64_t in_image = blocks(p.in_channels) * kBlock * p.in_h * p.in_w, out_plane = oh * ow * kBlock;
+  const int64_t in_hw = p.in_h * p.in_w, out_plane = oh * ow * kBlock;
+  const int64_t in_image = (p.blocked_input ? blocks(p.in_channels) * kBlock : p.in_channels) * in_hw;
   // Consecutive items share an output tile's weights when the weights outweigh the image (late
   // stages: 7x7 outputs of 512 channels would otherwise stream megabytes of weights per row),
   // else they share the input rows.
@@ -120,8 +124,13 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         const int64_t fb = ft * nb;
         BlockedConvChunk c;
         c.p = &p;
-        c.input = input + n * in_image + input_range(p, fb).lo * p.in_h * p.in_w;
+        const int64_t lo = input_range(p, fb).lo;
+        c.input = input + n * in_image + lo * in_hw;
         c.cblocks = range / kBlock;
+        c.last_channels = std::min(kBlock, p.in_channels - (lo + range - kBlock));
+        c.pixel_stride = p.blocked_input ? kBlock : 1;
+        c.channel_stride = p.blocked_input ? 1 : in_hw;
+        c.row_stride = p.in_w * c.pixel_stride;
         c.weights = weights + fb * weight_block;
         c.weight_block = weight_block;
         c.bias = bias ? bias + fb * kBlock : nullptr;

@@ -25,8 +25,12 @@ namespace linrt::ops::cpu {
 // that read the same input channel blocks.
 struct BlockedConvChunk {
   const Conv2dParams* p;
-  const float* input;         // the image's first input block of the range: [cblocks][in_h][in_w][16]
-  int64_t cblocks;            // input blocks in the range
+  const float* input;         // the image's first input channel of the range
+  int64_t cblocks;            // input blocks (of 16 channels) in the range
+  int64_t last_channels;      // channels of the last block that exist (16 unless a row-major input ends there)
+  // Where input values lie, in floats: blocked [C/16][H][W][16] has pixel 16, channel 1, row
+  // W * 16; row-major [C][H][W] pixel 1, channel H * W, row W. A block is 16 * H * W either way.
+  int64_t pixel_stride, channel_stride, row_stride;
   const float* weights;       // the first output block's packed weights (blocked_conv_prepare)
   int64_t weight_block;       // floats between two output blocks' packed weights
   const float* bias;          // the first output block's 16 values, or null
@@ -46,10 +50,11 @@ BlockedConvKernel blocked_conv_kernel_avx2();
 BlockedConvKernel blocked_conv_kernel_avx512();
 #endif
 
-// Whether `p` runs here: NCHW with at least one side blocked or with groups (a row-major side is
-// converted through scratch, its channels zero-padded to whole blocks), at least 16 input
-// channels, not depthwise, and groups that line up with the channel blocks (every block of 16
-// output channels reads whole input blocks).
+// Whether `p` runs here: NCHW with at least one side blocked or with groups, not depthwise, and
+// groups that line up with the channel blocks (every block of 16 output channels reads whole
+// input blocks). A row-major input is converted through scratch (zero-padded to whole blocks),
+// or read as it lies when it has fewer than 16 channels (an RGB stem costs no padding); a
+// row-major output is made blocked in scratch and converted.
 bool blocked_conv_applies(const Conv2dParams& p);
 
 // The FCHW weights as the kernel reads them: per output block (the last one padded to 16

@@ -23,9 +23,9 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
   constexpr int VB = int(kBlock / V::size);
   const Conv2dParams& p = *c.p;
   const int64_t taps = p.kernel_h * p.kernel_w;
-  const int64_t in_plane = p.in_h * p.in_w * kBlock;
+  const int64_t in_plane = p.in_h * p.in_w * kBlock, cs = c.channel_stride;
   const int64_t iy0 = c.oy * p.stride_h - p.pad_top, ix0 = ox * p.stride_w - p.pad_left;
-  const int64_t step = p.stride_w * kBlock;  // between two output pixels' inputs
+  const int64_t step = p.stride_w * c.pixel_stride;  // between two output pixels' inputs
   V acc[NB * VB][R];
   for (int b = 0; b < NB; ++b)
     for (int v = 0; v < VB; ++v) {
@@ -35,17 +35,18 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
   for (int64_t cb = 0; cb < c.cblocks; ++cb) {
     const float* plane = c.input + cb * in_plane;
     const float* wcb = c.weights + cb * taps * kBlock * kBlock;
+    const int64_t channels = cb + 1 == c.cblocks ? c.last_channels : kBlock;
     for (int64_t ky_i = ky.lo; ky_i < ky.hi; ++ky_i) {
-      const float* row = plane + (iy0 + ky_i * p.dilation_h) * p.in_w * kBlock;
+      const float* row = plane + (iy0 + ky_i * p.dilation_h) * c.row_stride;
       for (int64_t kx_i = kx.lo; kx_i < kx.hi; ++kx_i) {
-        const float* x = row + (ix0 + kx_i * p.dilation_w) * kBlock;
+        const float* x = row + (ix0 + kx_i * p.dilation_w) * c.pixel_stride;
         const float* w = wcb + (ky_i * p.kernel_w + kx_i) * kBlock * kBlock;
-        for (int64_t ci = 0; ci < kBlock; ++ci, w += kBlock) {
+        for (int64_t ci = 0; ci < channels; ++ci, w += kBlock) {
           V wv[NB * VB];
           for (int b = 0; b < NB; ++b)
             for (int v = 0; v < VB; ++v) wv[b * VB + v] = V::load_unaligned(w + b * c.weight_block + v * V::size);
           for (int r = 0; r < R; ++r) {
-            const V in(x[r * step + ci]);
+            const V in(x[r * step + ci * cs]);
             for (int k = 0; k < NB * VB; ++k) acc[k][r] = xsimd::fma(in, wv[k], acc[k][r]);
           }
         }

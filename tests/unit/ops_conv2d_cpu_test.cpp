@@ -326,10 +326,15 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Depthwise);
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1);
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Gemm1x1);
-  // Nor a thin input (an RGB stem into a blocked output): padded to a block it would be mostly zeros.
-  p = make(cpu::ConvLayout::Nchw, 1, 3, 32, 32, 64, 7, 2, 3);
-  p.blocked_output = true;
-  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::ImplicitGemm);
+  // A thin row-major input (an RGB stem into a blocked output) is read as it lies.
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (int64_t k : {7, 3}) {
+      p = make(cpu::ConvLayout::Nchw, 2, 3, 30, 27, 64, k, 2, k / 2);
+      p.blocked_output = true;
+      cpu::Conv2dAlgorithm algorithm{};
+      check_conv(p, isa, 2, true, true, &algorithm);
+      CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
+    }
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1);
   p.blocked_input = p.blocked_output = true;
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
@@ -396,13 +401,13 @@ TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on od
     check_conv(p, isa, 2, true, false, &algorithm);
     CHECK(algorithm == cpu::Conv2dAlgorithm::Direct);
   }
-  // Not taken: NHWC, strides, groups, 1x1, and convs wide on both sides.
+  // Not taken: NHWC, strides, groups (the blocked kernel), 1x1, and convs wide on both sides.
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 3, 9, 9, 64, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::ImplicitGemm);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 64, 3, 2, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::ImplicitGemm);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 4, 9, 9, 4, 3, 1, 1, 1, 2), cpu::Isa::Generic).algorithm() ==
-        cpu::Conv2dAlgorithm::ImplicitGemm);
+        cpu::Conv2dAlgorithm::Blocked);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 3, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::Gemm1x1);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 5, 9, 9, 9, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
