@@ -223,19 +223,33 @@ def externalise_tables(text: str, num_inputs: int, table_types: list, names: lis
 
 
 def write_safetensors(path: Path, tensors: dict) -> None:
-    """safetensors by hand: u64 header length, JSON header, 8-byte aligned data."""
+    """float32 and uint8 arrays into a safetensors file."""
+    write_safetensors_blocks(path, {name: ({"float32": "F32", "uint8": "U8"}[str(array.dtype)], array.shape,
+                                           lambda a=array: [a]) for name, array in tensors.items()})
+
+
+def write_safetensors_blocks(path: Path, tensors: dict) -> int:
+    """safetensors by hand: u64 header length, JSON header, 8-byte aligned data. `tensors` maps a
+    name to (dtype, shape, blocks): blocks() yields the tensor's rows in order as numpy arrays, so
+    that no tensor need be whole in memory. Returns where the data section starts."""
     header, offset = {}, 0
-    for name, array in tensors.items():
-        header[name] = {"dtype": {"float32": "F32", "uint8": "U8"}[str(array.dtype)], "shape": list(array.shape),
-                        "data_offsets": [offset, offset + array.nbytes]}
-        offset += array.nbytes
+    for name, (dtype, shape, _) in tensors.items():
+        nbytes = int(np.prod(shape)) * {"F32": 4, "U8": 1}[dtype]
+        header[name] = {"dtype": dtype, "shape": list(shape), "data_offsets": [offset, offset + nbytes]}
+        offset += nbytes
     blob = json.dumps(header, separators=(",", ":")).encode()
     blob += b" " * (-(len(blob) + 8) % 8)
     with open(path, "wb") as f:
         f.write(struct.pack("<Q", len(blob)))
         f.write(blob)
-        for array in tensors.values():
-            f.write(np.ascontiguousarray(array).tobytes())
+        for name, (_, _, blocks) in tensors.items():
+            written = 0
+            for block in blocks():
+                f.write(np.ascontiguousarray(block).tobytes())
+                written += block.nbytes
+            if written != header[name]["data_offsets"][1] - header[name]["data_offsets"][0]:
+                raise RuntimeError(f"{name}: wrote {written} bytes for {header[name]}")
+    return 8 + len(blob)
 
 
 def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dict) -> None:
@@ -251,19 +265,68 @@ def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dic
           f"{sum(t.numel() * t.element_size() for t in tables.values()) / 2**20:.1f} MiB of parameters")
 
 
+def int4_bags(text: str, cfg) -> str:
+    """Each table's bag (torch-mlir's linalg.generic that sums the rows it extracts from the
+    table) becomes a linrt.embedding_bag over the table as FBGEMM's 4-bit rows, and the table's
+    global and load get that type: tensor<rows x int4_row_bytes x ui8>."""
+    dim, row_bytes = cfg.feature_size, dlrm_v2.int4_row_bytes(cfg.feature_size)
+    bag = re.compile(r"    (%[\w.]+) = linalg\.generic \{[^\n]*\} ins\((%[\w.]+), (%[\w.]+) : (tensor<\d+xi64>), "
+                     r"(tensor<\d+xi64>)\) outs\(%[\w.]+ : (tensor<\d+x\d+xf32>)\) \{\n(.*?)\n    \} -> \6\n", re.S)
+    for k, rows in enumerate(cfg.embedding_sizes):
+        new_type = f"tensor<{rows}x{row_bytes}xui8>"
+        load = re.search(rf"    (%[\w.]+) = util\.global\.load @emb_{k} : (tensor<\d+x{dim}xf32>)\n", text)
+        if not load:
+            raise RuntimeError(f"no load of @emb_{k}")
+        table, old_type = load.group(1), load.group(2)
+        text = text.replace(load.group(0), f"    {table} = util.global.load @emb_{k} : {new_type}\n")
+        text, n = re.subn(rf"(util\.global private @emb_{k} = [^\n]*) : {re.escape(old_type)}\n", rf"\1 : {new_type}\n", text)
+        uses = [m for m in bag.finditer(text) if f"tensor.extract {table}[" in m.group(7)]
+        if n != 1 or len(uses) != 1 or text.count(f"{table}[") != 1 or "arith.addf" not in uses[0].group(7):
+            raise RuntimeError(f"table {k}: expected one global and one summing bag over {table}")
+        m = uses[0]
+        op = (f'    {m.group(1)} = "linrt.embedding_bag"({table}, {m.group(2)}, {m.group(3)}) <{{mode = "sum", '
+              f'include_last_offset = false, padding_idx = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>, '
+              f'table_format = "int4_rowwise"}}> : ({new_type}, {m.group(4)}, {m.group(5)}) -> {m.group(6)}\n')
+        text = text[:m.start()] + op + text[m.end():]
+    return text
+
+
+def int4_predictions(path: Path, data_start: int, cfg, model, example: tuple) -> np.ndarray:
+    """PyTorch's predictions with the bags run by FBGEMM's own 4-bit kernel
+    (quantized.embedding_bag_4bit_rowwise_offsets) over the rows the mini-batch uses, read from
+    the written table file."""
+    data = np.memmap(path, dtype=np.uint8, mode="r")
+    row_bytes, offset, pooled = dlrm_v2.int4_row_bytes(cfg.feature_size), data_start, []
+    for k, rows in enumerate(cfg.embedding_sizes):
+        used, inverse = np.unique(example[1 + 2 * k].numpy(), return_inverse=True)
+        packed = np.asarray(data[offset + used[:, None] * row_bytes + np.arange(row_bytes)])
+        pooled.append(torch.ops.quantized.embedding_bag_4bit_rowwise_offsets(
+            torch.from_numpy(packed), torch.from_numpy(inverse.astype(np.int64)), example[2 + 2 * k],
+            False, 0, False, None, None, False))
+        offset += rows * row_bytes
+    with torch.no_grad():
+        return model.dense_forward(example[0], pooled).numpy()
+
+
 def export_v2(args) -> None:
     """DLRM-v2 (tools/export/dlrm_v2.py): every bag multi-hot with MLPerf's fixed sizes, so the
-    index tensors have static shapes."""
+    index tensors have static shapes. With --table-format=int4 the tables are FBGEMM's 4-bit rows
+    (uint8, embedding_bag_4bit_prepack), written block by block and never whole in memory, and
+    the bags linrt.embedding_bag ops over them; the graph is traced over stand-in float tables
+    of a few rows, which the bags it makes only index."""
     cfg = dlrm_v2.SMALL if args.config == "dlrm-v2-small" else dlrm_v2.mlperf(args.max_rows)
-    model = dlrm_v2.DLRMv2(cfg, seed=args.seed).eval()
-    tables = [bag.weight.data for bag in model.emb_l]
+    int4 = args.table_format == "int4"
+    model = dlrm_v2.DLRMv2(cfg, seed=args.seed, tables=not int4).eval()
+    tables = [torch.zeros(min(rows, 8), cfg.feature_size) for rows in cfg.embedding_sizes] if int4 else \
+        [bag.weight.data for bag in model.emb_l]
     batch = random_batch(np.random.RandomState(args.data_seed), cfg, args.batch, cfg.multi_hot, True)
     example = tuple(torch.from_numpy(a) for a in batch)
     module = fx.export_and_import(dlrm_v2.TablesAsArguments(model).eval(), *example, *tables,
                                   output_type="linalg-on-tensors", func_name="forward")
     table_types = [f"tensor<{t.shape[0]}x{t.shape[1]}xf32>" for t in tables]
     names = [f"emb_{k}" for k in range(len(tables))]
-    (args.out / "model.mlir").write_text(externalise_tables(str(module), len(example), table_types, names))
+    text = externalise_tables(str(module), len(example), table_types, names)
+    (args.out / "model.mlir").write_text(int4_bags(text, cfg) if int4 else text)
     info = {
         "config": args.config,
         "interaction": "dcn",
@@ -279,8 +342,25 @@ def export_v2(args) -> None:
         "num_indices_per_lookup_fixed": 1,
         "weight_seed": args.seed,
         "data_seed": args.data_seed,
+        "table_format": args.table_format,
     }
-    write_folder(args, info, model, example, dict(zip(names, tables)))
+    if not int4:
+        write_folder(args, info, model, example, dict(zip(names, tables)))
+        return
+    dim, row_bytes, block = cfg.feature_size, dlrm_v2.int4_row_bytes(cfg.feature_size), dlrm_v2.BLOCK_ROWS
+
+    def blocks(k: int, rows: int):
+        for start in range(0, rows, block):
+            yield dlrm_v2.int4_table_block(args.seed, k, rows, start, min(start + block, rows), dim)
+
+    path = args.out / "tables.safetensors"
+    start = write_safetensors_blocks(path, {f"emb_{k}": ("U8", (rows, row_bytes), lambda k=k, rows=rows: blocks(k, rows))
+                                            for k, rows in enumerate(cfg.embedding_sizes)})
+    (args.out / "dlrm.txt").write_text("".join(f"{k}={v}\n" for k, v in info.items()))
+    if args.outputs:
+        out = int4_predictions(path, start, cfg, model, example)
+        np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
+    print(f"wrote {args.out}: {len(cfg.embedding_sizes)} int4 tables, {path.stat().st_size / 2**30:.2f} GiB")
 
 
 def dash_ints(text: str) -> tuple:
@@ -412,6 +492,8 @@ def argument_parser() -> argparse.ArgumentParser:
     ap.add_argument("--mlperf-rows", type=int, default=200_000)
     ap.add_argument("--max-rows", type=int, default=0,
                     help="dlrm-v2: cut every table to at most this many rows (0: MLPerf's full tables)")
+    ap.add_argument("--table-format", choices=["f32", "int4"], default="f32",
+                    help="dlrm-v2: float32 tables, or FBGEMM's 4-bit rows written block by block")
     ap.add_argument("--seed", type=int, default=0, help="weight seed (numpy default_rng)")
     ap.add_argument("--data-seed", type=int, default=123, help="linrt-dlrm's --seed")
     ap.add_argument("--outputs", action="store_true", help="write out0.npy for the first batch")

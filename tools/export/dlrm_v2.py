@@ -162,3 +162,34 @@ def random_table_block(seed: int, table: int, rows: int, start: int, stop: int, 
 
 
 BLOCK_ROWS = 1 << 20
+
+
+def int4_row_bytes(dim: int) -> int:
+    """FBGEMM's 4-bit rowwise rows: dim/2 bytes of codes (element 2i in the low nibble of byte i),
+    then an fp16 scale and an fp16 bias."""
+    return dim // 2 + 4
+
+
+def int4_table_block(seed: int, table: int, rows: int, start: int, stop: int, dim: int) -> np.ndarray:
+    """Rows [start, stop) of table `table` drawn directly as FBGEMM 4-bit rows (uint8
+    [stop - start, int4_row_bytes(dim)]): codes uniform in 0..15, and per row the range a
+    quantised U(-sqrt(1/rows), sqrt(1/rows)) row would have, its low end in [-b, -b/2] and its
+    high end in [b/2, b] (b the bound) as the fp16 bias and (high - low) / 15 as the fp16 scale.
+    Drawn per block of BLOCK_ROWS rows from its own seeded generator, like random_table_block,
+    and about 50 times faster than drawing floats and quantising them, which at MLPerf's 204M
+    rows matters."""
+    bound = table_bound(rows)
+    out = np.empty((stop - start, int4_row_bytes(dim)), dtype=np.uint8)
+    block = start // BLOCK_ROWS
+    while block * BLOCK_ROWS < stop:
+        lo, hi = block * BLOCK_ROWS, min((block + 1) * BLOCK_ROWS, rows)
+        rng = np.random.default_rng([seed, table, block, 4])
+        codes = np.frombuffer(rng.bytes((hi - lo) * (dim // 2)), dtype=np.uint8).reshape(hi - lo, dim // 2)
+        low = rng.uniform(-bound, -bound / 2, hi - lo)
+        high = rng.uniform(bound / 2, bound, hi - lo)
+        params = np.stack([(high - low) / 15, low], axis=1).astype(np.float16).view(np.uint8)
+        a, b = max(lo, start), min(hi, stop)
+        out[a - start:b - start, :dim // 2] = codes[a - lo:b - lo]
+        out[a - start:b - start, dim // 2:] = params[a - lo:b - lo]
+        block += 1
+    return out
