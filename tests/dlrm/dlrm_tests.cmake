@@ -118,3 +118,16 @@ linrt_cli_test(dlrm_variant_states_its_architecture RC 0
 linrt_cli_test(dlrm_variant_config_mismatch RC 2
   STDERR "--config=mlperf but .*qr_mult holds a 'custom' model"
   COMMAND ${LINRT_DLRM} --config=mlperf --model=${LINRT_DLRM_DATA}/variants/qr_mult)
+# The same model with int4 tables as the full-size one has them (--table-format=int4): FBGEMM's
+# 4-bit rows in a U8 safetensors file, the bags linrt.embedding_bag with table_format
+# int4_rowwise, checked against PyTorch with FBGEMM's own 4-bit bag kernel.
+linrt_cli_test(dlrm_v2_int4_matches_pytorch RC 0
+  STDOUT "plan: [0-9]+ dispatches, 0 on reference fallbacks.*26 x embedding_bag.int4.*check: PASSED"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4 --check --stats --batches=1)
+linrt_cli_test(dlrm_v2_int4_vulkan_matches_pytorch VULKAN RC 0
+  STDOUT "check: PASSED"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4 --check --device=vulkan --batches=1)
+linrt_cli_test(dlrm_v2_int4_given_float_tables RC 1
+  STDERR "parameter \"model\"::\"emb_0\" in .*dlrm_v2_small/tables.safetensors has .*the global is tensor<40x6xui8>"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4
+          --tables=${LINRT_DLRM_DATA}/dlrm_v2_small/tables.safetensors --batches=1)
