@@ -200,6 +200,7 @@ struct ModelInfo {
   std::vector<int64_t> tables, bottom, top;
   std::vector<int64_t> multi_hot;  // DLRM-v2: indices per bag of each table
   int64_t cross_layers = 0, cross_rank = 0;  // DLRM-v2's DCNv2 cross network; 0: dot interaction
+  bool int4_tables = false;      // the tables are stored as FBGEMM's 4-bit rows (table_format=int4)
   int64_t batch = 0;             // the batch the model was exported for
   int64_t lookups = 10;
   bool fixed = false;            // index tensors have static shapes
@@ -239,6 +240,7 @@ ModelInfo read_model_info(const std::string& dir) {
   m.lookups = std::stoll(get("num_indices_per_lookup"));
   m.fixed = get("num_indices_per_lookup_fixed") == "1";
   m.data_seed = uint32_t(std::stoul(get("data_seed")));
+  m.int4_tables = kv.count("table_format") && kv["table_format"] == "int4";
   if (kv.count("interaction") && kv["interaction"] == "dcn") {
     m.multi_hot = parse_dims(get("multi_hot"));
     m.cross_layers = std::stoll(get("cross_layers"));
@@ -380,7 +382,12 @@ int run(const Flags& f) {
     }
   }
 
-  const char* tables_label = f.quantize == "int8" ? "int8 rowwise" : f.quantize == "int4" ? "int4 rowwise" : "float32";
+  if (info.int4_tables && f.quantize != "none")
+    throw UsageError("--quantize-embeddings: " + dir + " stores its tables as int4 rows already");
+  const char* tables_label = info.int4_tables      ? "int4 rowwise as stored, FBGEMM's layout"
+                             : f.quantize == "int8" ? "int8 rowwise"
+                             : f.quantize == "int4" ? "int4 rowwise"
+                                                    : "float32";
   std::cout << "DLRM " << info.name << " (" << model_path << ")\n"
             << "  feature size " << info.feature_size << ", " << info.tables.size() << " embedding tables "
             << (info.tables.size() <= 8 ? join(info.tables) : "of up to " + std::to_string(*std::max_element(info.tables.begin(), info.tables.end())) + " rows")

@@ -131,3 +131,6 @@ linrt_cli_test(dlrm_v2_int4_given_float_tables RC 1
   STDERR "parameter \"model\"::\"emb_0\" in .*dlrm_v2_small/tables.safetensors has .*the global is tensor<40x6xui8>"
   COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4
           --tables=${LINRT_DLRM_DATA}/dlrm_v2_small/tables.safetensors --batches=1)
+linrt_cli_test(dlrm_v2_int4_not_quantised_again RC 2
+  STDERR "--quantize-embeddings: .*dlrm_v2_small_int4 stores its tables as int4 rows already"
+  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4 --quantize-embeddings=int8)

@@ -47,6 +47,7 @@ their length is a dynamic dimension.
 
 import argparse
 import json
+import os
 import re
 import struct
 import sys
@@ -295,15 +296,18 @@ def int4_predictions(path: Path, data_start: int, cfg, model, example: tuple) ->
     """PyTorch's predictions with the bags run by FBGEMM's own 4-bit kernel
     (quantized.embedding_bag_4bit_rowwise_offsets) over the rows the mini-batch uses, read from
     the written table file."""
-    data = np.memmap(path, dtype=np.uint8, mode="r")
     row_bytes, offset, pooled = dlrm_v2.int4_row_bytes(cfg.feature_size), data_start, []
-    for k, rows in enumerate(cfg.embedding_sizes):
-        used, inverse = np.unique(example[1 + 2 * k].numpy(), return_inverse=True)
-        packed = np.asarray(data[offset + used[:, None] * row_bytes + np.arange(row_bytes)])
-        pooled.append(torch.ops.quantized.embedding_bag_4bit_rowwise_offsets(
-            torch.from_numpy(packed), torch.from_numpy(inverse.astype(np.int64)), example[2 + 2 * k],
-            False, 0, False, None, None, False))
-        offset += rows * row_bytes
+    with open(path, "rb") as f:
+        for k, rows in enumerate(cfg.embedding_sizes):
+            used, inverse = np.unique(example[1 + 2 * k].numpy(), return_inverse=True)
+            # Row by row (pread), not through a mapping, whose fault-around would bring in far
+            # more of the file than the rows.
+            packed = np.frombuffer(bytearray(b"".join(os.pread(f.fileno(), row_bytes, offset + int(r) * row_bytes) for r in used)),
+                                   dtype=np.uint8).reshape(len(used), row_bytes)
+            pooled.append(torch.ops.quantized.embedding_bag_4bit_rowwise_offsets(
+                torch.from_numpy(packed), torch.from_numpy(inverse.astype(np.int64)), example[2 + 2 * k],
+                False, 0, False, None, None, False))
+            offset += rows * row_bytes
     with torch.no_grad():
         return model.dense_forward(example[0], pooled).numpy()
 
