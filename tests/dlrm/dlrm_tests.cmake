@@ -84,12 +84,23 @@ linrt_cli_test(dlrm_criteo_too_few_lines RC 1
 # rows (tools/export/dlrm_configs.py --config=dlrm-v2-small): multi-hot bags of MLPerf's fixed
 # sizes, the low-rank cross network on matmul kernels with fused elementwise epilogues and no
 # reference fallbacks, checked against PyTorch's predictions on the CPU and on Vulkan.
-linrt_cli_test(dlrm_v2_matches_pytorch RC 0
-  STDOUT "DCNv2 cross network \\(3 layers of rank 8\\).*multi-hot 3-2-1-2-6-1-1-1-1-7-3-8-1-6-9-5-1-1-1-12-40-27-10-3-1-1.*plan: [0-9]+ dispatches, 0 on reference fallbacks.*check: PASSED"
-  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --check --stats --batches=1)
-linrt_cli_test(dlrm_v2_vulkan_matches_pytorch VULKAN RC 0
-  STDOUT "check: PASSED"
-  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --check --device=vulkan --batches=1)
+# dlrm_v2_small_int4 is the same model with its tables as the full-size one has them
+# (--table-format=int4): FBGEMM's 4-bit rows in a U8 safetensors file, the bags
+# linrt.embedding_bag with table_format int4_rowwise, PyTorch's outputs from FBGEMM's own 4-bit bag
+# kernel.
+set(dlrm_v2_small_plan "(float32).*DCNv2 cross network \\(3 layers of rank 8\\).*multi-hot 3-2-1-2-6-1-1-1-1-7-3-8-1-6-9-5-1-1-1-12-40-27-10-3-1-1.*26 x embedding_bag.f32")
+set(dlrm_v2_small_int4_plan "(int4 rowwise as stored, FBGEMM's layout).*DCNv2 cross network.*26 x embedding_bag.int4")
+foreach(model dlrm_v2_small dlrm_v2_small_int4)
+  linrt_cli_test(${model}_matches_pytorch RC 0
+    STDOUT "plan: [0-9]+ dispatches, 0 on reference fallbacks.*check: PASSED"
+    COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/${model} --check --stats --batches=1)
+  linrt_cli_test(${model}_states_its_plan RC 0
+    STDOUT "${${model}_plan}"
+    COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/${model} --stats --batches=1)
+  linrt_cli_test(${model}_vulkan_matches_pytorch VULKAN RC 0
+    STDOUT "check: PASSED"
+    COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/${model} --check --device=vulkan --batches=1)
+endforeach()
 linrt_cli_test(dlrm_v2_tables_of_another_model RC 1
   STDERR "parameter \"model\"::\"emb_0\" in .*kaggle_small/tables.safetensors has shape \\[40, 16\\], the global is tensor<40x4xf32>"
   COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small
@@ -118,15 +129,6 @@ linrt_cli_test(dlrm_variant_states_its_architecture RC 0
 linrt_cli_test(dlrm_variant_config_mismatch RC 2
   STDERR "--config=mlperf but .*qr_mult holds a 'custom' model"
   COMMAND ${LINRT_DLRM} --config=mlperf --model=${LINRT_DLRM_DATA}/variants/qr_mult)
-# The same model with int4 tables as the full-size one has them (--table-format=int4): FBGEMM's
-# 4-bit rows in a U8 safetensors file, the bags linrt.embedding_bag with table_format
-# int4_rowwise, checked against PyTorch with FBGEMM's own 4-bit bag kernel.
-linrt_cli_test(dlrm_v2_int4_matches_pytorch RC 0
-  STDOUT "plan: [0-9]+ dispatches, 0 on reference fallbacks.*26 x embedding_bag.int4.*check: PASSED"
-  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4 --check --stats --batches=1)
-linrt_cli_test(dlrm_v2_int4_vulkan_matches_pytorch VULKAN RC 0
-  STDOUT "check: PASSED"
-  COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4 --check --device=vulkan --batches=1)
 linrt_cli_test(dlrm_v2_int4_given_float_tables RC 1
   STDERR "parameter \"model\"::\"emb_0\" in .*dlrm_v2_small/tables.safetensors has .*the global is tensor<40x6xui8>"
   COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small_int4
