@@ -6,6 +6,7 @@ and against the machine's measured read bandwidth.
       [--embedding-only] [--cpu-time]
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build --dlrm-v2 [--v2-rows=100000]
   /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build --variants=qr-mult,qr-add,qr-concat,md
+  /tmp/exportvenv/bin/python bench/dlrm_compare.py --build=build --prepacked
 
 --dlrm-v2 compares MLPerf's DLRM-v2 instead (tools/export/dlrm_v2.py: multi-hot bags, the DCNv2
 cross network), its tables cut to --v2-rows rows: linrt float and PyTorch eager, alternating,
@@ -15,6 +16,10 @@ OMP_WAIT_POLICY=passive: CPU time then counts work, not spinning).
 --variants compares DLRM_Net's quotient-remainder and mixed-dimension tables at MLPerf-like
 shapes (VARIANTS: MLPerf's MLPs, 26 tables of --rows rows; mixed dimensions over Kaggle's table
 sizes capped at --rows, since equal tables all get the same width), 1-hot, the same way.
+
+--prepacked compares MLPerf-shaped v1 with FBGEMM's prepacked int8 and int4 tables
+(dlrm_configs.py --quantize-emb-with-bit, DLRM's quantize_embedding), 1-hot: PyTorch eager with
+float tables and with its quantised ops, and linrt on the exported quantised model, in turns.
 
 IREE (llvm-cpu, host CPU features, same thread count) runs on the same model.mlir and tables
 through the bench venv's python (bench/setup_venv.sh), which has iree-base-compiler and
@@ -29,6 +34,7 @@ and linrt alike (with passive waiting, steadier than wall time when other work s
 """
 
 import argparse
+import copy
 import os
 import re
 import statistics
@@ -282,6 +288,45 @@ def variants_report(args) -> None:
               f"{t_cpu / l_cpu:.2f}x | {p50:.1f}/{p99:.1f} |")
 
 
+def prepacked_report(args) -> None:
+    """MLPerf-shaped v1 with FBGEMM's prepacked tables (dlrm_configs.py --quantize-emb-with-bit),
+    1-hot: PyTorch eager float (the same weights unquantised), PyTorch eager with the quantised
+    ops, and linrt on the exported quantised model (its first mini-batch checked against
+    PyTorch's quantised one), in turns, --rounds times."""
+    rows_out = []
+    for bits in (8, 4):
+        flags = ["--config=mlperf", f"--mlperf-rows={args.rows}"]
+        out = args.work / f"mlperf_1hot_b{args.batch}_r{args.rows}_int{bits}prepacked"
+        if not (out / "dlrm.txt").exists():
+            subprocess.run([sys.executable, str(REPO / "tools/export/dlrm_configs.py"), *flags, f"--out={out}",
+                            f"--batch={args.batch}", "--num-indices-per-lookup=1", "--num-indices-per-lookup-fixed",
+                            f"--quantize-emb-with-bit={bits}", "--outputs"], check=True)
+        cfg = dlrm_configs.config("mlperf", args.rows)
+        model = dlrm.DLRM(cfg, seed=0).eval()  # the exporter's weights (seed 0)
+        batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, 1, True)
+        inputs = tuple(torch.from_numpy(a) for a in batch)
+        quantised = copy.deepcopy(model)
+        dlrm_configs.quantize_embedding(quantised, bits)
+        torch_sps, torch_q_sps, lin = [], [], []
+        for _ in range(args.rounds):
+            with torch.no_grad():
+                torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
+                torch_q_sps.append(args.batch / statistics.median(time_it(lambda: quantised(*inputs), args.batches)))
+            lin.append(run_linrt(args.build, out, "none", args, config="mlperf"))
+        med = statistics.median
+        rows_out.append((bits, med(torch_sps), med(torch_q_sps), med(args.batch / (r["p50_ms"] / 1e3) for r in lin),
+                         med(r["p50_ms"] for r in lin), med(r["p99_ms"] for r in lin)))
+    print(f"\nMLPerf-shaped v1 with FBGEMM's prepacked tables, 26 x {args.rows} x 128, batch {args.batch}, 1-hot, "
+          f"{args.threads} threads, {args.rounds} rounds in turns (medians; samples/s from the median mini-batch, "
+          "linrt's from its p50)\n")
+    print("| tables | PyTorch float samples/s | PyTorch quantised samples/s | linrt samples/s | vs PyTorch float | "
+          "vs PyTorch quantised | linrt p50/p99 ms |")
+    print("|---|---|---|---|---|---|---|")
+    for bits, t_sps, q_sps, l_sps, p50, p99 in rows_out:
+        print(f"| int{bits} | {t_sps:.0f} | {q_sps:.0f} | {l_sps:.0f} | {l_sps / t_sps:.2f}x | {l_sps / q_sps:.2f}x | "
+              f"{p50:.1f}/{p99:.1f} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", type=Path, required=True)
@@ -301,6 +346,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3, help="--dlrm-v2, --variants: PyTorch and linrt runs in turns")
     ap.add_argument("--variants", help="compare these DLRM_Net variants instead (comma-separated: "
                                        + ", ".join(VARIANTS) + ")")
+    ap.add_argument("--prepacked", action="store_true",
+                    help="compare MLPerf-shaped v1 with FBGEMM's prepacked int8 and int4 tables instead")
     ap.add_argument("--iree-worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--model", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--hot", type=int, help=argparse.SUPPRESS)
@@ -315,6 +362,12 @@ def main() -> None:
               f"torch {torch.__version__}, {args.threads} threads, "
               f"OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '(unset)')}")
         variants_report(args)
+        return
+    if args.prepacked:
+        print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
+              f"torch {torch.__version__}, {args.threads} threads, "
+              f"OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '(unset)')}")
+        prepacked_report(args)
         return
     if args.dlrm_v2:
         print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start; "
