@@ -45,6 +45,14 @@ std::optional<std::vector<int64_t>> int_list(const Operation& op, const char* na
 std::optional<Scalar> PointEval::at(const Value* v, std::span<const int64_t> index) {
   if (--budget_ < 0 || depth_ > 64 || !static_shape(v) || !inside(index, v->type.shape)) return std::nullopt;
   if (v == source_) return read_(index);
+  const auto key = std::make_pair(v, flat_index(index, v->type.shape));
+  if (auto it = known_.find(key); it != known_.end()) return it->second;
+  std::optional<Scalar> s = element(v, index);
+  if (budget_ >= 0) known_[key] = s;  // an element cut short by the budget is not final
+  return s;
+}
+
+std::optional<Scalar> PointEval::element(const Value* v, std::span<const int64_t> index) {
   if (auto c = rewrite::tensor_constant(v)) {
     const int64_t flat = c->splat ? 0 : flat_index(index, v->type.shape);
     if (size_t(flat + 1) * dtype_size(v->type.elem) > c->data.size) return std::nullopt;

@@ -10,8 +10,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
+#include <utility>
 
 #include "core/host_tensor.h"
 #include "graph/ir.h"
@@ -29,8 +31,12 @@ class PointEval {
   std::optional<Scalar> at(const Value* v, std::span<const int64_t> index);
 
  private:
+  std::optional<Scalar> element(const Value* v, std::span<const int64_t> index);
   std::optional<Scalar> generic(const Operation& g, size_t result, std::span<const int64_t> index);
   const Value* source_;
+  // Elements already evaluated, by value and flat index: a row's scale, read by every element
+  // of the row, is worked out once.
+  std::map<std::pair<const Value*, int64_t>, std::optional<Scalar>> known_;
   Reader read_;
   int64_t budget_;
   int depth_ = 0;
