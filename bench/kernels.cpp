@@ -152,8 +152,8 @@ void bench_conv(const Options& o, const ConvShape& s, double peak) {
   report(name, conv.name(), seconds, 2.0 * s.c * s.f * 9 * s.hw * s.hw, peak);
 }
 
-void bench_gemm(const Options& o, int64_t m, int64_t k, int64_t n, double peak) {
-  const std::string name = "DLRM linear " + std::to_string(k) + "->" + std::to_string(n) +
+void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64_t n, double peak) {
+  const std::string name = std::string(model) + " linear " + std::to_string(k) + "->" + std::to_string(n) +
                            " batch " + std::to_string(m);
   if (!selected(o, name)) return;
   const cpu::Isa isa = cpu::preferred_isa();
@@ -376,12 +376,17 @@ int main(int argc, char** argv) {
   const int64_t batch = 2048;
   const int64_t mlps[][2] = {{13, 512},    {512, 256},  {256, 128}, {479, 1024},
                              {1024, 1024}, {1024, 512}, {512, 256}, {256, 1}};
-  for (const auto& kn : mlps) bench_gemm(o, batch, kn[0], kn[1], peak);
+  for (const auto& kn : mlps) bench_gemm(o, "DLRM", batch, kn[0], kn[1], peak);
   bench_interaction(o, peak);
   // DLRM-v2: the cross network's low-rank products (3456 -> 512 -> 3456) and the top MLP's first
   // layer 3456 -> 1024, three quarters of its multiply-adds.
   const int64_t v2[][2] = {{3456, 512}, {512, 3456}, {3456, 1024}};
-  for (const auto& kn : v2) bench_gemm(o, batch, kn[0], kn[1], peak);
+  for (const auto& kn : v2) bench_gemm(o, "DLRM", batch, kn[0], kn[1], peak);
+  // The Linears of a BERT-base encoder layer (128 tokens) and of ViT-B/16 (197 tokens): the
+  // q/k/v projection, the output projection and the MLP's two layers.
+  const int64_t encoder[][2] = {{768, 2304}, {768, 768}, {768, 3072}, {3072, 768}};
+  for (const auto& kn : encoder) bench_gemm(o, "BERT", 128, kn[0], kn[1], peak);
+  for (const auto& kn : encoder) bench_gemm(o, "ViT", 197, kn[0], kn[1], peak);
 
   // RRDBNet x4 (64 features, growth 32) at the three resolutions it runs at, and
   // SRVGGNetCompact (64 features, x4: 48 = 3 * 4 * 4 output channels) at 256x256.
