@@ -48,7 +48,8 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"identity_gathers_folded", identity_gathers_folded},
           {"concat_recognised", concat_recognised},
           {"f64_ops_narrowed", f64_ops_narrowed},
-          {"all_equal_reductions_rewritten", all_equal_reductions_rewritten}};
+          {"all_equal_reductions_rewritten", all_equal_reductions_rewritten},
+          {"expand_shapes_sunk", expand_shapes_sunk}};
 }
 
 void canonicalize(Module& m, PassStats& stats) {
@@ -74,6 +75,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_pool2d(m, stats);
   recognise_transposed_matmul(m, stats);
   recognise_concat(m, stats);
+  sink_expand_shapes(m, stats);
   eliminate_dead_ops(m, stats);
   // Recognition may leave new constants (reshaped filters) equal to others.
   deduplicate_constants(m, stats);

@@ -39,6 +39,7 @@ struct PassStats {
   int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
   int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
   int64_t all_equal_reductions_rewritten = 0;  // all(x == -inf) made max(x) == -inf
+  int64_t expand_shapes_sunk = 0;            // elementwise generics moved before an expand_shape
   // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
   // generics computed from constants alone, evaluated once into constants.
   int64_t constant_generics_evaluated = 0;
@@ -55,6 +56,9 @@ void narrow_f64(Module& m, PassStats& stats);
 // An and-reduction of `x oeq -inf` (the attention softmax's all-masked-row guard) becomes a
 // max-reduction of x, compared with -inf by the reduction's users.
 void rewrite_all_equal_reductions(Module& m, PassStats& stats);
+// An all-parallel identity-map generic whose inputs are all expand_shapes of values of one
+// shape computes over that shape, its result expanded after it (GELU after a Linear).
+void sink_expand_shapes(Module& m, PassStats& stats);
 // Removes ops without side effects whose results are all unused, and the unused results of a
 // linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);

@@ -277,3 +277,59 @@ TEST_CASE("zoo transformers: the reduced-width ViT, encoder and ConvNeXt plan wi
     CHECK(program.device_dispatches() == plan->dispatches.size());
   }
 }
+
+namespace {
+
+// A Linear's result expanded to [1, tokens, features] and GELU (erf form) over that shape,
+// as torch-mlir exports the MLP of a transformer block; `extra` goes into GELU's body.
+std::string linear_gelu(const std::string& extra) {
+  return R"(
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @forward(%x: tensor<4x8xf32>) -> tensor<1x4x6xf32> {
+  %w = arith.constant dense<0.25> : tensor<8x6xf32>
+  %zero = arith.constant 0.0 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
+  %sqrt2 = arith.constant 1.41421354 : f32
+  %e = tensor.empty() : tensor<4x6xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<4x8xf32>, tensor<8x6xf32>) outs(%z : tensor<4x6xf32>) -> tensor<4x6xf32>
+  %ex = tensor.expand_shape %mm [[0, 1], [2]] output_shape [1, 4, 6] : tensor<4x6xf32> into tensor<1x4x6xf32>
+  %e3 = tensor.empty() : tensor<1x4x6xf32>
+  %g = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ex : tensor<1x4x6xf32>) outs(%e3 : tensor<1x4x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %d = arith.divf %a, %sqrt2 : f32
+    %r = math.erf %d : f32
+    %p = arith.addf %r, %one : f32
+    %h = arith.mulf %p, %half : f32
+    %y0 = arith.mulf %a, %h : f32
+)" + extra + R"(
+  } -> tensor<1x4x6xf32>
+  return %g : tensor<1x4x6xf32>
+}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("sink_expand_shapes: GELU after an expanded Linear joins the matmul's dispatch") {
+  const std::string text = linear_gelu("    linalg.yield %y0 : f32");
+  auto m = linrt::graph::parse_module(text, "linear_gelu.mlir");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.expand_shapes_sunk == 1);
+  auto planned = plan_test::plan_of(text);
+  CHECK(planned.plan->dispatches.size() == 1);  // the matmul, GELU its epilogue
+  CHECK(plan_test::count_dispatches(*planned.plan, "").fallbacks == 0);
+  plan_test::check_against_reference(text, {{4, 8}}, 1e-6f, /*relative=*/true);
+
+  // A body reading its loop indices would see other indices over the narrower shape.
+  const std::string indexed = linear_gelu(
+      "    %i = linalg.index 2 : index\n    %ii = arith.index_cast %i : index to i64\n"
+      "    %f = arith.sitofp %ii : i64 to f32\n    %y = arith.addf %y0, %f : f32\n    linalg.yield %y : f32");
+  auto m2 = linrt::graph::parse_module(indexed, "linear_gelu_index.mlir");
+  linrt::graph::PassStats stats2;
+  linrt::graph::canonicalize(*m2, stats2);
+  CHECK(stats2.expand_shapes_sunk == 0);
+  plan_test::check_against_reference(indexed, {{4, 8}}, 1e-6f, /*relative=*/true);
+}
