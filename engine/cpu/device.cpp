@@ -200,7 +200,10 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
     if (concurrent_.size() <= 1 || threads_ <= 1) {
       for (uint32_t k : concurrent_) run_one(k, threads_);
     } else {
+      // When several fail, the error is that of the first in plan order, as a sequential run
+      // would report, not whichever thread got there first.
       std::exception_ptr error;
+      int error_at = 0;
       const int count = int(concurrent_.size());
 #pragma omp parallel for num_threads(std::min(threads_, count)) schedule(dynamic, 1)
       for (int i = 0; i < count; ++i) {
@@ -208,7 +211,10 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
           run_one(concurrent_[size_t(i)], 1);
         } catch (...) {
 #pragma omp critical(linrt_concurrent_dispatch_error)
-          if (!error) error = std::current_exception();
+          if (!error || i < error_at) {
+            error = std::current_exception();
+            error_at = i;
+          }
         }
       }
       if (error) std::rethrow_exception(error);
