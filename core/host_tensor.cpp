@@ -13,6 +13,8 @@ namespace {
 int64_t wrap_int(DType t, int64_t v) {
   switch (t) {
     case DType::I1: return v & 1;
+    case DType::I2: return int64_t(uint64_t(v) << 62) >> 62;
+    case DType::I4: return int64_t(uint64_t(v) << 60) >> 60;
     case DType::I8: case DType::SI8: return int8_t(v);
     case DType::UI8: return uint8_t(v);
     case DType::I16: case DType::SI16: return int16_t(v);
@@ -28,7 +30,8 @@ double round_float(DType t, double v) {
     case DType::F16: return f16_to_f32(f32_to_f16(float(v)));
     case DType::BF16: return bf16_to_f32(f32_to_bf16(float(v)));
     case DType::F32: return double(float(v));
-    default: return v;
+    case DType::F64: return v;
+    default: return dtype_is_minifloat(t) ? minifloat_to_double(t, double_to_minifloat(t, v)) : v;
   }
 }
 
@@ -155,10 +158,13 @@ Scalar HostTensor::get(int64_t k) const {
     case DType::F32: return Scalar::from_float(dtype_, load(float{}));
     case DType::F64: return Scalar::from_float(dtype_, load(double{}));
     case DType::I1: return Scalar::from_int(dtype_, *p ? 1 : 0);
-    case DType::I8: case DType::SI8: case DType::UI8: return Scalar::from_int(dtype_, load(uint8_t{}));
+    case DType::I8: case DType::SI8: case DType::UI8: case DType::I4: case DType::I2:
+      return Scalar::from_int(dtype_, load(uint8_t{}));
     case DType::I16: case DType::SI16: case DType::UI16: return Scalar::from_int(dtype_, load(uint16_t{}));
     case DType::I32: case DType::SI32: case DType::UI32: return Scalar::from_int(dtype_, load(uint32_t{}));
-    default: return Scalar::from_int(dtype_, load(int64_t{}));
+    default:
+      if (dtype_is_minifloat(dtype_)) return Scalar::from_float(dtype_, minifloat_to_double(dtype_, *p));
+      return Scalar::from_int(dtype_, load(int64_t{}));
   }
 }
 
@@ -178,9 +184,13 @@ void HostTensor::set(int64_t k, const Scalar& v) {
     case DType::F64: store(fv); break;
     case DType::I1: store(uint8_t(iv & 1)); break;
     case DType::I8: case DType::SI8: case DType::UI8: store(uint8_t(iv)); break;
+    case DType::I4: case DType::I2: store(uint8_t(Scalar::from_int(dtype_, iv).i)); break;
     case DType::I16: case DType::SI16: case DType::UI16: store(uint16_t(iv)); break;
     case DType::I32: case DType::SI32: case DType::UI32: store(uint32_t(iv)); break;
-    default: store(int64_t(iv)); break;
+    default:
+      if (dtype_is_minifloat(dtype_)) store(double_to_minifloat(dtype_, fv));
+      else store(int64_t(iv));
+      break;
   }
 }
 

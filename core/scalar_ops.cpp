@@ -170,22 +170,10 @@ Scalar unsigned_to_float(DType t, uint64_t v) {
 }
 
 uint64_t raw_bits(const Scalar& s) {
-  switch (s.dtype) {
-    case DType::F16: return f32_to_f16(float(s.f));
-    case DType::BF16: return f32_to_bf16(float(s.f));
-    case DType::F32: return std::bit_cast<uint32_t>(float(s.f));
-    case DType::F64: return std::bit_cast<uint64_t>(s.f);
-    default: return zext(s.i, dtype_bits(s.dtype));
-  }
+  return s.is_float() ? float_to_bits(s.dtype, s.f) : zext(s.i, dtype_bits(s.dtype));
 }
 Scalar from_raw_bits(DType t, uint64_t bits) {
-  switch (t) {
-    case DType::F16: return Scalar::from_float(t, f16_to_f32(uint16_t(bits)));
-    case DType::BF16: return Scalar::from_float(t, bf16_to_f32(uint16_t(bits)));
-    case DType::F32: return Scalar::from_float(t, std::bit_cast<float>(uint32_t(bits)));
-    case DType::F64: return Scalar::from_float(t, std::bit_cast<double>(bits));
-    default: return Scalar::from_int(t, int64_t(bits));
-  }
+  return dtype_is_float(t) ? Scalar::from_float(t, float_from_bits(t, bits)) : Scalar::from_int(t, int64_t(bits));
 }
 
 }  // namespace
@@ -254,6 +242,7 @@ Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args) {
       // that holds it (bf16 shares f32's).
       double min_normal = op.operand == DType::F16   ? 0x1p-14
                           : op.operand == DType::F64 ? std::numeric_limits<double>::min()
+                          : dtype_is_minifloat(op.operand) ? minifloat_min_normal(op.operand)
                                                      : double(std::numeric_limits<float>::min());
       return bool_result(std::isfinite(a.f) && std::fabs(a.f) >= min_normal);
     }

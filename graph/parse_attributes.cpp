@@ -33,24 +33,8 @@ bool parse_magnitude(std::string_view s, uint64_t& out) {
   return ec == std::errc() && p == s.data() + s.size();
 }
 
-double bits_to_double(uint64_t bits, DType t) {
-  switch (t) {
-    case DType::F64: return std::bit_cast<double>(bits);
-    case DType::F32: return double(std::bit_cast<float>(uint32_t(bits)));
-    case DType::F16: return double(f16_to_f32(uint16_t(bits)));
-    default: return double(bf16_to_f32(uint16_t(bits)));
-  }
-}
-
 // Rounds a value to what the float type can hold, so that attributes print back exactly.
-double round_to(double v, DType t) {
-  switch (t) {
-    case DType::F32: return double(float(v));
-    case DType::F16: return double(f16_to_f32(f32_to_f16(float(v))));
-    case DType::BF16: return double(bf16_to_f32(f32_to_bf16(float(v))));
-    default: return v;
-  }
-}
+double round_to(double v, DType t) { return t == DType::F64 ? v : float_from_bits(t, float_to_bits(t, v)); }
 
 }  // namespace
 
@@ -100,13 +84,7 @@ class LiteralDecoder {
         p_.fail(l.tok, "hexadecimal float literal does not fit in " + std::string(dtype_name(t)));
       return bits;
     }
-    double v = value(l, t);
-    switch (t) {
-      case DType::F64: return std::bit_cast<uint64_t>(v);
-      case DType::F32: return std::bit_cast<uint32_t>(float(v));
-      case DType::F16: return f32_to_f16(float(v));
-      default: return f32_to_bf16(float(v));
-    }
+    return float_to_bits(t, value(l, t));
   }
 
   // The value of a float literal of type `t`, rounded to that type.
@@ -119,7 +97,7 @@ class LiteralDecoder {
         p_.fail(k, "invalid float literal");
       if (ec == std::errc::result_out_of_range) v = std::abs(v) < 1 ? 0.0 : HUGE_VAL;
     } else if (k.is(Tok::Integer) && k.text.starts_with("0x")) {
-      return bits_to_double(float_bits(l, t), t);
+      return float_from_bits(t, float_bits(l, t));
     } else if (k.is(Tok::Integer)) {
       uint64_t mag = 0;
       if (!parse_magnitude(k.text, mag)) p_.fail(k, "integer literal is too large");

@@ -11,12 +11,11 @@ namespace {
 // Builtin type keywords linrt has no DType for; they are kept as opaque text.
 bool is_other_builtin_type(std::string_view s) {
   static constexpr std::string_view kFloats[] = {
-      "tf32",        "f80",        "f128",       "f8E5M2",     "f8E4M3FN",   "f8E5M2FNUZ",
-      "f8E4M3FNUZ",  "f8E4M3B11FNUZ", "f8E3M4",  "f8E4M3",     "f8E8M0FNU",  "f6E2M3FN",
-      "f6E3M2FN",    "f4E2M1FN"};
+      "tf32", "f80", "f128", "f8E4M3B11FNUZ", "f8E3M4", "f8E4M3", "f8E8M0FNU", "f6E2M3FN",
+      "f6E3M2FN"};
   for (std::string_view f : kFloats)
     if (s == f) return true;
-  // i<N>, si<N>, ui<N> of widths without a DType (i4, i2, ui4, ...)
+  // i<N>, si<N>, ui<N> of widths without a DType (i3, ui4, si2, ...)
   size_t p = s.starts_with("si") || s.starts_with("ui") ? 2 : s.starts_with("i") ? 1 : 0;
   if (p == 0 || p == s.size()) return false;
   return s.substr(p).find_first_not_of("0123456789") == std::string_view::npos;

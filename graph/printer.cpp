@@ -63,13 +63,7 @@ void append_name(std::string& out, std::string_view s) {
 // infinities and NaNs as the type's bit pattern (`0x7FC00000`), as MLIR prints them.
 void append_float(std::string& out, double v, DType t) {
   if (!std::isfinite(v)) {
-    uint64_t bits;
-    switch (t) {
-      case DType::F64: bits = std::bit_cast<uint64_t>(v); break;
-      case DType::F16: bits = f32_to_f16(float(v)); break;
-      case DType::BF16: bits = f32_to_bf16(float(v)); break;
-      default: bits = std::bit_cast<uint32_t>(float(v)); break;
-    }
+    uint64_t bits = float_to_bits(t, v);
     out += "0x";
     for (int shift = int(dtype_bits(t)) - 4; shift >= 0; shift -= 4) out += kHexDigits[(bits >> shift) & 15];
     return;

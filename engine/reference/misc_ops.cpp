@@ -222,6 +222,21 @@ void flow_tie_shape(OpContext& ctx, std::span<const RtValue> operands, std::vect
   results.push_back(operands[0]);
 }
 
+// The elements of `t` as IREE stores them: 2- and 4-bit elements packed, the first in the
+// low bits of byte 0; wider ones as their bytes.
+std::vector<uint8_t> pack_elements(const HostTensor& t) {
+  const unsigned bits = dtype_bits(t.dtype());
+  if (bits >= 8) return std::vector<uint8_t>(t.bytes(), t.bytes() + t.nbytes());
+  std::vector<uint8_t> out((size_t(t.numel()) * bits + 7) / 8);
+  for (int64_t k = 0; k < t.numel(); ++k) {
+    Scalar s = t.get(k);
+    uint64_t v = s.is_float() ? float_to_bits(t.dtype(), s.f) : uint64_t(s.i);
+    uint64_t bit = uint64_t(k) * bits;
+    for (unsigned b = 0; b < bits; ++b, ++bit) out[bit / 8] |= uint8_t(((v >> b) & 1u) << (bit % 8));
+  }
+  return out;
+}
+
 // flow.tensor.reshape and flow.tensor.bitcast: (source, source dims..., result dims...).
 void flow_reshape_like(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results,
                        bool reinterpret_bytes) {
@@ -245,11 +260,27 @@ void flow_reshape_like(OpContext& ctx, std::span<const RtValue> operands, std::v
     results.push_back(RtValue::of(src.reshaped(std::move(shape))));
     return;
   }
-  // i1 is stored as whole bytes holding 0 or 1, so only i1 <-> i1 keeps that invariant.
-  if (size_t(nbytes) != src.nbytes() || (rt.elem == DType::I1) != (src.dtype() == DType::I1))
-    fail(op, "cannot bitcast " + type_of(src) + " to " + type_of(rt.elem, shape) + ": byte sizes differ");
+  // i1 is stored as whole bytes holding 0 or 1, so only i1 <-> i1 keeps that invariant. The
+  // 2- and 4-bit types are stored a byte per element but bitcast as IREE packs them.
+  const unsigned src_bits = dtype_bits(src.dtype()), dst_bits = dtype_bits(rt.elem);
+  bool packed = (src_bits < 8 && src.dtype() != DType::I1) || (dst_bits < 8 && rt.elem != DType::I1);
+  bool same_size = packed ? uint64_t(src.numel()) * src_bits == uint64_t(n) * dst_bits : size_t(nbytes) == src.nbytes();
+  if (!same_size || (rt.elem == DType::I1) != (src.dtype() == DType::I1))
+    fail(op, "cannot bitcast " + type_of(src) + " to " + type_of(rt.elem, shape) + ": bit sizes differ");
   HostTensor out(rt.elem, shape);
-  if (src.nbytes()) std::memcpy(out.mutable_bytes(), src.bytes(), src.nbytes());
+  if (!packed) {
+    if (src.nbytes()) std::memcpy(out.mutable_bytes(), src.bytes(), src.nbytes());
+  } else {
+    std::vector<uint8_t> stream = pack_elements(src);
+    uint8_t* dst = out.mutable_bytes();
+    for (int64_t k = 0; k < n; ++k) {
+      uint64_t bit = uint64_t(k) * dst_bits, v = 0;
+      for (unsigned b = 0; b < dst_bits; ++b, ++bit) v |= uint64_t((stream[bit / 8] >> (bit % 8)) & 1u) << b;
+      if (dst_bits >= 8) std::memcpy(dst + size_t(k) * dtype_size(rt.elem), &v, dtype_size(rt.elem));
+      else out.set(k, dtype_is_float(rt.elem) ? Scalar::from_float(rt.elem, float_from_bits(rt.elem, v))
+                                               : Scalar::from_int(rt.elem, int64_t(v)));
+    }
+  }
   results.push_back(RtValue::of(std::move(out)));
 }
 

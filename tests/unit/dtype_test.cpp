@@ -1,6 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
 
 #include "core/host_tensor.h"
 #include "linrt/dtype.h"
@@ -25,6 +29,67 @@ TEST_CASE("bf16 conversion rounds to nearest even") {
   CHECK(bf16_to_f32(0x3F80) == 1.0f);
   CHECK(f32_to_bf16(1.00390625f) == 0x3F80);  // exactly half an ulp above 1: ties to even
   CHECK(f32_to_bf16(1.01171875f) == 0x3F82);  // 1.5 ulp: ties to even (up)
+}
+
+TEST_CASE("8- and 4-bit floats convert as ml_dtypes does (every pattern, ties, overflow)") {
+  // tests/data/minifloat/minifloat_cases.txt is written by ml_dtypes (gen_minifloat_cases.py).
+  std::ifstream in(std::string(LINRT_SOURCE_DIR) + "/tests/data/minifloat/minifloat_cases.txt");
+  REQUIRE(in.good());
+  std::string line;
+  int cases = 0;
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::string type, kind, arg, want;
+    ls >> type >> kind >> arg >> want;
+    auto t = dtype_from_name(type);
+    REQUIRE(t.has_value());
+    REQUIRE(dtype_is_minifloat(*t));
+    INFO(line);
+    if (kind == "decode") {
+      double v = minifloat_to_double(*t, uint8_t(std::stoul(arg, nullptr, 16)));
+      if (want == "nan") CHECK(std::isnan(v));
+      else CHECK(std::bit_cast<uint32_t>(float(v)) == uint32_t(std::stoul(want, nullptr, 16)));
+    } else {
+      float x = std::bit_cast<float>(uint32_t(std::stoul(arg, nullptr, 16)));
+      uint8_t got = double_to_minifloat(*t, x);
+      if (want == "nan") CHECK(std::isnan(minifloat_to_double(*t, got)));
+      else CHECK(int(got) == int(std::stoul(want, nullptr, 16)));
+    }
+    ++cases;
+  }
+  CHECK(cases > 4000);
+}
+
+TEST_CASE("narrow floats: APFloat's overflow, NaN and zero rules worked out by hand") {
+  // f8E4M3FN: max 448 = 0x7E; 480 would be the next step, so 464 (the tie) rounds up and
+  // overflows to NaN 0x7F (APFloat's NanOnly rule), 463 rounds to 448.
+  CHECK(double_to_minifloat(DType::F8E4M3FN, 463.0) == 0x7E);
+  CHECK(double_to_minifloat(DType::F8E4M3FN, 464.0) == 0x7F);
+  CHECK(double_to_minifloat(DType::F8E4M3FN, -1e9) == 0xFF);
+  CHECK(double_to_minifloat(DType::F8E4M3FN, -0.0) == 0x80);
+  // f8E5M2 is IEEE: 61440 (tie between 57344 and 65536) overflows to +inf 0x7C.
+  CHECK(double_to_minifloat(DType::F8E5M2, 61440.0) == 0x7C);
+  CHECK(double_to_minifloat(DType::F8E5M2, 61439.0) == 0x7B);
+  CHECK(std::isinf(minifloat_to_double(DType::F8E5M2, 0xFC)));
+  // FNUZ: one NaN (0x80), no -0: -0 and negative underflow give +0.
+  CHECK(double_to_minifloat(DType::F8E5M2FNUZ, -0.0) == 0x00);
+  CHECK(double_to_minifloat(DType::F8E4M3FNUZ, -1e-9) == 0x00);
+  CHECK(double_to_minifloat(DType::F8E5M2FNUZ, 65536.0) == 0x80);
+  CHECK(double_to_minifloat(DType::F8E4M3FNUZ, HUGE_VAL) == 0x80);
+  CHECK(std::isnan(minifloat_to_double(DType::F8E4M3FNUZ, 0x80)));
+  // f4E2M1FN is finite only: overflow and infinities saturate to +-6, NaN becomes +0.
+  CHECK(double_to_minifloat(DType::F4E2M1FN, 8.0) == 0x7);
+  CHECK(double_to_minifloat(DType::F4E2M1FN, -HUGE_VAL) == 0xF);
+  CHECK(double_to_minifloat(DType::F4E2M1FN, std::nan("")) == 0x0);
+  CHECK(double_to_minifloat(DType::F4E2M1FN, 0.25) == 0x0);  // tie between 0 and 0.5: even
+  CHECK(double_to_minifloat(DType::F4E2M1FN, 0.75) == 0x2);  // tie between 0.5 and 1: even
+  // Scalars of these types hold values the type can represent.
+  CHECK(Scalar::from_float(DType::F8E5M2FNUZ, 2.25).f == 2.0);
+  CHECK(Scalar::from_float(DType::F8E5M2FNUZ, 3.25).f == 3.0);
+  CHECK(Scalar::from_int(DType::I4, 15).i == -1);
+  CHECK(Scalar::from_int(DType::I2, 2).i == -2);
+  CHECK(dtype_bits(DType::F4E2M1FN) == 4);
+  CHECK(dtype_size(DType::F4E2M1FN) == 1);
 }
 
 TEST_CASE("HostTensor prints in iree-run-module format") {
