@@ -164,6 +164,11 @@ Executor::Executor(const graph::Module& module, ExecOptions options)
   register_linrt_ops(registry_);
 }
 
+const RtValue* Executor::stored_global(std::string_view name) const {
+  auto it = stored_globals_.find(name);
+  return it == stored_globals_.end() ? nullptr : &it->second;
+}
+
 const RtValue& Executor::value(const graph::Value& v) const {
   const std::vector<RtValue>* frame = state_->frame;
   if (!frame || v.id >= frame->size())

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <span>
 #include <string>
@@ -88,6 +89,10 @@ class Executor {
                               std::vector<RtValue>& frame);
 
   const graph::Module& module() const { return module_; }
+  // Values that util.global.store / ml_program.global_store gave a mutable global in this
+  // executor (one session); null for a global not stored to yet (it holds its initial value).
+  const RtValue* stored_global(std::string_view name) const;
+  void store_global(const std::string& name, RtValue v) { stored_globals_[name] = std::move(v); }
   const std::vector<CheckFailure>& check_failures() const { return check_failures_; }
   void clear_check_failures() { check_failures_.clear(); }
   const OpRegistry& registry() const { return registry_; }
@@ -107,6 +112,7 @@ class Executor {
   ExecOptions options_;
   OpRegistry registry_;
   std::vector<CheckFailure> check_failures_;
+  std::map<std::string, RtValue, std::less<>> stored_globals_;
   // Value frames of the running calls and per-block execution plans (executor.cpp).
   std::shared_ptr<ExecutorState> state_;
 };

@@ -119,7 +119,8 @@ void cf_assert(OpContext& ctx, std::span<const RtValue> operands, std::vector<Rt
 }
 
 // ---------------------------------------------------------------------------------------------
-// Globals (read-only: initial values only)
+// Globals: a load reads what this executor (session) last stored to the global, else its
+// initial value. Stores need a mutable global and a value of its type.
 
 const Operation& global_op(const OpContext& ctx, const std::string& name, std::string_view kind) {
   const Operation* g = ctx.exec.module().lookup_symbol(name);
@@ -132,6 +133,10 @@ void ml_program_global_load(OpContext& ctx, std::span<const RtValue> operands, s
   expect_counts(op, operands, 0, 1);
   std::string name = symbol_attr(op, "global");
   const Operation& g = global_op(ctx, name, "ml_program.global");
+  if (const RtValue* stored = ctx.exec.stored_global(name)) {
+    results.push_back(*stored);
+    return;
+  }
   const Attribute* value = g.attr("value");
   if (!value) fail(op, "global @" + name + " has no initial value");
   RtValue v = attribute_value(g, *value);
@@ -144,6 +149,10 @@ void util_global_load(OpContext& ctx, std::span<const RtValue> operands, std::ve
   expect_counts(op, operands, 0, 1);
   std::string name = symbol_attr(op, "global");
   const Operation& g = global_op(ctx, name, "util.global");
+  if (const RtValue* stored = ctx.exec.stored_global(name)) {
+    results.push_back(*stored);
+    return;
+  }
   const Attribute* value = g.attr("initial_value");
   if (!value) fail(op, "global @" + name + " has no initial value (initializers are not run)", ErrorKind::Unsupported);
   // `#stream.parameter.named<"scope"::"key">` names weights kept outside the module (an IREE
@@ -153,6 +162,25 @@ void util_global_load(OpContext& ctx, std::span<const RtValue> operands, std::ve
   RtValue v = attribute_value(g, *value);
   check_fits(op, "global @" + name, v, op.result(0)->type);
   results.push_back(std::move(v));
+}
+
+// util.global.store %v, @g and ml_program.global_store @g = %v.
+void global_store(OpContext& ctx, std::span<const RtValue> operands, std::string_view kind) {
+  const Operation& op = ctx.op;
+  expect_counts(op, operands, 1, 0);
+  std::string name = symbol_attr(op, "global");
+  const Operation& g = global_op(ctx, name, kind);
+  if (!g.attr("is_mutable")) fail(op, "global @" + name + " is not mutable");
+  check_fits(op, "stored value", operands[0], op.operands[0]->type);
+  ctx.exec.store_global(name, operands[0]);
+}
+
+void util_global_store(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>&) {
+  global_store(ctx, operands, "util.global");
+}
+
+void ml_program_global_store(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>&) {
+  global_store(ctx, operands, "ml_program.global");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,6 +467,8 @@ void register_misc_ops(OpRegistry& r) {
   r.add("ml_program.global_load", ml_program_global_load);
   r.add("ml_program.global_load_const", ml_program_global_load);
   r.add("util.global.load", util_global_load);
+  r.add("util.global.store", util_global_store);
+  r.add("ml_program.global_store", ml_program_global_store);
   r.add("util.unfoldable_constant", util_unfoldable_constant);
   r.add("util.optimization_barrier", util_optimization_barrier);
   r.add("flow.tensor.tie_shape", flow_tie_shape);
