@@ -40,6 +40,10 @@ struct ExecOptions {
   int64_t max_tensor_elements = int64_t(1) << 34;
   // Branches (cf.br, cf.cond_br) one call may take before it is stopped as an endless loop.
   int64_t max_branches = int64_t(1) << 24;
+  // Float sum reductions (linalg bodies yielding addf(acc, x)) accumulate one element at a
+  // time in loop order, as IREE with --iree-llvmcpu-reassociate-fp-reductions=false, instead
+  // of the default blocked pairwise order (linalg_generic_ops.cpp, PairwiseSum).
+  bool sequential_sums = false;
 };
 
 // Everything a handler may use while running one op.
@@ -89,6 +93,7 @@ class Executor {
                               std::vector<RtValue>& frame);
 
   const graph::Module& module() const { return module_; }
+  const ExecOptions& options() const { return options_; }
   // Values that util.global.store / ml_program.global_store gave a mutable global in this
   // executor (one session); null for a global not stored to yet (it holds its initial value).
   const RtValue* stored_global(std::string_view name) const;

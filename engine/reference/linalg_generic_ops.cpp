@@ -541,7 +541,9 @@ void run_body(OpContext& ctx, Structured& s, const graph::Block& body, bool body
     // Additive outputs: the body runs with acc = -0.0, so it yields x exactly, and x goes into
     // the output element's pairwise sum; the reduction loops run innermost, so the element's
     // points come one after another, starting where every reduction loop is at 0.
-    const std::vector<bool> additive = body_takes_outputs ? additive_outputs(s, body, n_in) : std::vector<bool>(n_out);
+    const std::vector<bool> additive = body_takes_outputs && !ctx.options.sequential_sums
+                                           ? additive_outputs(s, body, n_in)
+                                           : std::vector<bool>(n_out);
     const bool any_additive = std::find(additive.begin(), additive.end(), true) != additive.end();
     std::vector<unsigned> order;
     std::vector<PairwiseSum> sums;

@@ -41,7 +41,7 @@ using namespace linrt::tools;
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: linrt-check [--device=cpu|vulkan|vulkan:N|auto] FILE.mlir...
+constexpr const char* kUsage = R"(usage: linrt-check [--device=cpu|vulkan|vulkan:N|auto] [--sequential-reductions] FILE.mlir...
 
 Runs every public function that takes no arguments in each FILE and prints one line per
 function. A FILE with '// RUN: iree-run-mlir ... --input=...' lines (or iree-run-module
@@ -49,6 +49,9 @@ function. A FILE with '// RUN: iree-run-mlir ... --input=...' lines (or iree-run
 matched against the file's CHECK, CHECK-NEXT, CHECK-SAME, CHECK-LABEL and CHECK-NOT lines. cpu (the default) runs the reference executor; vulkan plans each function and runs
 every dispatch with a shader on the GPU (the best device, or device N of linrt-run
 --list-devices) and the rest on the CPU; auto is vulkan when a device exists, else cpu.
+--sequential-reductions sums float reductions in the order of their loops, as IREE does when
+compiled with --iree-llvmcpu-reassociate-fp-reductions=false (default: blocked pairwise sums,
+as IREE's default); functions then run on the reference executor on every device.
   PASS FILE @fn
   FAIL FILE @fn: <each failed check with its location, or the error>
   SKIP FILE: <a RUN line that does not run the program>
@@ -79,7 +82,9 @@ std::vector<ref::RtValue> call_function(ref::Executor& exec, const graph::Module
                                         const std::vector<ref::RtValue>& args,
                                         const std::shared_ptr<engine::vk::Context>& vulkan, size_t& gpu_dispatches) {
   const graph::Operation* f = m.lookup_function(fn);
-  bool plannable = vulkan && f && f->regions.size() == 1 && f->regions[0]->blocks.size() == 1;
+  // The planned engine has one summation order (blocked); a sequential one is the reference's.
+  bool plannable = vulkan && f && f->regions.size() == 1 && f->regions[0]->blocks.size() == 1 &&
+                   !exec.options().sequential_sums;
   for (const ref::RtValue& a : args) plannable = plannable && a.is_tensor;
   if (!plannable) return exec.call(fn, args);
   auto program = std::make_shared<const engine::vk::VulkanProgram>(vulkan, engine::build_plan(m, fn));
@@ -104,9 +109,9 @@ std::string check_failures(const ref::Executor& exec) {
 // it passed, otherwise why it failed.
 // `gpu_dispatches` counts the dispatches that ran on the GPU.
 std::string run_one(const graph::Module& m, const std::string& fn, const std::shared_ptr<engine::vk::Context>& vulkan,
-                    size_t& gpu_dispatches) {
+                    const ref::ExecOptions& eo, size_t& gpu_dispatches) {
   try {
-    ref::Executor exec(m);
+    ref::Executor exec(m, eo);
     call_function(exec, m, fn, {}, vulkan, gpu_dispatches);
     return check_failures(exec);
   } catch (const Error& e) {
@@ -134,7 +139,7 @@ struct RunOutput {
 };
 
 RunOutput run_command(const graph::Module& m, const RunCommand& rc, const std::shared_ptr<engine::vk::Context>& vulkan,
-                      size_t& gpu_dispatches) {
+                      const ref::ExecOptions& eo, size_t& gpu_dispatches) {
   RunOutput out;
   std::vector<std::string> fns = rc.function.empty() ? tools::public_functions(m) : std::vector<std::string>{rc.function};
   for (const std::string& fn : fns) {
@@ -149,7 +154,7 @@ RunOutput run_command(const graph::Module& m, const RunCommand& rc, const std::s
       for (const std::string& spec : rc.inputs)
         for (tools::ParsedValue& v : parser.parse(spec, false)) values.push_back(std::move(v));
       std::vector<ref::RtValue> args = tools::bind_inputs(sig, std::move(values));
-      ref::Executor exec(m);
+      ref::Executor exec(m, eo);
       std::vector<ref::RtValue> results = call_function(exec, m, fn, args, vulkan, gpu_dispatches);
       for (size_t i = 0; i < results.size(); ++i) {
         HostTensor t = tools::result_tensor(results[i]);
@@ -169,8 +174,8 @@ RunOutput run_command(const graph::Module& m, const RunCommand& rc, const std::s
 
 // Runs a file by its RUN lines and CHECK directives; prints one line per function and run.
 void check_run_lines(const std::string& file, const std::string& text, const std::vector<RunCommand>& commands,
-                     const graph::Module& m, const std::shared_ptr<engine::vk::Context>& vulkan, size_t& gpu_dispatches,
-                     Tally& tally) {
+                     const graph::Module& m, const std::shared_ptr<engine::vk::Context>& vulkan,
+                     const ref::ExecOptions& eo, size_t& gpu_dispatches, Tally& tally) {
   std::vector<CheckDirective> directives;
   try {
     directives = read_check_directives(text, file);
@@ -192,7 +197,7 @@ void check_run_lines(const std::string& file, const std::string& text, const std
     if (seen.emplace(std::make_pair(rc.function, rc.inputs), rc.line).second) runs.push_back(&rc);
   }
   for (const RunCommand* rc : runs) {
-    RunOutput out = run_command(m, *rc, vulkan, gpu_dispatches);
+    RunOutput out = run_command(m, *rc, vulkan, eo, gpu_dispatches);
     std::optional<CheckFailure> failure;
     try {
       failure = run_filecheck(directives, out.text, file);
@@ -231,6 +236,7 @@ void check_run_lines(const std::string& file, const std::string& text, const std
 int main(int argc, char** argv) {
   std::vector<std::string> files;
   std::string device = "cpu";
+  ref::ExecOptions exec_options;
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     if (arg == "--help" || arg == "-h") {
@@ -239,6 +245,10 @@ int main(int argc, char** argv) {
     }
     if (arg.substr(0, 9) == "--device=") {
       device = arg.substr(9);
+      continue;
+    }
+    if (arg == "--sequential-reductions") {
+      exec_options.sequential_sums = true;
       continue;
     }
     if (arg.substr(0, 2) == "--") {
@@ -300,7 +310,7 @@ int main(int argc, char** argv) {
       engine::prepare_module(*module, counts);
     }
     if (!commands.empty()) {
-      check_run_lines(file, text, commands, *module, vulkan, gpu_dispatches, tally);
+      check_run_lines(file, text, commands, *module, vulkan, exec_options, gpu_dispatches, tally);
       continue;
     }
     std::vector<std::string> fns = runnable_functions(*module);
@@ -310,7 +320,7 @@ int main(int argc, char** argv) {
       continue;
     }
     for (const std::string& fn : fns) {
-      std::string why = run_one(*module, fn, vulkan, gpu_dispatches);
+      std::string why = run_one(*module, fn, vulkan, exec_options, gpu_dispatches);
       if (why.empty()) {
         std::cout << "PASS " << file << " @" << fn << "\n";
         ++passed;
