@@ -61,10 +61,11 @@ TEST_CASE("8- and 4-bit floats convert as ml_dtypes does (every pattern, ties, o
 }
 
 TEST_CASE("narrow floats: APFloat's overflow, NaN and zero rules worked out by hand") {
-  // f8E4M3FN: max 448 = 0x7E; 480 would be the next step, so 464 (the tie) rounds up and
-  // overflows to NaN 0x7F (APFloat's NanOnly rule), 463 rounds to 448.
-  CHECK(double_to_minifloat(DType::F8E4M3FN, 463.0) == 0x7E);
-  CHECK(double_to_minifloat(DType::F8E4M3FN, 464.0) == 0x7F);
+  // f8E4M3FN: max 448 = 0x7E (mantissa 110); 480 (mantissa 111) would be the next step. 464,
+  // the tie, goes to the even 448; 470 rounds to 480 and overflows to NaN 0x7F (APFloat's
+  // NanOnly rule).
+  CHECK(double_to_minifloat(DType::F8E4M3FN, 464.0) == 0x7E);
+  CHECK(double_to_minifloat(DType::F8E4M3FN, 470.0) == 0x7F);
   CHECK(double_to_minifloat(DType::F8E4M3FN, -1e9) == 0xFF);
   CHECK(double_to_minifloat(DType::F8E4M3FN, -0.0) == 0x80);
   // f8E5M2 is IEEE: 61440 (tie between 57344 and 65536) overflows to +inf 0x7C.
