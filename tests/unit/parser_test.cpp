@@ -311,7 +311,7 @@ TEST_CASE("parser: types") {
 !alias = tensor<3xi32>
 func.func private @types(tensor<2x?x3xf32>, tensor<f32>, tensor<*xi8>, tensor<4xf32, #foo.enc<1>>,
   tensor<0x4xf32>, vector<2xi64>, !hal.buffer_view, memref<4x?xf32, strided<[?, 1]>>, none, i1, ui8,
-  si16, bf16, f16, f64, index, !alias, (f32, i32) -> f32, tensor<4xi4>, !torch.vtensor<[2],f32>,
+  si16, bf16, f16, f64, index, !alias, (f32, i32) -> f32, tensor<4xi3>, !torch.vtensor<[2],f32>,
   vector<[4]xf32>))");
   const auto& in = attr(*m->lookup_function("types"), "function_type").type.inputs;
   REQUIRE(in.size() == 21);
@@ -344,7 +344,7 @@ func.func private @types(tensor<2x?x3xf32>, tensor<f32>, tensor<*xi8>, tensor<4x
   CHECK(in[17].kind == Type::Kind::Function);
   CHECK(in[17].str() == "(f32, i32) -> f32");
   CHECK(in[18].kind == Type::Kind::Opaque);
-  CHECK(in[18].text == "tensor<4xi4>");
+  CHECK(in[18].text == "tensor<4xi3>");
   CHECK(in[19].text == "!torch.vtensor<[2],f32>");
   CHECK(in[0].str() == "tensor<2x?x3xf32>");
   CHECK(in[2].str() == "tensor<*xi8>");
@@ -468,16 +468,16 @@ TEST_CASE("parser: dense elements are decoded into natural little-endian storage
 
 TEST_CASE("parser: dense literals of element types without a DType stay as typed opaque text") {
   auto m = parse_in_func("", R"(
-  %a = arith.constant dense<[0.0, 1.0, 0x80]> : tensor<3xf8E5M2FNUZ>
-  %b = util.unfoldable_constant dense<[1, -2]> : tensor<2xi4>
-  %e = tensor.empty() : tensor<3xf8E5M2FNUZ>
-  %c = linalg.elementwise <add> ins(%a, %a : tensor<3xf8E5M2FNUZ>, tensor<3xf8E5M2FNUZ>) outs(%e : tensor<3xf8E5M2FNUZ>) -> tensor<3xf8E5M2FNUZ>)");
+  %a = arith.constant dense<[0.0, 1.0, 0x80]> : tensor<3xf8E4M3B11FNUZ>
+  %b = util.unfoldable_constant dense<[1, -2]> : tensor<2xi3>
+  %e = tensor.empty() : tensor<3xf8E4M3B11FNUZ>
+  %c = linalg.elementwise <add> ins(%a, %a : tensor<3xf8E4M3B11FNUZ>, tensor<3xf8E4M3B11FNUZ>) outs(%e : tensor<3xf8E4M3B11FNUZ>) -> tensor<3xf8E4M3B11FNUZ>)");
   const Attribute& a = attr(find_op(*m, "arith.constant"), "value");
   CHECK(a.kind == Attribute::Kind::Opaque);
   CHECK(a.str == "dense<[0.0, 1.0, 0x80]>");
-  CHECK(a.type.text == "tensor<3xf8E5M2FNUZ>");
+  CHECK(a.type.text == "tensor<3xf8E4M3B11FNUZ>");
   CHECK(find_op(*m, "arith.constant").result()->type.kind == Type::Kind::Opaque);
-  CHECK(find_op(*m, "util.unfoldable_constant").result()->type.text == "tensor<2xi4>");
+  CHECK(find_op(*m, "util.unfoldable_constant").result()->type.text == "tensor<2xi3>");
   const Operation& ew = find_op(*m, "linalg.elementwise");
   CHECK(attr(ew, "kind").str == "#linalg.elementwise_kind<add>");
   CHECK(operand_segments(ew) == std::vector<int64_t>{2, 1});
