@@ -112,7 +112,7 @@ nb::dlpack::dtype numpy_dtype(linrt::DType t) {
   using D = linrt::DType;
   switch (t) {
     case D::I1: return nb::dtype<bool>();
-    case D::I8: case D::SI8: return nb::dtype<int8_t>();
+    case D::I8: case D::SI8: case D::I4: case D::I2: return nb::dtype<int8_t>();  // sign-extended
     case D::I16: case D::SI16: return nb::dtype<int16_t>();
     case D::I32: case D::SI32: return nb::dtype<int32_t>();
     case D::I64: case D::SI64: case D::Index: return nb::dtype<int64_t>();
@@ -123,7 +123,9 @@ nb::dlpack::dtype numpy_dtype(linrt::DType t) {
     case D::F16: return nb::dlpack::dtype{uint8_t(nb::dlpack::dtype_code::Float), 16, 1};
     case D::F32: return nb::dtype<float>();
     case D::F64: return nb::dtype<double>();
-    case D::BF16: break;  // numpy has none: converted to float32 in to_numpy
+    case D::BF16: case D::F8E5M2: case D::F8E4M3FN: case D::F8E5M2FNUZ: case D::F8E4M3FNUZ:
+    case D::F4E2M1FN:
+      break;  // numpy has none: converted to float32 in to_numpy
   }
   return nb::dtype<float>();
 }
@@ -147,13 +149,17 @@ linrt::Tensor view_of(const AnyArray& a, size_t index) {
   return translate([&] { return linrt::Tensor::view(a.data(), *t, std::move(shape), std::move(strides)); });
 }
 
-// A result as a numpy array that owns the result's memory (no copy), or, for bf16 (which numpy
-// lacks), a float32 array converted from it.
+// A result as a numpy array that owns the result's memory (no copy), or, for bf16 and the 8-
+// and 4-bit floats (which numpy lacks), a float32 array converted from it.
 nb::object to_numpy(linrt::Tensor t) {
-  if (t.dtype() == linrt::DType::BF16) {
+  if (t.dtype() == linrt::DType::BF16 || linrt::dtype_is_minifloat(t.dtype())) {
     auto* out = new std::vector<float>(size_t(t.numel()));
-    const auto* src = static_cast<const uint16_t*>(t.data());
-    for (size_t i = 0; i < out->size(); ++i) (*out)[i] = linrt::bf16_to_f32(src[i]);
+    const auto* src = static_cast<const uint8_t*>(t.data());
+    for (size_t i = 0; i < out->size(); ++i) {
+      uint64_t bits = 0;
+      std::memcpy(&bits, src + i * linrt::dtype_size(t.dtype()), linrt::dtype_size(t.dtype()));
+      (*out)[i] = float(linrt::float_from_bits(t.dtype(), bits));
+    }
     nb::capsule owner(out, [](void* p) noexcept { delete static_cast<std::vector<float>*>(p); });
     std::vector<size_t> shape(t.shape().begin(), t.shape().end());
     return nb::ndarray<nb::numpy, float>(out->data(), shape.size(), shape.data(), owner).cast();
