@@ -38,16 +38,19 @@ def cluster():
 
 
 def make_images(folder):
-    """A few images of the kinds linrt-upscale takes (RGB, grey, RGBA, JPEG), made from the sample
-    and enlarged so that each takes an actor tens of milliseconds: with a few-millisecond image
-    the first actor could finish each one before the next file had been read, and take them all."""
+    """Images of the kinds linrt-upscale takes (RGB, grey, RGBA, JPEG), made from the sample and
+    enlarged so that each takes an actor tens of milliseconds, three of each kind: Ray Data reads
+    a few files into one block, and with a few tiny images the first actor could take them all."""
     from PIL import Image
     folder.mkdir()
     sample = Image.open(REPO / "examples" / "upscale" / "samples" / "landscape.png")
-    sample.convert("RGB").resize((192, 144)).save(folder / "a_rgb.png")
-    sample.convert("L").crop((10, 5, 90, 70)).resize((160, 130)).save(folder / "b_grey.png")
-    sample.convert("RGBA").resize((176, 132)).save(folder / "c_rgba.png")
-    sample.convert("RGB").crop((3, 3, 83, 63)).resize((160, 120)).save(folder / "d_photo.jpg", quality=90)
+    for i in range(3):
+        box = (2 * i, i, 96 - 3 * i, 72 - 2 * i)
+        crop = sample.crop(box)
+        crop.convert("RGB").resize((192 - 8 * i, 144)).save(folder / f"a{i}_rgb.png")
+        crop.convert("L").resize((160, 130 - 4 * i)).save(folder / f"b{i}_grey.png")
+        crop.convert("RGBA").resize((176, 132 + 4 * i)).save(folder / f"c{i}_rgba.png")
+        crop.convert("RGB").resize((160 + 8 * i, 120)).save(folder / f"d{i}_photo.jpg", quality=90)
     return sorted(folder.iterdir())
 
 
