@@ -147,6 +147,19 @@ def time_it(fn, reps: int, clock=time.perf_counter, per: float = 1.0) -> list:
     return times
 
 
+def torch_and_linrt_rounds(model, inputs, args, out, config: str):
+    """--rounds rounds of PyTorch eager (samples/s, and CPU ms per mini-batch and thread) and
+    linrt (run_linrt's report) on the exported folder `out`, in turns."""
+    torch_sps, torch_cpu, lin = [], [], []
+    for _ in range(args.rounds):
+        with torch.no_grad():
+            torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
+            torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
+                                                       args.threads)) * 1e3)
+        lin.append(run_linrt(args.build, out, "none", args, config=config))
+    return torch_sps, torch_cpu, lin
+
+
 def pytorch_embedding_phase(args) -> dict:
     """PyTorch's embedding phase alone: 26 F.embedding_bag calls on float tables, and FBGEMM's
     8-bit rowwise bags (torch.ops.quantized) on the same tables, median ms per mini-batch (CPU
@@ -212,13 +225,7 @@ def dlrm_v2_report(args) -> None:
     model = dlrm_v2.DLRMv2(cfg, seed=0).eval()  # the exporter's weights (seed 0)
     batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, cfg.multi_hot, True)
     inputs = tuple(torch.from_numpy(a) for a in batch)
-    torch_sps, torch_cpu, lin = [], [], []
-    for _ in range(args.rounds):
-        with torch.no_grad():
-            torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
-            torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
-                                                       args.threads)) * 1e3)
-        lin.append(run_linrt(args.build, out, "none", args, config="dlrm-v2"))
+    torch_sps, torch_cpu, lin = torch_and_linrt_rounds(model, inputs, args, out, "dlrm-v2")
     med = statistics.median
     t_sps, t_cpu = med(torch_sps), med(torch_cpu)
     l_sps, l_cpu = med(r["samples_s"] for r in lin), med(r["cpu_ms"] for r in lin)
@@ -266,13 +273,7 @@ def variants_report(args) -> None:
         model = dlrm.DLRM(cfg, seed=0).eval()  # the exporter's weights (seed 0)
         batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, 1, True)
         inputs = tuple(torch.from_numpy(a) for a in batch)
-        torch_sps, torch_cpu, lin = [], [], []
-        for _ in range(args.rounds):
-            with torch.no_grad():
-                torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
-                torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
-                                                           args.threads)) * 1e3)
-            lin.append(run_linrt(args.build, out, "none", args, config="mlperf"))
+        torch_sps, torch_cpu, lin = torch_and_linrt_rounds(model, inputs, args, out, "mlperf")
         med = statistics.median
         rows_out.append((name, " ".join(VARIANTS[name]), med(torch_sps), med(args.batch / (r["p50_ms"] / 1e3) for r in lin),
                          med(torch_cpu), med(r["cpu_ms"] for r in lin), med(r["p50_ms"] for r in lin),
