@@ -134,6 +134,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         c.weights = weights + fb * weight_block;
         c.weight_block = weight_block;
         c.bias = bias ? bias + fb * kBlock : nullptr;
+        c.bias_count = p.out_channels - fb * kBlock;
         c.output = output + (n * fblocks + fb) * out_plane;
         c.output_block = out_plane;
         c.nb = nb;

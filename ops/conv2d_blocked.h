@@ -33,7 +33,8 @@ struct BlockedConvChunk {
   int64_t pixel_stride, channel_stride, row_stride;
   const float* weights;       // the first output block's packed weights (blocked_conv_prepare)
   int64_t weight_block;       // floats between two output blocks' packed weights
-  const float* bias;          // the first output block's 16 values, or null
+  const float* bias;          // the first output block's values, or null
+  int64_t bias_count;         // values that exist from `bias` (fewer than nb * 16 in a last, partial block)
   float* output;              // the first output block's plane: [out_h][out_w][16]
   int64_t output_block;       // floats between two output blocks' planes
   int nb;                     // 1 or 2 (at most the kernel's max_nb)

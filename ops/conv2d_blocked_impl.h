@@ -29,7 +29,17 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
   V acc[NB * VB][R];
   for (int b = 0; b < NB; ++b)
     for (int v = 0; v < VB; ++v) {
-      const V init = c.bias ? V::load_unaligned(c.bias + b * kBlock + v * V::size) : V(0.0f);
+      // The bias is the model's, one value per output channel: a last block padded to 16
+      // channels has fewer, and the padding's accumulators start at zero.
+      const int64_t first = b * kBlock + v * int64_t(V::size);
+      V init(0.0f);
+      if (c.bias && first + int64_t(V::size) <= c.bias_count) {
+        init = V::load_unaligned(c.bias + first);
+      } else if (c.bias && first < c.bias_count) {
+        alignas(64) float part[V::size] = {};
+        for (int64_t i = first; i < c.bias_count; ++i) part[i - first] = c.bias[i];
+        init = V::load_aligned(part);
+      }
       for (int r = 0; r < R; ++r) acc[b * VB + v][r] = init;
     }
   for (int64_t cb = 0; cb < c.cblocks; ++cb) {
