@@ -209,10 +209,10 @@ class InsertSliceKernel final : public CpuKernel {
 // no other input can, since it is live while the output is written.
 class ConcatKernel final : public CpuKernel {
  public:
-  ConcatKernel(const KernelSpec& spec, size_t axis) : out_(spec.outputs[0]) {
-    const size_t es = dtype_size(out_.dtype);
-    outer_ = 1;
-    for (size_t d = 0; d < axis; ++d) outer_ *= out_.shape[d];
+  ConcatKernel(const KernelSpec& spec, size_t axis) {
+    const TensorDesc& out = spec.outputs[0];
+    const size_t es = dtype_size(out.dtype);
+    for (size_t d = 0; d < axis; ++d) outer_ *= out.shape[d];
     for (const TensorDesc& in : spec.inputs) {
       int64_t inner = 1;
       for (size_t d = axis; d < in.shape.size(); ++d) inner *= in.shape[d];
@@ -224,7 +224,7 @@ class ConcatKernel final : public CpuKernel {
   std::string name() const override { return "concat.copy"; }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
-           const RunContext& ctx) const override {
+           const RunContext&) const override {
     auto* out = static_cast<uint8_t*>(outputs[0].data);
     for (size_t i = 0; i < inputs.size(); ++i) {
       const auto* in = static_cast<const uint8_t*>(inputs[i].data);
@@ -232,11 +232,9 @@ class ConcatKernel final : public CpuKernel {
       for (int64_t o = 0; o < outer_; ++o)
         std::memcpy(out + size_t(o) * row_bytes_ + column_bytes_[i], in + size_t(o) * chunk_bytes_[i], chunk_bytes_[i]);
     }
-    if (ctx.epilogue) ctx.epilogue->apply(outputs[0].as<float>(), 0, out_.numel());
   }
 
  private:
-  TensorDesc out_;
   int64_t outer_ = 1;
   size_t row_bytes_ = 0;              // one output row: every input's chunk
   std::vector<size_t> chunk_bytes_;   // per input: its chunk of a row
@@ -278,7 +276,7 @@ void register_data_movement_kernels() {
       return nullptr;
     const TensorDesc& out = spec.outputs[0];
     if (dim->i < 0 || size_t(dim->i) >= out.shape.size()) return nullptr;
-    if (spec.has_epilogue && out.dtype != DType::F32) return nullptr;
+    if (spec.has_epilogue) return nullptr;  // the planner fuses none into a concat
     const size_t axis = size_t(dim->i);
     int64_t along = 0;
     for (const TensorDesc& in : spec.inputs) {

@@ -341,10 +341,14 @@ struct Planner {
         for (const auto& inner : b->ops) collect_uses(*inner, user);
   }
 
-  // Whether a root op's single result may be computed into a fused epilogue.
+  // Whether a root op's single result may be computed into a fused epilogue. A concat never
+  // is: its epilogue would be a second pass over the output anyway, and without one the memory
+  // plan can make it a view of its inputs written side by side (DenseNet's growing concats,
+  // each followed by batch norm + ReLU, then cost the normalisation's pass alone).
   static bool epilogue_root(const graph::Operation& op) {
     return op.results.size() == 1 && static_f32(op.results[0]->type) && !is_view_op(op) &&
-           !op.is(graph::OpId::ArithConstant) && !op.is(graph::OpId::TensorEmpty);
+           !op.is(graph::OpId::ArithConstant) && !op.is(graph::OpId::TensorEmpty) &&
+           !op.is(graph::OpId::TensorConcat);
   }
 
   // Groups form from their sink backwards: starting from an elementwise op not yet grouped

@@ -134,3 +134,67 @@ TEST_CASE("plan layout: a non-conv reader in the middle of a conv chain forces a
   CHECK(p.plan->layout_conversions == 2);
   check_against_reference(text, kArgShapes, 1e-5f, true);
 }
+
+namespace {
+
+// Per-channel scale, shift and ReLU over C channels (eval-mode batch norm + ReLU, as DenseNet
+// applies it to each concat), the scale and shift read through (c).
+std::string channel_affine_relu(const std::string& name, const std::string& in, int64_t c) {
+  const std::string t = "tensor<1x" + std::to_string(c) + "x9x9xf32>", v = "tensor<" + std::to_string(c) + "xf32>";
+  return "  %e_" + name + " = tensor.empty() : " + t + "\n  %" + name +
+         " = linalg.generic {indexing_maps = [#id, #ch, #ch, #id], iterator_types = [\"parallel\", \"parallel\", "
+         "\"parallel\", \"parallel\"]} ins(%" + in + ", %a" + std::to_string(c) + ", %b" + std::to_string(c) + " : " + t +
+         ", " + v + ", " + v + ") outs(%e_" + name + " : " + t +
+         ") {\n"
+         "  ^bb0(%v: f32, %sc: f32, %sh: f32, %o: f32):\n"
+         "    %zero = arith.constant 0.0 : f32\n"
+         "    %m = arith.mulf %v, %sc : f32\n"
+         "    %y = arith.addf %m, %sh : f32\n"
+         "    %r = arith.maximumf %y, %zero : f32\n"
+         "    linalg.yield %r : f32\n"
+         "  } -> " + t + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("plan: growing channel concats that batch norm + ReLU read are views, not copies (DenseNet)") {
+  // x0 = conv(x); x1 = conv(x0); x2 = conv(bnrelu(cat(x0, x1))); out = conv(bnrelu(cat(x0, x1, x2))).
+  // No elementwise op is fused into a concat, so both concats are views of one buffer holding
+  // x0, x1 and x2 side by side (the convs write their results there), and neither copies.
+  const std::string text =
+      std::string(kMaps) +
+      "func.func @forward(%x: tensor<1x3x9x9xf32>, %w1: tensor<16x3x3x3xf32>, %w5: tensor<16x16x3x3xf32>, "
+      "%w3: tensor<16x32x3x3xf32>, %w6: tensor<3x48x3x3xf32>, %a32: tensor<32xf32>, %b32: tensor<32xf32>, "
+      "%a48: tensor<48xf32>, %b48: tensor<48xf32>) -> tensor<1x3x9x9xf32> {\n" +
+      conv("x0", "x", "w1", "", 3, 16, 9) + conv("x1", "x0", "w5", "", 16, 16, 9) +
+      "  %cat1 = tensor.concat dim(1) %x0, %x1 : (tensor<1x16x9x9xf32>, tensor<1x16x9x9xf32>) -> tensor<1x32x9x9xf32>\n" +
+      channel_affine_relu("n1", "cat1", 32) + conv("x2", "n1", "w3", "", 32, 16, 9) +
+      "  %cat2 = tensor.concat dim(1) %x0, %x1, %x2 : (tensor<1x16x9x9xf32>, tensor<1x16x9x9xf32>, "
+      "tensor<1x16x9x9xf32>) -> tensor<1x48x9x9xf32>\n" +
+      channel_affine_relu("n2", "cat2", 48) + conv("out", "n2", "w6", "", 48, 3, 9) +
+      "  return %out : tensor<1x3x9x9xf32>\n}\n";
+  for (const bool blocked : {false, true}) {
+    CAPTURE(blocked);
+    Planned p = blocked ? plan_of(text, blocked_options()) : plan_of(text);
+    const auto& plan = *p.plan;
+    for (const auto& d : plan.dispatches) CHECK(d.root->name != "tensor.concat");
+    auto storage = [&](const std::string& name) -> const linrt::engine::Storage& {
+      for (const auto& v : plan.values)
+        if (v.value && v.value->name == name) return plan.storages[v.storage];
+      FAIL("no value %" << name);
+      return plan.storages.front();
+    };
+    const int32_t buffer = storage("x0").parent;
+    CHECK(buffer >= 0);
+    size_t offset = storage("x0").offset;
+    for (const char* name : {"x1", "x2"}) {
+      CAPTURE(name);
+      offset += 16 * 81 * sizeof(float);
+      CHECK(storage(name).parent == buffer);
+      CHECK(storage(name).offset == offset);
+    }
+  }
+  check_against_reference(text, {{1, 3, 9, 9}, {16, 3, 3, 3}, {16, 16, 3, 3}, {16, 32, 3, 3}, {3, 48, 3, 3}, {32}, {32},
+                                 {48}, {48}},
+                          1e-5f, true);
+}
