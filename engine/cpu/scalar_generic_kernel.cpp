@@ -37,30 +37,9 @@ namespace {
 
 using SO = ScalarOpcode;
 
-// A constant tensor the body reads with tensor.extract (a gather by computed indices).
-struct Table {
-  graph::Blob bytes;
-  DType dtype = DType::F32;
-  std::vector<int64_t> shape;
-  bool splat = false;
-};
-
-struct Instr {
-  enum class Kind : uint8_t { Op, Index, Extract, Assert } kind = Kind::Op;
-  ScalarOp op;
-  uint32_t dim = 0;    // Index: the loop; Extract: the table; Assert: the message
-  uint32_t dst = 0, args[3] = {0, 0, 0};
-  std::vector<uint32_t> indices;  // Extract: one register per table dimension
-  const graph::Operation* source = nullptr;  // Extract, Assert: named in errors
-};
-
-struct Program {
-  std::vector<Scalar> regs;  // block args (inputs), then constants, then temporaries
-  std::vector<Instr> code;
-  std::vector<uint32_t> yields;
-  std::vector<Table> tables;
-  std::vector<std::string> messages;
-};
+using Table = ScalarTable;
+using Instr = ScalarInstr;
+using Program = ScalarProgram;
 
 // The bytes of a constant tensor value (arith.constant with dense data), or nullopt.
 std::optional<Table> constant_table(const graph::Value* v) {
@@ -371,9 +350,7 @@ class ScalarGenericKernel final : public CpuKernel {
                 flat = flat * t.shape[d] + i;
               }
               if (!inside) {
-                std::string dims;
-                for (size_t d = 0; d < t.shape.size(); ++d) dims += (d ? "x" : "") + std::to_string(t.shape[d]);
-                fail(*in.source, "index out of range of the " + dims + " tensor it reads");
+                fail(*in.source, t.out_of_range_message());
                 break;
               }
               reg(in.dst, k) = load(t.dtype, t.bytes.data + (t.splat ? 0 : size_t(flat) * bytes));
@@ -399,43 +376,55 @@ class ScalarGenericKernel final : public CpuKernel {
 };
 
 std::unique_ptr<CpuKernel> make_scalar_generic(const KernelSpec& spec) {
-  const graph::Operation& op = *spec.root;
-  if (!op.is(graph::OpId::LinalgGeneric) || !graph::match::all_parallel(op)) return nullptr;
+  std::optional<ScalarGeneric> g = scalar_generic(*spec.root, spec.inputs, spec.outputs, spec.has_epilogue);
+  if (!g) return nullptr;
+  return std::make_unique<ScalarGenericKernel>(std::move(g->program), std::move(g->shape), std::move(g->access),
+                                               std::move(g->in_types), std::move(g->out_types));
+}
+
+}  // namespace
+
+std::string ScalarTable::out_of_range_message() const {
+  std::string dims;
+  for (size_t d = 0; d < shape.size(); ++d) dims += (d ? "x" : "") + std::to_string(shape[d]);
+  return "index out of range of the " + dims + " tensor it reads";
+}
+
+std::optional<ScalarGeneric> scalar_generic(const graph::Operation& op, std::span<const TensorDesc> inputs,
+                                            std::span<const TensorDesc> outputs, bool has_epilogue) {
+  if (!op.is(graph::OpId::LinalgGeneric) || !graph::match::all_parallel(op)) return std::nullopt;
   auto io = graph::match::ins_outs(op);
   auto maps = graph::match::indexing_maps(op);
-  if (!io || !maps || io->outs.empty() || maps->size() != io->ins.size() + io->outs.size()) return nullptr;
+  if (!io || !maps || io->outs.empty() || maps->size() != io->ins.size() + io->outs.size()) return std::nullopt;
   const size_t n_in = io->ins.size(), n_out = io->outs.size();
-  if (spec.inputs.size() != n_in + n_out || spec.outputs.size() != n_out) return nullptr;
-  if (spec.has_epilogue && (n_out != 1 || spec.outputs[0].dtype != DType::F32)) return nullptr;
-  const std::vector<int64_t>& shape = spec.outputs[0].shape;
+  if (inputs.size() != n_in + n_out || outputs.size() != n_out) return std::nullopt;
+  if (has_epilogue && (n_out != 1 || outputs[0].dtype != DType::F32)) return std::nullopt;
+  const std::vector<int64_t>& shape = outputs[0].shape;
   const size_t rank = shape.size();
-  if (std::any_of(shape.begin(), shape.end(), [](int64_t d) { return d <= 0; })) return nullptr;
+  if (std::any_of(shape.begin(), shape.end(), [](int64_t d) { return d <= 0; })) return std::nullopt;
   std::vector<EwAccess> access;
   for (size_t i = 0; i < n_in + n_out; ++i) {
-    if ((*maps)[i].num_dims != rank) return nullptr;
-    auto a = ew_access((*maps)[i], shape, spec.inputs[i].shape);
-    if (!a) return nullptr;
-    if (i >= n_in && !ew_identity_access(*a, spec.outputs[i - n_in].shape)) return nullptr;
+    if ((*maps)[i].num_dims != rank) return std::nullopt;
+    auto a = ew_access((*maps)[i], shape, inputs[i].shape);
+    if (!a) return std::nullopt;
+    if (i >= n_in && !ew_identity_access(*a, outputs[i - n_in].shape)) return std::nullopt;
     if (i < n_in) access.push_back(std::move(*a));
   }
   std::vector<DType> in_types, out_types;
   for (size_t i = 0; i < n_in; ++i) {
-    if (!storable(spec.inputs[i].dtype)) return nullptr;
-    in_types.push_back(spec.inputs[i].dtype);
+    if (!storable(inputs[i].dtype)) return std::nullopt;
+    in_types.push_back(inputs[i].dtype);
   }
-  for (const TensorDesc& d : spec.outputs) {
-    if (!storable(d.dtype) || d.shape != shape) return nullptr;
+  for (const TensorDesc& d : outputs) {
+    if (!storable(d.dtype) || d.shape != shape) return std::nullopt;
     out_types.push_back(d.dtype);
   }
   auto program = compile(op, n_in, rank);
-  if (!program || program->yields.size() != n_out) return nullptr;
+  if (!program || program->yields.size() != n_out) return std::nullopt;
   for (size_t o = 0; o < n_out; ++o)
-    if (program->regs[program->yields[o]].dtype != out_types[o]) return nullptr;
-  return std::make_unique<ScalarGenericKernel>(std::move(*program), shape, std::move(access), std::move(in_types),
-                                               std::move(out_types));
+    if (program->regs[program->yields[o]].dtype != out_types[o]) return std::nullopt;
+  return ScalarGeneric{std::move(*program), shape, std::move(access), std::move(in_types), std::move(out_types)};
 }
-
-}  // namespace
 
 void register_scalar_generic_kernels() { register_cpu_kernel("linalg.generic", make_scalar_generic, -1); }
 

@@ -431,6 +431,10 @@ void Context::init(const ContextOptions& options) {
   features.pNext = &storage16;
   vk.vkGetPhysicalDeviceFeatures2(physical_, &features);
   fp16_storage_ = storage16.storageBuffer16BitAccess && !faults_.hide_fp16_storage;
+  // 64-bit integers in shaders (generic.scalar's index arithmetic), likewise.
+  int64_ = features.features.shaderInt64 && !faults_.hide_int64;
+  VkPhysicalDeviceFeatures enabled{};
+  enabled.shaderInt64 = int64_ ? VK_TRUE : VK_FALSE;
   VkPhysicalDevice16BitStorageFeatures enable16{};
   enable16.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES;
   enable16.storageBuffer16BitAccess = VK_TRUE;
@@ -439,6 +443,7 @@ void Context::init(const ContextOptions& options) {
   device_info.pNext = fp16_storage_ ? &enable16 : nullptr;
   device_info.queueCreateInfoCount = 1;
   device_info.pQueueCreateInfos = &queue_info;
+  device_info.pEnabledFeatures = &enabled;
   check(vk.vkCreateDevice(physical_, &device_info, nullptr, &device_), "vkCreateDevice");
   vk.vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
 

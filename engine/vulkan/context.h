@@ -42,6 +42,7 @@ struct FaultInjection {
   bool fail_pipeline_creation = false;
   bool lose_device_on_submit = false;
   bool hide_fp16_storage = false;  // act as if the device lacked storageBuffer16BitAccess
+  bool hide_int64 = false;         // act as if the device lacked shaderInt64
 };
 
 struct ContextOptions {
@@ -169,6 +170,8 @@ class Context : public std::enable_shared_from_this<Context> {
   bool lost() const { return lost_; }
   // Whether the device has storageBuffer16BitAccess (enabled when it does): fp16 buffers.
   bool fp16_storage() const { return fp16_storage_; }
+  // Whether the device has shaderInt64 (enabled when it does): 64-bit integer shaders.
+  bool int64() const { return int64_; }
 
   // A 16-byte buffer bound to optional shader bindings that a dispatch does not use.
   const DeviceBuffer& dummy() const { return dummy_; }
@@ -198,6 +201,7 @@ class Context : public std::enable_shared_from_this<Context> {
   DeviceInfo info_;
   VkPhysicalDeviceLimits limits_{};
   bool fp16_storage_ = false;
+  bool int64_ = false;
   VkPhysicalDeviceMemoryProperties memory_{};
   std::shared_ptr<DeviceBuffer::Pool> device_pool_, staging_pool_;
   DeviceBuffer dummy_;

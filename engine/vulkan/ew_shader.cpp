@@ -165,8 +165,14 @@ std::string program_statements(const EwProgram& program, std::span<const int64_t
   return s;
 }
 
-// Records `invocations` invocations of a generated shader (256 per workgroup, on a 2-D grid of
-// workgroups); bindings from `first_written` on are written.
+int64_t element_count(std::span<const int64_t> shape) {
+  int64_t total = 1;
+  for (int64_t e : shape) total *= e;
+  return total;
+}
+
+}  // namespace
+
 void dispatch_invocations(CommandList& list, const Pipeline& pipeline, std::span<const BufferView> views,
                           size_t first_written, int64_t invocations) {
   std::unique_ptr<bool[]> writes(new bool[views.size()]);
@@ -176,14 +182,6 @@ void dispatch_invocations(CommandList& list, const Pipeline& pipeline, std::span
   const int64_t gx = std::min(groups, max_x), gy = (groups + gx - 1) / gx;
   list.dispatch(pipeline, views, std::span<const bool>(writes.get(), views.size()), nullptr, 0, uint32_t(gx), uint32_t(gy));
 }
-
-int64_t element_count(std::span<const int64_t> shape) {
-  int64_t total = 1;
-  for (int64_t e : shape) total *= e;
-  return total;
-}
-
-}  // namespace
 
 std::string ew_glsl(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access) {
   const int64_t total = element_count(shape);

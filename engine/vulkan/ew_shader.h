@@ -35,6 +35,11 @@ std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> 
 // inputs, then the init (the outs operand), then the output.
 std::string reduction_glsl(const ReductionInfo& reduction);
 
+// Records `invocations` invocations of a generated shader (256 per workgroup, on a 2-D grid of
+// workgroups); bindings from `first_written` on are written.
+void dispatch_invocations(CommandList& list, const Pipeline& pipeline, std::span<const BufferView> views,
+                          size_t first_written, int64_t invocations);
+
 // Compiles a GLSL compute shader to SPIR-V (Vulkan 1.1). Throws Error(Unsupported, name) with
 // glslang's log when it does not compile.
 std::vector<uint32_t> compile_compute_glsl(const std::string& source, const std::string& name);

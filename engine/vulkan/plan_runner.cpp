@@ -11,6 +11,7 @@
 #include "engine/cpu/slice_attrs.h"
 #include "engine/vulkan/ew_shader.h"
 #include "engine/vulkan/kernels.h"
+#include "engine/vulkan/scalar_shader.h"
 #include "graph/dialect/linrt_ops.h"
 
 namespace linrt::engine::vk {
@@ -244,6 +245,52 @@ class ReductionOp final : public RootWithEpilogue {
   ReductionShaderKernel kernel_;
 };
 
+// An integer or mixed elementwise generic (the CPU's generic.scalar) as a generated shader; a
+// fused f32 tail runs as a second pass.
+class ScalarGenericOp final : public RootWithEpilogue {
+ public:
+  ScalarGenericOp(Context& context, const std::string& key, ScalarGeneric g, const std::string& glsl,
+                  size_t num_root_inputs)
+      : kernel_(context, key, std::move(g), glsl) {
+    num_root_inputs_ = num_root_inputs;
+  }
+  std::string name() const override { return "vulkan.generic.scalar"; }
+  size_t status_bytes() const override { return ScalarGenericShaderKernel::kStatusBytes; }
+  void check_status(const uint32_t* words, const std::string&) const override { kernel_.check_status(words); }
+
+ protected:
+  void record_root(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
+                   const BufferView& status) const override {
+    kernel_.record(list, inputs, outputs, status);
+  }
+  const Pipeline& root_pipeline() const override { return kernel_.pipeline(); }
+
+ private:
+  ScalarGenericShaderKernel kernel_;
+};
+
+// generic.scalar's form of the dispatch's root, on a device with 64-bit integers, when the
+// generator translates every op of it.
+std::unique_ptr<RootWithEpilogue> make_scalar_generic_op(Context& context, const Plan& plan, const PlanKernel& kernel,
+                                                         const Dispatch& site) {
+  if (!context.int64()) return nullptr;
+  std::vector<TensorDesc> ins, outs;
+  for (size_t i = 0; i < site.num_root_inputs; ++i) {
+    const TensorDesc* d = static_desc(plan, site.inputs[i]);
+    if (!d) return nullptr;
+    ins.push_back(*d);
+  }
+  for (uint32_t v : site.outputs) {
+    const TensorDesc* d = static_desc(plan, v);
+    if (!d) return nullptr;
+    outs.push_back(*d);
+  }
+  std::optional<ScalarGeneric> g = scalar_generic(*site.root, ins, outs, kernel.has_epilogue);
+  std::optional<std::string> glsl = g ? scalar_generic_glsl(*g) : std::nullopt;
+  if (!glsl) return nullptr;
+  return std::make_unique<ScalarGenericOp>(context, kernel.key, std::move(*g), *glsl, site.num_root_inputs);
+}
+
 class ElementwiseProgramOp final : public DeviceOp {
  public:
   ElementwiseProgramOp(Context& context, const PlanKernel& kernel, const EwKernelDesc& ew)
@@ -462,7 +509,8 @@ std::unique_ptr<DeviceOp> make_device_op(Context& context, const Plan& plan, con
   }
   std::span<const uint32_t> extras(site.inputs.data() + site.num_root_inputs, site.inputs.size() - site.num_root_inputs);
   if (kernel.has_epilogue && !all_f32(plan, extras)) return nullptr;
-  std::unique_ptr<RootWithEpilogue> op = make_root_op(context, plan, kernel, site, options);
+  std::unique_ptr<RootWithEpilogue> op = kernel.name == "generic.scalar" ? make_scalar_generic_op(context, plan, kernel, site)
+                                                                        : make_root_op(context, plan, kernel, site, options);
   if (op) op->set_epilogue(context, kernel);
   return op;
 }

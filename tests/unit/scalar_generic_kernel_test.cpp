@@ -1,7 +1,9 @@
 // The CPU kernel of integer (and mixed) elementwise linalg.generic bodies
 // (engine/cpu/scalar_generic_kernel.cpp) against the reference executor: quotient-remainder
 // index arithmetic as torch-mlir exports it, and integer ops on edge values (negative operands,
-// division by zero, overflow, i32 wraparound, broadcast reads, linalg.index).
+// division by zero, overflow, i32 wraparound, broadcast reads, linalg.index). The same modules
+// run through the Vulkan shader generated from the kernel's program
+// (engine/vulkan/scalar_shader.cpp) on lavapipe, byte for byte against the reference.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -9,9 +11,59 @@
 #include <string>
 #include <vector>
 
+#include "engine/plan/stats.h"
+#include "engine/vulkan/plan_runner.h"
+#include "graph/parser.h"
 #include "linrt/linrt.h"
+#include "tests/unit/vulkan_test_util.h"
 
 namespace {
+
+// A function planned for the Vulkan device with every generic.scalar dispatch on the GPU.
+struct VulkanRun {
+  std::unique_ptr<linrt::graph::Module> module;
+  std::shared_ptr<const linrt::engine::Plan> plan;
+  std::shared_ptr<const linrt::engine::vk::VulkanProgram> program;
+  std::unique_ptr<linrt::ref::Executor> exec;
+  std::unique_ptr<linrt::engine::vk::VulkanPlanRunner> runner;
+
+  VulkanRun(std::shared_ptr<linrt::engine::vk::Context> ctx, const char* text, const std::string& file,
+            const std::string& function) {
+    module = linrt::graph::parse_module(text, file);
+    linrt::ModelStats counts;
+    linrt::engine::prepare_module(*module, counts);
+    plan = linrt::engine::build_plan(*module, function);
+    program = std::make_shared<const linrt::engine::vk::VulkanProgram>(ctx, plan);
+    int scalar = 0;
+    for (size_t k = 0; k < plan->dispatches.size(); ++k) {
+      const linrt::engine::PlanKernel& kernel = plan->kernels[plan->dispatches[k].kernel];
+      if (kernel.name != "generic.scalar") continue;
+      ++scalar;
+      CHECK_MESSAGE(program->on_device(k), kernel.key << " stays on the CPU");
+      CHECK(program->op(plan->dispatches[k].kernel)->name() == "vulkan.generic.scalar");
+    }
+    CHECK(scalar > 0);
+    exec = std::make_unique<linrt::ref::Executor>(*module);
+    runner = std::make_unique<linrt::engine::vk::VulkanPlanRunner>(program, *exec, 1);
+  }
+  // Runs on `args` and checks every result byte for byte against `want`.
+  void check(const std::vector<linrt::Tensor>& args, const std::vector<linrt::Tensor>& want) {
+    std::vector<linrt::engine::BoundInput> bound;
+    for (const linrt::Tensor& t : args) bound.push_back({t.data(), t.dtype(), t.shape(), nullptr});
+    runner->run(bound);
+    for (size_t r = 0; r < want.size(); ++r) {
+      const linrt::ref::RtValue got = runner->result(r);
+      REQUIRE(got.tensor.dtype() == want[r].dtype());
+      REQUIRE(got.tensor.numel() == want[r].numel());
+      const size_t bytes = size_t(want[r].numel()) * linrt::dtype_size(want[r].dtype());
+      const auto* g = static_cast<const unsigned char*>(got.tensor.bytes());
+      const auto* w = static_cast<const unsigned char*>(want[r].data());
+      int64_t bad = 0;
+      for (size_t b = 0; b < bytes; ++b) bad += g[b] != w[b];
+      CHECK_MESSAGE(bad == 0, "vulkan result " << r << ": " << bad << " bytes differ from the reference");
+    }
+  }
+};
 
 const char* kModule = R"(
 func.func @f(%x: tensor<2x64xi64>, %d: tensor<64xi64>) -> (tensor<2x64xi64>, tensor<2x64xf32>, tensor<2x64xi32>, tensor<2x64xi64>) {
@@ -107,6 +159,26 @@ TEST_CASE("scalar generic kernel: integer and mixed bodies match the reference, 
   CHECK(got[0].data_as<int64_t>()[2] == 3);
 }
 
+TEST_CASE("scalar generic shader: integer and mixed bodies on Vulkan match the reference byte for byte") {
+  VK_TEST_CONTEXT(ctx);
+  const int64_t big = std::numeric_limits<int64_t>::max(), small = std::numeric_limits<int64_t>::min();
+  std::vector<int64_t> x(128), d(64);
+  for (int64_t i = 0; i < 128; ++i) x[size_t(i)] = (i % 2 ? -1 : 1) * (i * 7919 % 1000003) - 13;
+  x[0] = big, x[1] = small, x[2] = -1, x[3] = 0, x[4] = 16777217, x[5] = -16777219, x[6] = small;
+  for (int64_t j = 0; j < 64; ++j) d[size_t(j)] = (j % 3 == 0 ? -1 : 1) * (j % 7 + 1);
+  d[1] = 0, d[2] = -1, d[6] = -1;
+  // Multiples of 3 and 7 with a divisor that is not a power of two: f32 quotients on the edge.
+  for (int64_t i = 7; i < 40; ++i) x[size_t(i)] = (i % 2 ? -3 : 7) * i * 1237;
+  const std::vector<linrt::Tensor> args = {linrt::Tensor::view(x.data(), linrt::DType::I64, {2, 64}),
+                                           linrt::Tensor::view(d.data(), linrt::DType::I64, {64})};
+  linrt::Model model = linrt::Model::load_from_memory(kModule, "scalar_generic.mlir");
+  linrt::SessionOptions ref_options;
+  ref_options.reference = true;
+  const std::vector<linrt::Tensor> want = model.session(ref_options).run("f", args);
+  VulkanRun run(ctx, kModule, "scalar_generic.mlir", "f");
+  run.check(args, want);
+}
+
 namespace {
 
 // DLRM's gather of per-sample pooling weights as torch-mlir exports it (bounds asserts, then
@@ -162,4 +234,57 @@ TEST_CASE("scalar generic kernel: gathers from constant tables, with their bound
                        linrt::Error);
   idx[3] = -1;
   CHECK_THROWS_WITH_AS(model.session().run("g", args), doctest::Contains("gather.mlir"), linrt::Error);
+}
+
+TEST_CASE("scalar generic shader: gathers from constant tables on Vulkan, bounds errors as on the CPU") {
+  VK_TEST_CONTEXT(ctx);
+  linrt::Model model = linrt::Model::load_from_memory(kGather, "gather.mlir");
+  std::vector<int64_t> idx = {4, 0, 2, 2, 1, 3};
+  const std::vector<linrt::Tensor> args = {linrt::Tensor::view(idx.data(), linrt::DType::I64, {6})};
+  linrt::SessionOptions ref_options;
+  ref_options.reference = true;
+  const std::vector<linrt::Tensor> want = model.session(ref_options).run("g", args);
+  VulkanRun run(ctx, kGather, "gather.mlir", "g");
+  run.check(args, want);
+  // Each failing check is the CPU kernel's error, naming the same op; the session recovers.
+  for (int64_t bad : {int64_t(5), int64_t(-1), int64_t(1) << 40}) {
+    idx[3] = bad;
+    std::string cpu_where, cpu_message;
+    try {
+      model.session().run("g", args);
+    } catch (const linrt::Error& e) {
+      cpu_where = e.where(), cpu_message = e.message();
+    }
+    REQUIRE_FALSE(cpu_message.empty());
+    try {
+      run.check(args, want);
+      FAIL("index " << bad << " must be an error on Vulkan");
+    } catch (const linrt::Error& e) {
+      CHECK(e.kind() == linrt::ErrorKind::Invalid);
+      CHECK(e.where() == cpu_where);
+      CHECK(e.message() == cpu_message);
+    }
+  }
+  idx[3] = 2;
+  run.check(args, want);
+}
+
+TEST_CASE("scalar generic shader: a device without shaderInt64 keeps the dispatches on the CPU") {
+  VK_TEST_CONTEXT(shared);
+  linrt::engine::vk::ContextOptions options;
+  options.faults.hide_int64 = true;
+  auto ctx = linrt::engine::vk::Context::create(options);
+  CHECK_FALSE(ctx->int64());
+  auto module = linrt::graph::parse_module(kGather, "gather.mlir");
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*module, counts);
+  auto plan = linrt::engine::build_plan(*module, "g");
+  linrt::engine::vk::VulkanProgram program(ctx, plan);
+  int scalar = 0;
+  for (size_t k = 0; k < plan->dispatches.size(); ++k)
+    if (plan->kernels[plan->dispatches[k].kernel].name == "generic.scalar") {
+      ++scalar;
+      CHECK_FALSE(program.on_device(k));
+    }
+  CHECK(scalar == 2);
 }
