@@ -173,6 +173,8 @@ int64_t element_count(std::span<const int64_t> shape) {
 
 }  // namespace
 
+const char* ew_glsl_helpers() { return kHelpers; }
+
 void dispatch_invocations(CommandList& list, const Pipeline& pipeline, std::span<const BufferView> views,
                           size_t first_written, int64_t invocations) {
   std::unique_ptr<bool[]> writes(new bool[views.size()]);

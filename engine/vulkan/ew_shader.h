@@ -35,6 +35,11 @@ std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> 
 // inputs, then the init (the outs operand), then the output.
 std::string reduction_glsl(const ReductionInfo& reduction);
 
+// GLSL functions with the CPU evaluator's semantics where GLSL's built-ins differ (NaN-propagating
+// max/min, C fmod, `float cmp(int pred, float a, float b)` over cmpf's predicates, ...), for
+// other shader generators.
+const char* ew_glsl_helpers();
+
 // Records `invocations` invocations of a generated shader (256 per workgroup, on a 2-D grid of
 // workgroups); bindings from `first_written` on are written.
 void dispatch_invocations(CommandList& list, const Pipeline& pipeline, std::span<const BufferView> views,

@@ -50,27 +50,6 @@ float div_f(float a, float b) {
   float q = a / b, r = fma(-q, b, a), inv = 1.0 / b;
   return isinf(q) || isnan(q) || r == 0.0 || isinf(inv) ? q : fma(r, inv, q);
 }
-bool cmp_f(int pred, float a, float b) {
-  bool unordered = isnan(a) || isnan(b);
-  switch (pred) {
-    case 0: return false;
-    case 1: return !unordered && a == b;
-    case 2: return !unordered && a > b;
-    case 3: return !unordered && a >= b;
-    case 4: return !unordered && a < b;
-    case 5: return !unordered && a <= b;
-    case 6: return !unordered && a != b;
-    case 7: return !unordered;
-    case 8: return unordered || a == b;
-    case 9: return unordered || a > b;
-    case 10: return unordered || a >= b;
-    case 11: return unordered || a < b;
-    case 12: return unordered || a <= b;
-    case 13: return unordered || a != b;
-    case 14: return unordered;
-    default: return true;
-  }
-}
 )";
 
 std::string reg(uint32_t r) { return "r" + std::to_string(r); }
@@ -133,7 +112,7 @@ std::string expression(const ScalarOp& op, const ScalarInstr& in, const std::vec
       default: return "";
     }
   }
-  if (op.code == SO::CmpF && from == DType::F32) return "cmp_f(" + std::to_string(op.predicate) + ", " + a + ", " + b + ")";
+  if (op.code == SO::CmpF && from == DType::F32) return "cmp(" + std::to_string(op.predicate) + ", " + a + ", " + b + ") != 0.0";
   if (op.code == SO::SIToFP && to == DType::F32 && (is_64bit_int(from) || from == DType::I32)) return "float(" + a + ")";
   if (op.code == SO::FPToSI && from == DType::F32 && to == DType::I64) return "fptosi64(" + a + ")";
   if ((op.code == SO::ExtSI || op.code == SO::IndexCast) && from == DType::I32 && is_64bit_int(to)) return "int64_t(" + a + ")";
@@ -177,6 +156,7 @@ std::optional<std::string> scalar_generic_glsl(const ScalarGeneric& g) {
     if (!buffer("writeonly", "Out" + std::to_string(o), g.out_types[o], "out" + std::to_string(o))) return std::nullopt;
   // status[0]: 0, or 1 + the instruction whose check failed first.
   s += "layout(std430, binding = " + std::to_string(binding) + ") coherent buffer Status { uint status[]; };\n";
+  s += ew_glsl_helpers();
   s += kHelpers;
   s += "void main() {\n"
        "  uint group = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x;\n"

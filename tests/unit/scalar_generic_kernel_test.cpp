@@ -111,7 +111,9 @@ func.func @f(%x: tensor<2x64xi64>, %d: tensor<64xi64>) -> (tensor<2x64xi64>, ten
     %sel = arith.select %ug, %mx, %s : i64
     %mn = arith.minsi %sel, %i : i64
     %fd = arith.floordivsi %mn, %c4 : i64
-    linalg.yield %fd : i64
+    %small = arith.cmpf ult, %in, %f4 : f32
+    %pick = arith.select %small, %mn, %fd : i64
+    linalg.yield %pick : i64
   } -> tensor<2x64xi64>
   return %rem, %quo, %narrow, %mixed : tensor<2x64xi64>, tensor<2x64xf32>, tensor<2x64xi32>, tensor<2x64xi64>
 }
