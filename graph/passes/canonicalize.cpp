@@ -37,6 +37,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"conv2d_recognised", conv2d_recognised},
           {"conv_bias_adds_folded", conv_bias_adds_folded},
           {"conv_affine_folded", conv_affine_folded},
+          {"affine_chains_collapsed", affine_chains_collapsed},
           {"embedding_bag_recognised", embedding_bag_recognised},
           {"embedding_bag_prepacked", embedding_bag_prepacked},
           {"gather_recognised", gather_recognised},

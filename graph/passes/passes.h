@@ -29,6 +29,7 @@ struct PassStats {
   int64_t conv2d_recognised = 0;
   int64_t conv_bias_adds_folded = 0;  // elementwise bias adds folded into a linrt.conv2d
   int64_t conv_affine_folded = 0;     // per-channel scale/shift generics folded into conv weights
+  int64_t affine_chains_collapsed = 0;  // other chains of them made one x * a[c] + b[c] generic
   int64_t embedding_bag_recognised = 0;
   int64_t embedding_bag_prepacked = 0;  // of those, over FBGEMM's prepacked tables
   int64_t gather_recognised = 0;

@@ -636,12 +636,29 @@ const char* kBatchNormChain = R"(
   %b3 = tensor.expand_shape %beta [[0, 1, 2]] output_shape [3, 1, 1] : tensor<3xf32> into tensor<3x1x1xf32>
 )";
 
-std::string batch_norm_chain_then_relu() {
+// %r = IN + %c (the conv value read a second time).
+std::string plus_conv_value(const std::string& in) {
+  return "  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\", \"parallel\", "
+         "\"parallel\", \"parallel\"]} ins(" + in + ", %c : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) outs(%e : "
+         "tensor<1x3x4x4xf32>) {\n"
+         "  ^bb0(%in: f32, %in2: f32, %out: f32):\n"
+         "    %s = arith.addf %in, %in2 : f32\n"
+         "    linalg.yield %s : f32\n"
+         "  } -> tensor<1x3x4x4xf32>\n";
+}
+
+// The batch norm chain over %c, ending in %n4.
+std::string batch_norm_chain() {
   std::string s = kBatchNormChain;
   s += per_channel_generic("%n1", "%c", "%m3", "    %s = arith.subf %in, %k : f32\n    linalg.yield %s : f32\n");
   s += per_channel_generic("%n2", "%n1", "%i3", "    %s = arith.mulf %in, %k : f32\n    linalg.yield %s : f32\n");
   s += per_channel_generic("%n3", "%n2", "%g3", "    %s = arith.mulf %in, %k : f32\n    linalg.yield %s : f32\n");
   s += per_channel_generic("%n4", "%n3", "%b3", "    %s = arith.addf %in, %k : f32\n    linalg.yield %s : f32\n");
+  return s;
+}
+
+std::string batch_norm_chain_then_relu() {
+  std::string s = batch_norm_chain();
   s += R"(  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%n4 : tensor<1x3x4x4xf32>) outs(%e : tensor<1x3x4x4xf32>) {
   ^bb0(%in: f32, %out: f32):
     %s = arith.maximumf %in, %zero : f32
@@ -710,14 +727,30 @@ TEST_CASE("passes: per-channel ops that are not affine in the conv value, or a c
   // The conv's value also feeds the result: folding would change that use.
   std::string s = kBatchNormChain;
   s += per_channel_generic("%n1", "%c", "%g3", "    %s = arith.mulf %in, %k : f32\n    linalg.yield %s : f32\n");
-  s += R"(  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%n1, %c : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) outs(%e : tensor<1x3x4x4xf32>) {
-  ^bb0(%in: f32, %in2: f32, %out: f32):
-    %s = arith.addf %in, %in2 : f32
+  s += plus_conv_value("%n1");
+  Outcome o = same_before_and_after(conv_then(s), {conv_input()});
+  CHECK(o.stats.conv_affine_folded == 0);
+  CHECK(o.stats.affine_chains_collapsed == 0);  // one op is already as short as x * a + b
+}
+
+TEST_CASE("passes: a batch norm chain over a value no conv takes in collapses into one multiply-add generic") {
+  // The conv's value is also added to the result, so the chain cannot go into its weights
+  // (DenseNet's batch norms read concats, which have no weights either). The four per-channel
+  // generics become one computing x * a[c] + b[c]; the ReLU and the add stay.
+  std::string s = batch_norm_chain();
+  s += R"(  %n5 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%n4 : tensor<1x3x4x4xf32>) outs(%e : tensor<1x3x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.maximumf %in, %zero : f32
     linalg.yield %s : f32
   } -> tensor<1x3x4x4xf32>
 )";
+  s += plus_conv_value("%n5");
   Outcome o = same_before_and_after(conv_then(s), {conv_input()});
   CHECK(o.stats.conv_affine_folded == 0);
+  CHECK(o.stats.affine_chains_collapsed == 1);
+  CHECK(o.counts["linalg.generic"] == 3);  // x * a + b, the ReLU, the add
+  CHECK(o.counts["arith.mulf"] == 1);
+  CHECK(o.counts["arith.subf"] == 0);
 }
 
 TEST_CASE("passes: a conv on a 1x1 map whose bias broadcast was folded to a constant keeps its bias") {
