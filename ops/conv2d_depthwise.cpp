@@ -1,5 +1,6 @@
 #include "ops/conv2d_depthwise.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "ops/blocked_scratch.h"
@@ -29,9 +30,15 @@ bool depthwise_conv_applies(const Conv2dParams& p) {
 namespace {
 
 // Whether the convolution runs on NCHW16c (converting a row-major side through scratch): when
-// the channels come in whole blocks, where the blocked kernel is several times faster than the
-// row-major one (bench/RESULTS.md), more than the conversions cost.
-bool runs_blocked(const Conv2dParams& p) { return p.in_channels % ref::kChannelBlock == 0; }
+// the channels come in whole blocks, or fill at least one (MobileNetV3's 72, 120, 184 and 200,
+// EfficientNet's 144 and 672 ...: the scratch copies end in a block padded with zero channels),
+// since the blocked kernel is several times faster than the row-major one (bench/RESULTS.md),
+// more than the conversions and the padding cost.
+bool runs_blocked(const Conv2dParams& p) {
+  return p.in_channels % ref::kChannelBlock == 0 || p.in_channels >= ref::kChannelBlock;
+}
+
+int64_t padded_channels(int64_t c) { return (c + ref::kChannelBlock - 1) / ref::kChannelBlock * ref::kChannelBlock; }
 
 }  // namespace
 
@@ -39,7 +46,7 @@ std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight)
   const int64_t taps = p.kernel_h * p.kernel_w, c = p.in_channels;
   if (!runs_blocked(p)) return std::vector<float>(weight, weight + c * taps);
   constexpr int64_t B = ref::kChannelBlock;
-  std::vector<float> w(size_t(c * taps));
+  std::vector<float> w(size_t(padded_channels(c) * taps), 0.0f);  // padding channels: zero taps
   for (int64_t ch = 0; ch < c; ++ch)
     for (int64_t t = 0; t < taps; ++t) w[size_t(((ch / B) * taps + t) * B + ch % B)] = weight[ch * taps + t];
   return w;
@@ -50,8 +57,17 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
   constexpr int64_t B = ref::kChannelBlock;
   const int64_t c = p.in_channels, in_hw = p.in_h * p.in_w, out_hw = p.out_h() * p.out_w();
   if (runs_blocked(p) && !(p.blocked_input && p.blocked_output)) {
+    // Blocked sides have whole blocks; row-major ones are padded to them in scratch, and so is
+    // the bias, which the blocked rows read 16 channels at a time.
     Conv2dParams blocked = p;
     blocked.blocked_input = blocked.blocked_output = true;
+    blocked.in_channels = blocked.out_channels = blocked.groups = padded_channels(c);
+    thread_local std::vector<float> padded_bias;
+    if (bias && blocked.in_channels != c) {
+      padded_bias.assign(size_t(blocked.in_channels), 0.0f);
+      std::copy(bias, bias + c, padded_bias.begin());
+      bias = padded_bias.data();
+    }
     via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
                   depthwise_conv_run(blocked, isa, weights, in, bias, out, done, threads);

@@ -417,14 +417,16 @@ TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on od
 TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked or not, and matches at every ISA") {
   // MobileNet's and EfficientNet's kernels (3, 5, 7) at strides 1 and 2 with "same" padding,
   // dilation 2, asymmetric padding, no padding, widths below, at and above the kernel's run of
-  // 8 pixels, channel counts that are and are not blocks of 16, batch 2.
+  // 8 pixels, channel counts that are and are not blocks of 16 (those of at least 16 run blocked
+  // through scratch padded to whole blocks), batch 2.
   struct Case {
     int64_t n, c, hw, k, stride, pad, dilation;
   };
   const Case cases[] = {{1, 32, 14, 3, 1, 1, 1}, {2, 16, 9, 3, 2, 1, 1},  {1, 48, 17, 5, 1, 2, 1},
                         {1, 16, 15, 5, 2, 2, 1}, {1, 32, 12, 7, 1, 3, 1}, {1, 16, 7, 7, 2, 3, 1},
                         {1, 16, 13, 3, 1, 2, 2}, {1, 16, 4, 3, 1, 0, 1},  {1, 16, 1, 3, 1, 1, 1},
-                        {2, 24, 11, 3, 2, 1, 1}, {1, 5, 33, 5, 1, 2, 1},  {1, 3, 8, 3, 2, 1, 1}};
+                        {2, 24, 11, 3, 2, 1, 1}, {1, 5, 33, 5, 1, 2, 1},  {1, 3, 8, 3, 2, 1, 1},
+                        {1, 72, 13, 5, 2, 2, 1}, {1, 17, 10, 3, 1, 1, 1}};
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases)
       for (bool blocked : {false, true}) {
