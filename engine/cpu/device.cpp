@@ -6,6 +6,7 @@
 #include <exception>
 #include <omp.h>
 
+#include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 
 namespace linrt::engine {
@@ -288,7 +289,7 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
         s.kernel->run(s.in, d.prepared, s.out, ctx);
       } catch (const Error& e) {
         if (!e.where().empty()) throw;
-        throw Error(e.kind(), d.root->describe(), e.message());
+        throw Error(e.kind(), graph::describe_naming_table(*d.root), e.message());
       }
     } else {
       operands_.clear();

@@ -13,6 +13,7 @@
 
 #include "engine/cpu/kernel.h"
 #include "graph/dialect/linrt_ops.h"
+#include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 #include "ops/embedding_bag_cpu.h"
 #include "ops/embedding_quant.h"
@@ -32,9 +33,9 @@ class EmbeddingBagKernel final : public CpuKernel {
   // `stored_format`: how the table operand holds its rows (F32, or FBGEMM's prepacked rows of
   // `dim` values); `constant_format`: how a constant table is to be kept (a float table
   // quantised at load when it differs from F32).
-  EmbeddingBagKernel(std::string where, ops::EmbeddingBagArgs attrs, ops::RowFormat stored_format, int64_t dim,
+  EmbeddingBagKernel(ops::EmbeddingBagArgs attrs, ops::RowFormat stored_format, int64_t dim,
                      ops::RowFormat constant_format, bool table_is_constant, bool huge_page_tables)
-      : where_(std::move(where)), attrs_(attrs), stored_format_(stored_format), dim_(dim),
+      : attrs_(attrs), stored_format_(stored_format), dim_(dim),
         constant_format_(constant_format), table_is_constant_(table_is_constant),
         huge_page_tables_(huge_page_tables) {}
 
@@ -54,7 +55,9 @@ class EmbeddingBagKernel final : public CpuKernel {
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
            std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
     const ops::BagJob job = bag_job(inputs, prepared, outputs);
-    ops::embedding_bag_cpu(job.table, job.args, job.out, ctx.threads, where_);
+    // Unlocated: the runner names the dispatch's root (and its table), which differs between
+    // the call sites that share this kernel.
+    ops::embedding_bag_cpu(job.table, job.args, job.out, ctx.threads, "");
     apply_epilogue(job, outputs, ctx.epilogue);
   }
 
@@ -69,7 +72,8 @@ class EmbeddingBagKernel final : public CpuKernel {
     jobs.clear();
     for (const KernelCall& c : calls)
       jobs.push_back(static_cast<const EmbeddingBagKernel&>(*c.kernel).bag_job(c.inputs, c.prepared, c.outputs));
-    ops::embedding_bags_cpu(jobs, threads, [&](size_t i) { return calls[i].root->describe(); });
+    ops::embedding_bags_cpu(jobs, threads,
+                            [&](size_t i) { return graph::describe_naming_table(*calls[i].root); });
     for (size_t i = 0; i < calls.size(); ++i) apply_epilogue(jobs[i], calls[i].outputs, calls[i].epilogue);
   }
   bool writes_strided_rows() const override { return true; }
@@ -122,7 +126,6 @@ class EmbeddingBagKernel final : public CpuKernel {
     for (int64_t b = 0; b < bags; ++b) epilogue->apply(job.out + b * stride, b * dim, dim);
   }
 
-  std::string where_;
   ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx
   ops::RowFormat stored_format_;
   int64_t dim_;
@@ -170,7 +173,7 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
     format = ops::RowFormat::Int8Rowwise;
   else if (table_is_constant && stored == ops::RowFormat::F32 && spec.quantize_embeddings == EmbeddingQuantization::Int4Rowwise)
     format = ops::RowFormat::Int4Rowwise;
-  return std::make_unique<EmbeddingBagKernel>(op.describe(), attrs, stored, dim, format, table_is_constant,
+  return std::make_unique<EmbeddingBagKernel>(attrs, stored, dim, format, table_is_constant,
                                               spec.huge_page_embeddings);
 }
 

@@ -10,6 +10,7 @@
 
 #include "engine/reference/executor.h"
 #include "graph/dialect/linrt_ops.h"
+#include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 #include "ops/conv.h"
 #include "ops/data_movement.h"
@@ -242,7 +243,7 @@ void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::v
     err = kern::embedding_bag(p, table.data<float>(), indices.data<int32_t>(), offsets.data<int64_t>(), w, o);
   else
     err = kern::embedding_bag(p, table.data<float>(), indices.data<int32_t>(), offsets.data<int32_t>(), w, o);
-  if (!err.empty()) fail(op, err);
+  if (!err.empty()) throw Error(ErrorKind::Invalid, graph::describe_naming_table(op), err);
   results.push_back(RtValue::of(std::move(out)));
 }
 

@@ -13,6 +13,7 @@
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/scalar_shader.h"
 #include "graph/dialect/linrt_ops.h"
+#include "graph/passes/bind_parameters.h"
 
 namespace linrt::engine::vk {
 
@@ -723,7 +724,7 @@ void VulkanPlanRunner::flush() {
   // clear() keeps the capacity reserved in run(), so recorded download targets never move.
   for (const PendingStatus& ps : pending_status_) {
     const Dispatch& d = p.dispatches[ps.dispatch];
-    program_->op(d.kernel)->check_status(ps.words, d.root->describe());
+    program_->op(d.kernel)->check_status(ps.words, graph::describe_naming_table(*d.root));
   }
   pending_status_.clear();
 }

@@ -146,6 +146,7 @@ void rewrite_loads(Block& block, Module& m, const ParameterSource& index,
     op.name = "arith.constant";
     op.attrs.clear();
     op.attrs.emplace_back("value", value);
+    op.attrs.emplace_back(kParameterNameAttr, string_attr(name));
     ++count;
   }
 }
@@ -171,11 +172,11 @@ bool calls_function(const Block& block, const std::string& name) {
 // The value bound to argument `i` of `fn`, or nullptr when it names no parameter (see
 // bind_parameters.h for the two spellings).
 AttrP resolve_argument(const Operation& fn, const std::string& fn_name, size_t i, const Value& arg,
-                       const Attribute& attrs, const ParameterSource& index) {
+                       const Attribute& attrs, const ParameterSource& index, std::string& name) {
   const std::string where = fn.loc.str();
   const std::string prefix = "argument #" + std::to_string(i) + " (%" + arg.name + ") of @" + fn_name + ": ";
   if (const Attribute* p = dict_entry(attrs, "linrt.parameter")) {
-    std::string scope, name;
+    std::string scope;
     if (!parse_parameter_attr(*p, scope, name))
       throw Error(ErrorKind::Invalid, where,
                   prefix + "linrt.parameter must be #stream.parameter.named<\"scope\"::\"name\">, not " + p->str_repr());
@@ -189,6 +190,7 @@ AttrP resolve_argument(const Operation& fn, const std::string& fn_name, size_t i
     throw Error(ErrorKind::Invalid, where,
                 prefix + "\"" + n->str + "\" is a tensor of scope \"" + scopes[0] + "\" and of scope \"" + scopes[1] +
                     "\"; name one with {linrt.parameter = #stream.parameter.named<\"scope\"::\"" + n->str + "\">}");
+  name = n->str;
   return resolve(where, "the argument", arg.type, scopes[0], n->str, index, prefix);
 }
 
@@ -207,9 +209,11 @@ int64_t bind_arguments(Module& m, Operation& fn, const ParameterSource& index) {
   const Attribute* sym = fn.attr("sym_name");
   const std::string fn_name = sym ? sym->str : std::string();
   std::vector<AttrP> values(entry.args.size());
+  std::vector<std::string> names(entry.args.size());
   size_t bound = 0;
   for (size_t i = 0; i < entry.args.size(); ++i)
-    if (arg_attrs->elems[i] && (values[i] = resolve_argument(fn, fn_name, i, *entry.args[i], *arg_attrs->elems[i], index)))
+    if (arg_attrs->elems[i] &&
+        (values[i] = resolve_argument(fn, fn_name, i, *entry.args[i], *arg_attrs->elems[i], index, names[i])))
       ++bound;
   if (bound == 0) return 0;
   if (calls_function(*m.body, fn_name))
@@ -231,7 +235,7 @@ int64_t bind_arguments(Module& m, Operation& fn, const ParameterSource& index) {
       kept.push_back(std::move(arg));
       continue;
     }
-    Operation* c = rewrite::create_op(m, first, "arith.constant", {}, {arg->type}, {{"value", values[i]}});
+    Operation* c = rewrite::create_op(m, first, "arith.constant", {}, {arg->type}, {{"value", values[i]}, {kParameterNameAttr, string_attr(names[i])}});
     rewrite::replace_all_uses(entry, arg.get(), c->result());
   }
   entry.args = std::move(kept);
@@ -241,6 +245,13 @@ int64_t bind_arguments(Module& m, Operation& fn, const ParameterSource& index) {
 }
 
 }  // namespace
+
+std::string describe_naming_table(const Operation& op) {
+  const Operation* def = op.is(OpId::LinrtEmbeddingBag) && !op.operands.empty() && op.operands[0] ? op.operands[0]->def : nullptr;
+  const Attribute* a = def && def->is(OpId::ArithConstant) ? def->attr(kParameterNameAttr) : nullptr;
+  if (!a || a->kind != Attribute::Kind::String) return op.describe();
+  return op.name + " of table " + a->str + " at " + op.loc.str();
+}
 
 bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string& name) {
   if (attr.kind != Attribute::Kind::Opaque) return false;

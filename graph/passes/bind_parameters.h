@@ -79,8 +79,17 @@ class ParameterIndex final : public ParameterSource {
 // false if `attr` is not one.
 bool parse_parameter_attr(const Attribute& attr, std::string& scope, std::string& name);
 
+// The attribute naming the parameter (its name within its scope, a string) on the constants
+// the binding makes, for errors about the tensor (an embedding bag's index outside "emb_3").
+inline constexpr const char* kParameterNameAttr = "linrt.parameter_name";
+
+// op.describe(), naming the table of a linrt.embedding_bag where it is a bound parameter, for
+// errors about its indices and offsets: "linrt.embedding_bag of table emb_3 at model.mlir:40:5".
+std::string describe_naming_table(const Operation& op);
+
 // Binds every parameter global of `m` that some function loads, and every function argument
-// that names a parameter. Returns the number of loads and arguments rewritten. Throws
+// that names a parameter (each becomes an arith.constant carrying kParameterNameAttr). Returns
+// the number of loads and arguments rewritten. Throws
 // linrt::Error located at the global or the function (file:line:col; for arguments the message
 // names the argument) when its scope has no file, the file has no tensor of that name, or the
 // tensor's element type or shape (or, for a raw tensor, its byte count) differs from the global's

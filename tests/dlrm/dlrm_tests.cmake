@@ -57,6 +57,20 @@ linrt_cli_test(linrt_run_model_folder RC 0
 linrt_cli_test(linrt_run_folder_without_model RC 1
   STDERR "parameters: a model folder must hold model.mlir"
   COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters)
+# Bag errors name the table where it is a bound parameter, and the call site that read it: two
+# bags over tables of one shape share a CPU kernel, and the index outside emb_3 must not be
+# reported at emb_0's bag.
+set(two_bags_args ${LINRT_DLRM_DATA}/parameters/two_bags.mlir --parameters=model=${LINRT_DLRM_DATA}/kaggle_small/tables.safetensors
+    "--input=2xi64=[1 2]" "--input=2xi64=[3 40]" "--input=2xi64=[0 1]")
+linrt_cli_test(embedding_bag_error_names_table_cpu RC 1
+  STDERR "error: linrt.embedding_bag of table emb_3 at .*two_bags.mlir:10:3: indices\\[1\\] = 40 is out of range for a table of 40 rows"
+  COMMAND $<TARGET_FILE:linrt-run> ${two_bags_args})
+linrt_cli_test(embedding_bag_error_names_table_reference RC 1
+  STDERR "error: linrt.embedding_bag of table emb_3 at .*two_bags.mlir:10:3: index 40 at position 1 is outside the table of 40 rows"
+  COMMAND $<TARGET_FILE:linrt-run> ${two_bags_args} --reference)
+linrt_cli_test(embedding_bag_error_names_table_vulkan VULKAN RC 1
+  STDERR "error: linrt.embedding_bag of table emb_3 at .*two_bags.mlir:10:3: index 40 at position 1 is outside the table's 40 rows"
+  COMMAND $<TARGET_FILE:linrt-run> ${two_bags_args} --device=vulkan)
 linrt_cli_test(linrt_run_parameters_missing_scope RC 1
   STDERR "table.mlir:2:1: parameter \"model\"::\"emb\": no parameter file was given for scope \"model\""
   COMMAND $<TARGET_FILE:linrt-run> ${LINRT_DLRM_DATA}/parameters/table.mlir)
