@@ -47,7 +47,9 @@ InputRange input_range(const Conv2dParams& p, int64_t fb) {
 }  // namespace
 
 bool blocked_conv_applies(const Conv2dParams& p) {
-  return p.layout == ConvLayout::Nchw && (p.blocked_input || p.blocked_output || p.groups > 1) &&
+  // A stem: read as it lies, and faster than the implicit GEMM even with its output converted.
+  const bool thin_window = p.in_channels < kBlock && p.out_channels >= kBlock && p.kernel_h * p.kernel_w > 1;
+  return p.layout == ConvLayout::Nchw && (p.blocked_input || p.blocked_output || p.groups > 1 || thin_window) &&
          p.groups < p.in_channels && input_range(p, 0).size > 0;
 }
 

@@ -51,9 +51,10 @@ BlockedConvKernel blocked_conv_kernel_avx2();
 BlockedConvKernel blocked_conv_kernel_avx512();
 #endif
 
-// Whether `p` runs here: NCHW with at least one side blocked or with groups, not depthwise, and
-// groups that line up with the channel blocks (every block of 16 output channels reads whole
-// input blocks). A row-major input is converted through scratch (zero-padded to whole blocks),
+// Whether `p` runs here: NCHW with at least one side blocked, with groups, or a KxK window over
+// fewer than 16 input channels into 16 or more (a stem, whichever layout its output has), not
+// depthwise, and groups that line up with the channel blocks (every block of 16 output channels
+// reads whole input blocks). A row-major input is converted through scratch (zero-padded to whole blocks),
 // or read as it lies when it has fewer than 16 channels (an RGB stem costs no padding); a
 // row-major output is made blocked in scratch and converted.
 bool blocked_conv_applies(const Conv2dParams& p);

@@ -326,15 +326,21 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Depthwise);
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1);
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::Gemm1x1);
-  // A thin row-major input (an RGB stem into a blocked output) is read as it lies.
+  // A thin row-major input (an RGB stem) is read as it lies, into a blocked output or, where
+  // the stem's value stays row-major (DenseNet's, ShuffleNet's 24 channels), through blocked
+  // scratch; 5 -> 17 at stride 1 is too wide for the direct kernel.
   for (cpu::Isa isa : cpu::supported_isas())
-    for (int64_t k : {7, 3}) {
-      p = make(cpu::ConvLayout::Nchw, 2, 3, 30, 27, 64, k, 2, k / 2);
-      p.blocked_output = true;
-      cpu::Conv2dAlgorithm algorithm{};
-      check_conv(p, isa, 2, true, true, &algorithm);
-      CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
-    }
+    for (int64_t k : {7, 3})
+      for (bool blocked_output : {true, false}) {
+        p = make(cpu::ConvLayout::Nchw, 2, 3, 30, 27, blocked_output ? 64 : 24, k, 2, k / 2);
+        p.blocked_output = blocked_output;
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, 2, true, true, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
+        p = make(cpu::ConvLayout::Nchw, 1, 5, 11, 10, 17, k, 1, k / 2);
+        check_conv(p, isa, 1, true, false, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
+      }
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1);
   p.blocked_input = p.blocked_output = true;
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
@@ -401,11 +407,11 @@ TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on od
     check_conv(p, isa, 2, true, false, &algorithm);
     CHECK(algorithm == cpu::Conv2dAlgorithm::Direct);
   }
-  // Not taken: NHWC, strides, groups (the blocked kernel), 1x1, and convs wide on both sides.
+  // Not taken: NHWC, strides and groups (the blocked kernel), 1x1, and convs wide on both sides.
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 3, 9, 9, 64, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::ImplicitGemm);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 64, 3, 2, 1), cpu::Isa::Generic).algorithm() ==
-        cpu::Conv2dAlgorithm::ImplicitGemm);
+        cpu::Conv2dAlgorithm::Blocked);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 4, 9, 9, 4, 3, 1, 1, 1, 2), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::Blocked);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 3, 9, 9, 3, 1), cpu::Isa::Generic).algorithm() ==
