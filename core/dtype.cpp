@@ -18,7 +18,7 @@ constexpr NameEntry kNames[] = {
     {DType::F32, "f32"},   {DType::F64, "f64"},   {DType::F8E5M2, "f8E5M2"},
     {DType::F8E4M3FN, "f8E4M3FN"}, {DType::F8E5M2FNUZ, "f8E5M2FNUZ"},
     {DType::F8E4M3FNUZ, "f8E4M3FNUZ"}, {DType::F4E2M1FN, "f4E2M1FN"}, {DType::I4, "i4"},
-    {DType::I2, "i2"},
+    {DType::I2, "i2"},     {DType::F8E8M0FNU, "f8E8M0FNU"},
 };
 
 // Layout and special values of a narrow float type.
@@ -44,9 +44,25 @@ double mini_max(const MiniFormat& f) {
   if (f.nonfinite == NonFinite::NanAllOnes) max_man -= 1;
   return std::ldexp(1.0 + double(max_man) / double(1 << f.man_bits), top - f.bias);
 }
+
+// f8E8M0FNU (see dtype.h): the exponent byte alone.
+double e8m0_to_double(uint8_t bits) {
+  return bits == 0xFF ? std::numeric_limits<double>::quiet_NaN() : std::ldexp(1.0, int(bits) - 127);
+}
+
+uint8_t double_to_e8m0(double v) {
+  if (std::isnan(v) || std::isinf(v) || v < 0.0) return 0xFF;
+  if (v == 0.0) return 0x00;  // -0 too
+  int e = std::ilogb(v);
+  if (std::ldexp(v, -e) >= 1.5) ++e;  // the tie 1.5 * 2^e goes up
+  if (e < -127) return 0x00;
+  if (e > 127) return 0xFF;
+  return uint8_t(e + 127);
+}
 }  // namespace
 
 double minifloat_to_double(DType t, uint8_t bits) {
+  if (t == DType::F8E8M0FNU) return e8m0_to_double(bits);
   MiniFormat f = mini_format(t);
   int width = 1 + f.exp_bits + f.man_bits;
   bits &= uint8_t((1u << width) - 1);
@@ -73,6 +89,7 @@ double minifloat_to_double(DType t, uint8_t bits) {
 }
 
 uint8_t double_to_minifloat(DType t, double v) {
+  if (t == DType::F8E8M0FNU) return double_to_e8m0(v);
   MiniFormat f = mini_format(t);
   const int width = 1 + f.exp_bits + f.man_bits;
   const uint8_t sign = std::signbit(v) ? uint8_t(1u << (width - 1)) : 0;
@@ -118,7 +135,9 @@ uint8_t double_to_minifloat(DType t, double v) {
   return uint8_t(sign | (e << f.man_bits) | m);
 }
 
-double minifloat_min_normal(DType t) { return std::ldexp(1.0, 1 - mini_format(t).bias); }
+double minifloat_min_normal(DType t) {
+  return t == DType::F8E8M0FNU ? std::ldexp(1.0, -127) : std::ldexp(1.0, 1 - mini_format(t).bias);
+}
 
 uint64_t float_to_bits(DType t, double v) {
   switch (t) {

@@ -176,6 +176,11 @@ Scalar from_raw_bits(DType t, uint64_t bits) {
   return dtype_is_float(t) ? Scalar::from_float(t, float_from_bits(t, bits)) : Scalar::from_int(t, int64_t(bits));
 }
 
+// A scaling op's scale as f8E8M0FNU: wider scales are truncated to it first.
+double e8m0_scale(const Scalar& s) {
+  return dtype_bits(s.dtype) >= 16 ? Scalar::from_float(DType::F8E8M0FNU, s.f).f : s.f;
+}
+
 }  // namespace
 
 Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args) {
@@ -326,6 +331,19 @@ Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args) {
     case Op::FPToSI: return Scalar::from_int(t, float_to_signed(a.f, dtype_bits(t)));
     case Op::FPToUI: return int_result(t, float_to_unsigned(a.f, dtype_bits(t)));
     case Op::Bitcast: return from_raw_bits(t, raw_bits(a));
+    // MLIR's definition (arith-expand): a scale of 16 bits or more is first truncated to
+    // f8E8M0FNU; the scale is then extended to the result type and multiplied (scaling_extf),
+    // or extended to the input type, divided into the input and the quotient truncated to the
+    // result type (scaling_truncf). Each step rounds to its type.
+    case Op::ScalingExtF: {
+      Scalar scale = Scalar::from_float(t, e8m0_scale(b));
+      return float_binary(t, a.f, scale.f, [](auto x, auto y) { return x * y; });
+    }
+    case Op::ScalingTruncF: {
+      Scalar scale = Scalar::from_float(op.operand, e8m0_scale(b));
+      Scalar q = float_binary(op.operand, a.f, scale.f, [](auto x, auto y) { return x / y; });
+      return Scalar::from_float(t, q.f);
+    }
   }
   return a;
 }

@@ -37,6 +37,8 @@ enum class ScalarOpcode : uint8_t {
   // conversions
   ExtF, TruncF, ExtSI, ExtUI, TruncI, SIToFP, UIToFP, FPToSI, FPToUI, IndexCast, IndexCastUI,
   Bitcast,
+  // MX block scaling: (value, scale) -> value * scale extended, value / scale truncated
+  ScalingExtF, ScalingTruncF,
 };
 
 // One arith/math op with its element types resolved: everything needed to apply it to

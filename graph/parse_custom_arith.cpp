@@ -113,23 +113,46 @@ void parse_select(Parser& p, OpState& st) {
   st.result_types.push_back(t);
 }
 
-// arith.truncf %x [roundingmode] [fastmath] [attr-dict] : t1 to t2, and every other cast.
-void parse_cast(Parser& p, OpState& st) {
-  OperandRef x = p.parse_operand_ref();
+// truncf's optional rounding mode keyword -> roundingmode = <its index in MLIR's enum>.
+void parse_rounding_mode(Parser& p, OpState& st) {
   static constexpr std::string_view kRounding[] = {"to_nearest_even", "downward", "upward", "toward_zero",
                                                    "to_nearest_away"};
   for (size_t i = 0; i < std::size(kRounding); ++i) {
     if (p.consume_keyword_if(kRounding[i])) {
       st.op.attrs.emplace_back("roundingmode", make_int_attr(int64_t(i), DType::I32));
-      break;
+      return;
     }
   }
+}
+
+// arith.truncf %x [roundingmode] [fastmath] [attr-dict] : t1 to t2, and every other cast.
+void parse_cast(Parser& p, OpState& st) {
+  OperandRef x = p.parse_operand_ref();
+  parse_rounding_mode(p, st);
   parse_optional_flags(p, st);
   p.parse_optional_attr_dict(st.op);
   Type from = p.parse_colon_type();
   p.expect_keyword("to");
   Type to = p.parse_type();
   p.add_operand(st, x, from);
+  st.result_types.push_back(to);
+}
+
+// arith.scaling_extf %x, %scale [roundingmode] [fastmath] [attr-dict] : t1, t2 to t3
+void parse_scaling(Parser& p, OpState& st) {
+  Token at = p.tok();
+  OperandRef x = p.parse_operand_ref();
+  p.expect(Tok::Comma, "','");
+  OperandRef scale = p.parse_operand_ref();
+  parse_rounding_mode(p, st);
+  parse_optional_flags(p, st);
+  p.parse_optional_attr_dict(st.op);
+  p.expect(Tok::Colon, "':' and the types");
+  std::vector<Type> types = p.parse_type_list();
+  if (types.size() != 2) p.fail(at, st.op.name + " takes the value's and the scale's type before 'to'");
+  p.expect_keyword("to");
+  Type to = p.parse_type();
+  p.add_operands(st, {x, scale}, types, at);
   st.result_types.push_back(to);
 }
 
@@ -180,6 +203,8 @@ void add_arith_math_parsers(CustomOpTable& t) {
       "arith.sitofp", "arith.uitofp", "arith.fptosi",     "arith.fptoui",        "arith.index_cast",
       "arith.index_castui", "arith.bitcast"};
   for (const char* n : kCasts) t[n] = parse_cast;
+  t["arith.scaling_extf"] = parse_scaling;
+  t["arith.scaling_truncf"] = parse_scaling;
 }
 
 }  // namespace linrt::graph::detail

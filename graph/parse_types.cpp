@@ -11,7 +11,7 @@ namespace {
 // Builtin type keywords linrt has no DType for; they are kept as opaque text.
 bool is_other_builtin_type(std::string_view s) {
   static constexpr std::string_view kFloats[] = {
-      "tf32", "f80", "f128", "f8E4M3B11FNUZ", "f8E3M4", "f8E4M3", "f8E8M0FNU", "f6E2M3FN",
+      "tf32", "f80", "f128", "f8E4M3B11FNUZ", "f8E3M4", "f8E4M3", "f6E2M3FN",
       "f6E3M2FN"};
   for (std::string_view f : kFloats)
     if (s == f) return true;

@@ -243,6 +243,7 @@ std::optional<std::string_view> npy_descr(DType dtype) {
     case DType::F64: return "<f8";
     case DType::BF16: case DType::F8E5M2: case DType::F8E4M3FN: case DType::F8E5M2FNUZ:
     case DType::F8E4M3FNUZ: case DType::F4E2M1FN: case DType::I4: case DType::I2:
+    case DType::F8E8M0FNU:
       return std::nullopt;  // numpy has no such dtype
   }
   return std::nullopt;

@@ -28,6 +28,7 @@ enum class Family : uint8_t {
   IntToFloat,    // sitofp / uitofp
   FloatToInt,    // fptosi / fptoui
   SameWidth,     // bitcast
+  Scaling,       // scaling_extf / scaling_truncf: float value, float scale, float result
 };
 
 struct OpInfo {
@@ -86,6 +87,8 @@ constexpr OpInfo kOps[] = {
     {OpId::ArithIndexCast, Op::IndexCast, 1, Family::IntToInt},
     {OpId::ArithIndexCastui, Op::IndexCastUI, 1, Family::IntToInt},
     {OpId::ArithBitcast, Op::Bitcast, 1, Family::SameWidth},
+    {OpId::ArithScalingExtf, Op::ScalingExtF, 2, Family::Scaling},
+    {OpId::ArithScalingTruncf, Op::ScalingTruncF, 2, Family::Scaling},
     {OpId::MathExp, Op::Exp, 1, Family::FloatSame},
     {OpId::MathExp2, Op::Exp2, 1, Family::FloatSame},
     {OpId::MathExpm1, Op::Expm1, 1, Family::FloatSame},
@@ -220,6 +223,9 @@ void check_types(const Operation& op, const OpInfo& info, DType operand, DType r
     case Family::SameWidth:
       if (dtype_bits(operand) != dtype_bits(result)) fail("expects operand and result of equal bit width");
       break;
+    case Family::Scaling:
+      if (!of || !rf || !second || !dtype_is_float(*second)) fail("expects float value, scale and result");
+      break;
   }
 }
 
@@ -263,7 +269,7 @@ std::optional<ScalarOp> scalar_op_for(const Operation& op) {
   } else {
     s.operand = element_type(op.operands[0]->type, op);
     if (info->arity >= 2) second = element_type(op.operands[1]->type, op);
-    if (info->family != Family::FloatPowInt) {
+    if (info->family != Family::FloatPowInt && info->family != Family::Scaling) {
       for (size_t k = 1; k < op.operands.size(); ++k)
         if (element_type(op.operands[k]->type, op) != s.operand)
           throw Error(ErrorKind::Invalid, op.describe(), "operands must have the same element type");

@@ -9,7 +9,7 @@ namespace linrt::graph::verify {
 
 namespace {
 
-enum class Form : uint8_t { Unary, Binary, Ternary, Cmp, Select, Cast, Constant, Classify, Fpowi };
+enum class Form : uint8_t { Unary, Binary, Ternary, Cmp, Select, Cast, Constant, Classify, Fpowi, Scaling };
 
 // Cast rules: which element kinds go in and out, and how the widths compare.
 enum class Width : uint8_t { Wider, Narrower, Same, Any };
@@ -46,6 +46,8 @@ const std::unordered_map<std::string_view, Form>& forms() {
                           "arith.uitofp", "arith.fptosi", "arith.fptoui", "arith.index_cast", "arith.index_castui",
                           "arith.bitcast"})
       t[n] = Form::Cast;
+    t["arith.scaling_extf"] = Form::Scaling;
+    t["arith.scaling_truncf"] = Form::Scaling;
     return t;
   }();
   return table;
@@ -94,6 +96,26 @@ void verify_cast(const Operation& op) {
   if (r.width == Width::Wider && !(dtype_bits(b) > dtype_bits(a)))
     fail(op, "result type " + type_str(out) + " must be wider than the operand type " + type_str(in));
   if (r.width == Width::Narrower && !(dtype_bits(b) < dtype_bits(a)))
+    fail(op, "result type " + type_str(out) + " must be narrower than the operand type " + type_str(in));
+}
+
+// scaling_extf / scaling_truncf: value, scale and result are floats of one shape; the result
+// is wider than the value (extf) or narrower (truncf).
+void verify_scaling(const Operation& op) {
+  expect_operands(op, 2);
+  expect_results(op, 1);
+  const Type& in = op.operands[0]->type;
+  const Type& scale = op.operands[1]->type;
+  const Type& out = op.result()->type;
+  expect_same_shape(op, in, scale, "scale type");
+  expect_same_shape(op, in, out, "result type");
+  for (const Type* t : {&in, &scale, &out})
+    if (t->kind == Type::Kind::Opaque || !dtype_is_float(element_type(*t).elem))
+      fail(op, "value, scale and result must be floats, has type " + type_str(*t));
+  unsigned a = dtype_bits(element_type(in).elem), b = dtype_bits(element_type(out).elem);
+  if (op.name == "arith.scaling_extf" && !(b > a))
+    fail(op, "result type " + type_str(out) + " must be wider than the operand type " + type_str(in));
+  if (op.name == "arith.scaling_truncf" && !(b < a))
     fail(op, "result type " + type_str(out) + " must be narrower than the operand type " + type_str(in));
 }
 
@@ -184,6 +206,9 @@ bool verify_arith_math_op(const Module&, const Operation& op) {
       return true;
     case Form::Cast:
       verify_cast(op);
+      return true;
+    case Form::Scaling:
+      verify_scaling(op);
       return true;
     case Form::Constant:
       verify_constant(op);

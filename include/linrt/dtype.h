@@ -21,13 +21,15 @@ enum class DType : uint8_t {
   F16, BF16, F32, F64,
   // Narrow types of IREE's tests (MLIR's names, APFloat's semantics; see dtype.cpp).
   F8E5M2, F8E4M3FN, F8E5M2FNUZ, F8E4M3FNUZ, F4E2M1FN, I4, I2,
+  // The exponent-only scale type of MX formats (arith.scaling_extf / scaling_truncf).
+  F8E8M0FNU,
 };
 
 constexpr size_t dtype_size(DType t) {
   switch (t) {
     case DType::I1: case DType::I8: case DType::UI8: case DType::SI8: return 1;
     case DType::F8E5M2: case DType::F8E4M3FN: case DType::F8E5M2FNUZ: case DType::F8E4M3FNUZ:
-    case DType::F4E2M1FN: case DType::I4: case DType::I2: return 1;
+    case DType::F4E2M1FN: case DType::I4: case DType::I2: case DType::F8E8M0FNU: return 1;
     case DType::I16: case DType::UI16: case DType::SI16: case DType::F16: case DType::BF16: return 2;
     case DType::I32: case DType::UI32: case DType::SI32: case DType::F32: return 4;
     case DType::I64: case DType::UI64: case DType::SI64: case DType::Index: case DType::F64: return 8;
@@ -38,7 +40,7 @@ constexpr size_t dtype_size(DType t) {
 // The 8- and 4-bit float types: stored as bit patterns, computed in float (dtype.cpp).
 constexpr bool dtype_is_minifloat(DType t) {
   return t == DType::F8E5M2 || t == DType::F8E4M3FN || t == DType::F8E5M2FNUZ ||
-         t == DType::F8E4M3FNUZ || t == DType::F4E2M1FN;
+         t == DType::F8E4M3FNUZ || t == DType::F4E2M1FN || t == DType::F8E8M0FNU;
 }
 constexpr bool dtype_is_float(DType t) {
   return t == DType::F16 || t == DType::BF16 || t == DType::F32 || t == DType::F64 ||
@@ -75,6 +77,12 @@ uint16_t f32_to_bf16(float f);
 //              overflow -> NaN, -0 -> +0.
 //   f4E2M1FN   bias 1, finite only (max 6), -0; overflow and infinities saturate to +-6,
 //              NaN (which it cannot hold) becomes +0.
+//   f8E8M0FNU  8 exponent bits, bias 127, no sign, no mantissa: 2^(bits - 127) for 0x00..0xFE,
+//              0xFF the NaN; no zero and no infinity. A value rounds to the nearer power of two,
+//              ties (1.5 * 2^e) up (APFloat's tie to even with the significand's one bit, which
+//              is always 1); overflow, negatives, infinities and NaN give 0xFF; zero and values
+//              below 2^-127 give 0x00, the smallest value (APFloat: a type without zero takes
+//              its smallest normal instead).
 // Rounding is to nearest, ties to even, subnormals kept. NaN inputs give the type's quiet NaN.
 double minifloat_to_double(DType t, uint8_t bits);
 uint8_t double_to_minifloat(DType t, double v);

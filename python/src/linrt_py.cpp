@@ -124,7 +124,7 @@ nb::dlpack::dtype numpy_dtype(linrt::DType t) {
     case D::F32: return nb::dtype<float>();
     case D::F64: return nb::dtype<double>();
     case D::BF16: case D::F8E5M2: case D::F8E4M3FN: case D::F8E5M2FNUZ: case D::F8E4M3FNUZ:
-    case D::F4E2M1FN:
+    case D::F4E2M1FN: case D::F8E8M0FNU:
       break;  // numpy has none: converted to float32 in to_numpy
   }
   return nb::dtype<float>();

@@ -353,3 +353,50 @@ func.func @types(%a: f32) -> f32 {
   e = expect_error([&] { p.call("types", {RtValue::of(F(DType::F32, 1))}); });
   CHECK(e.where().find("arith.addi") != std::string::npos);
 }
+
+TEST_CASE("scaling_extf / scaling_truncf: MLIR's expansion, each step rounded (worked by hand)") {
+  MlirProgram p(R"(
+func.func @ext(%x: tensor<4xf4E2M1FN>, %s: tensor<4xf8E8M0FNU>) -> tensor<4xf32> {
+  %r = arith.scaling_extf %x, %s : tensor<4xf4E2M1FN>, tensor<4xf8E8M0FNU> to tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @trunc(%x: tensor<5xf32>, %s: tensor<5xf8E8M0FNU>) -> tensor<5xf4E2M1FN> {
+  %r = arith.scaling_truncf %x, %s : tensor<5xf32>, tensor<5xf8E8M0FNU> to tensor<5xf4E2M1FN>
+  return %r : tensor<5xf4E2M1FN>
+}
+func.func @wide_scale(%x: f32, %s: f32) -> f8E4M3FN {
+  %r = arith.scaling_truncf %x, %s : f32, f32 to f8E4M3FN
+  return %r : f8E4M3FN
+}
+)");
+  // extf: value * 2^scale; the NaN scale (0xFF) gives NaN.
+  auto e = p.call("ext", {arg(DType::F4E2M1FN, {4}, {0.5, -3, 6, 1}), arg(DType::F8E8M0FNU, {4}, {0.5, 8, kNaN, 1})});
+  REQUIRE(e.size() == 1);
+  std::vector<double> ev = values_of(e[0].tensor);
+  CHECK(ev[0] == 0.25);
+  CHECK(ev[1] == -24);
+  CHECK(std::isnan(ev[2]));
+  CHECK(ev[3] == 1);
+  // truncf: value / 2^scale rounded to f4E2M1FN: 3/2 = 1.5 exact; 40/8 = 5, the tie between
+  // 4 and 6, goes to the even 4; -0.3/0.25 = -1.2 -> -1; 1e6 saturates to 6; 5/2 = 2.5, the
+  // tie between 2 and 3, goes to 2.
+  auto t = p.call("trunc", {arg(DType::F32, {5}, {3, 40, -0.3, 1e6, 5}), arg(DType::F8E8M0FNU, {5}, {2, 8, 0.25, 1, 2})});
+  REQUIRE(t.size() == 1);
+  CHECK(t[0].tensor.dtype() == DType::F4E2M1FN);
+  CHECK(values_of(t[0].tensor) == std::vector<double>{1.5, 4, -1, 6, 2});
+  // An f32 scale is first truncated to f8E8M0FNU: 3 -> 4 (the tie goes up), 10 / 4 = 2.5.
+  auto w = p.call("wide_scale", {RtValue::of(F(DType::F32, 10)), RtValue::of(F(DType::F32, 3))});
+  REQUIRE(w.size() == 1);
+  CHECK(w[0].scalar.dtype == DType::F8E4M3FN);
+  CHECK(w[0].scalar.f == 2.5);
+}
+
+TEST_CASE("scaling_extf / scaling_truncf: the verifier's width rule") {
+  std::string err = load_error(R"(
+func.func @f(%x: f32, %s: f8E8M0FNU) -> f16 {
+  %r = arith.scaling_extf %x, %s : f32, f8E8M0FNU to f16
+  return %r : f16
+}
+)");
+  CHECK(err.find("must be wider than the operand type") != std::string::npos);
+}

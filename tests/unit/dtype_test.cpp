@@ -93,6 +93,29 @@ TEST_CASE("narrow floats: APFloat's overflow, NaN and zero rules worked out by h
   CHECK(dtype_size(DType::F4E2M1FN) == 1);
 }
 
+TEST_CASE("f8E8M0FNU: powers of two, ties up, no zero, no sign (APFloat's rules, by hand)") {
+  CHECK(minifloat_to_double(DType::F8E8M0FNU, 0x7F) == 1.0);
+  CHECK(minifloat_to_double(DType::F8E8M0FNU, 0x80) == 2.0);
+  CHECK(minifloat_to_double(DType::F8E8M0FNU, 0x00) == std::ldexp(1.0, -127));
+  CHECK(minifloat_to_double(DType::F8E8M0FNU, 0xFE) == std::ldexp(1.0, 127));
+  CHECK(std::isnan(minifloat_to_double(DType::F8E8M0FNU, 0xFF)));
+  // 3 = 1.5 * 2: the tie between 2 and 4 goes up (the one significand bit is odd).
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, 3.0) == 0x81);
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, 2.99) == 0x80);
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, 0.7) == 0x7F);  // nearer 1 than 0.5
+  // No zero: 0, -0 and values below 2^-127 give the smallest value 0x00 (APFloat's
+  // makeSmallestNormalized; ml_dtypes gives NaN for an exact zero).
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, 0.0) == 0x00);
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, -0.0) == 0x00);
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, std::ldexp(1.0, -140)) == 0x00);
+  // No sign and no infinity: negatives, overflow and infinities are NaN.
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, -2.0) == 0xFF);
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, std::ldexp(1.5, 127)) == 0xFF);
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, HUGE_VAL) == 0xFF);
+  CHECK(Scalar::from_float(DType::F8E8M0FNU, 5.0).f == 4.0);
+  CHECK(dtype_from_name("f8E8M0FNU") == DType::F8E8M0FNU);
+}
+
 TEST_CASE("HostTensor prints in iree-run-module format") {
   HostTensor t(DType::I32, {2, 4});
   for (int k = 0; k < 8; ++k) t.set(k, Scalar::from_int(DType::I32, k));

@@ -11,7 +11,9 @@ values past the largest finite one, infinities and NaN. NaN results are written 
 (any NaN pattern of the type is accepted).
 
 f4E2M1FN cases whose input is beyond its range (or not finite) are left out: APFloat's
-FiniteOnly rule saturates them to +-6, which dtype_test.cpp checks by hand."""
+FiniteOnly rule saturates them to +-6, which dtype_test.cpp checks by hand. f8E8M0FNU has no
+zero: probes of 0 are left out (ml_dtypes gives NaN, APFloat its smallest value 2^-127; checked
+by hand in dtype_test.cpp)."""
 import ml_dtypes
 import numpy as np
 
@@ -21,6 +23,7 @@ TYPES = {
     "f8E5M2FNUZ": ml_dtypes.float8_e5m2fnuz,
     "f8E4M3FNUZ": ml_dtypes.float8_e4m3fnuz,
     "f4E2M1FN": ml_dtypes.float4_e2m1fn,
+    "f8E8M0FNU": ml_dtypes.float8_e8m0fnu,
 }
 
 
@@ -49,6 +52,8 @@ def main():
         for x in probes:
             x = np.float32(x)
             if name == "f4E2M1FN" and (not np.isfinite(x) or abs(x) > top):
+                continue
+            if name == "f8E8M0FNU" and x == 0:
                 continue
             y = np.array([x], np.float32).astype(t)
             yb = int(y.view(np.uint8)[0]) & ((1 << nbits) - 1)
