@@ -129,10 +129,53 @@ bool is_isolated_from_above(std::string_view name) {
   return name == "func.func" || name == "util.func" || name == "builtin.module" || name == "util.initializer";
 }
 
+// The blocks that dominate each block of a region, `dom[b][d]` set when block d dominates
+// block b, over the CFG of the blocks' branch successors. A block that the entry block does not
+// reach is dominated by every block (MLIR's rule: its uses are not checked).
+std::vector<std::vector<char>> dominators(const Region& r) {
+  const size_t n = r.blocks.size();
+  std::unordered_map<const Block*, size_t> index;
+  for (size_t i = 0; i < n; ++i) index[r.blocks[i].get()] = i;
+  std::vector<std::vector<size_t>> preds(n);
+  for (size_t i = 0; i < n; ++i) {
+    if (r.blocks[i]->ops.empty()) continue;
+    for (const Block* s : r.blocks[i]->ops.back()->successors) {
+      auto it = index.find(s);
+      if (it != index.end()) preds[it->second].push_back(i);
+    }
+  }
+  std::vector<char> reached(n, 0);
+  std::vector<size_t> stack{0};
+  reached[0] = 1;
+  while (!stack.empty()) {
+    size_t b = stack.back();
+    stack.pop_back();
+    for (const Block* s : r.blocks[b]->ops.empty() ? std::vector<Block*>{} : r.blocks[b]->ops.back()->successors) {
+      auto it = index.find(s);
+      if (it != index.end() && !reached[it->second]) reached[it->second] = 1, stack.push_back(it->second);
+    }
+  }
+  std::vector<std::vector<char>> dom(n, std::vector<char>(n, 1));
+  dom[0].assign(n, 0);
+  dom[0][0] = 1;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t b = 1; b < n; ++b) {
+      if (!reached[b]) continue;
+      std::vector<char> d(n, 1);
+      for (size_t p : preds[b])
+        if (reached[p])
+          for (size_t k = 0; k < n; ++k) d[k] = char(d[k] && dom[p][k]);
+      d[b] = 1;
+      if (d != dom[b]) dom[b].swap(d), changed = true;
+    }
+  }
+  return dom;
+}
+
 // Walks the module in order. `visible[id]` is set while a value may be used: from its
-// definition to the end of its region (a region's later blocks included; MLIR's full rule
-// follows the CFG's dominator tree, and linrt's multi-block bodies are listed in an order where
-// a block's dominators come before it).
+// definition to the end of its block, and in the blocks of its region that its block
+// dominates.
 class Walker {
  public:
   explicit Walker(const Module& m) : m_(m), visible_(m.num_values, 0) {}
@@ -178,14 +221,28 @@ class Walker {
     if (op.regions.empty()) return;
     std::vector<char> saved;
     if (is_isolated_from_above(op.name)) saved.swap(visible_), visible_.assign(saved.size(), 0);
-    for (const auto& r : op.regions) {
-      std::vector<uint32_t> defined;
-      for (const auto& b : r->blocks) block(*b, defined);
-      for (uint32_t id : defined) visible_[id] = 0;
-    }
+    for (const auto& r : op.regions) region(*r);
     if (is_isolated_from_above(op.name)) {
       saved.resize(std::max(saved.size(), visible_.size()), 0);
       visible_.swap(saved);
+    }
+  }
+
+  // Each block sees its own values as they are defined and all values of the blocks that
+  // dominate it.
+  void region(const Region& r) {
+    const size_t n = r.blocks.size();
+    std::vector<std::vector<char>> dom = n > 1 ? dominators(r) : std::vector<std::vector<char>>{};
+    for (size_t b = 0; b < n; ++b) {
+      std::vector<uint32_t> defined;
+      for (size_t d = 0; d < n; ++d) {
+        if (d == b || !dom[b][d]) continue;
+        for (const auto& a : r.blocks[d]->args) define(a.get(), defined);
+        for (const auto& o : r.blocks[d]->ops)
+          for (const auto& v : o->results) define(v.get(), defined);
+      }
+      block(*r.blocks[b], defined);
+      for (uint32_t id : defined) visible_[id] = 0;
     }
   }
 

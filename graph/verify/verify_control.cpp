@@ -5,6 +5,7 @@
 #include <string>
 
 #include "graph/verify/verify_internal.h"
+#include "linrt/error.h"
 
 namespace linrt::graph::verify {
 
@@ -146,6 +147,51 @@ Type global_type(const Module& m, const Operation& op, std::string_view global_o
   return t->type;
 }
 
+// cf.br and cf.cond_br: the values passed to each successor against its block arguments.
+void verify_branch(const Operation& op) {
+  const bool cond = op.name == "cf.cond_br";
+  const size_t n_succ = cond ? 2 : 1;
+  if (op.successors.size() != n_succ)
+    fail(op, "expects " + num(int64_t(n_succ)) + " successors, has " + num(int64_t(op.successors.size())));
+  std::vector<int64_t> seg{int64_t(op.operands.size())};
+  if (cond) {
+    seg = segments(op, 3);
+    if (seg[0] != 1) fail(op, "expects one condition operand, has " + num(seg[0]));
+    expect_type(op, op.operands[0]->type, Type::scalar(DType::I1), "condition");
+    seg.erase(seg.begin());
+  }
+  size_t first = cond ? 1 : 0;
+  for (size_t s = 0; s < n_succ; ++s) {
+    const Block* b = op.successors[s];
+    if (!b || !op.parent || b->parent != op.parent->parent)
+      fail(op, "successor #" + num(int64_t(s)) + " is not a block of the branch's region");
+    if (size_t(seg[s]) != b->args.size())
+      fail(op, "branch has " + num(seg[s]) + " operands for successor #" + num(int64_t(s)) + ", but target block has " +
+                   num(int64_t(b->args.size())));
+    for (size_t i = 0; i < b->args.size(); ++i)
+      if (!(op.operands[first + i]->type == b->args[i]->type))
+        fail(op, "type mismatch for bb argument #" + num(int64_t(i)) + " of successor #" + num(int64_t(s)) + ": " +
+                     type_str(op.operands[first + i]->type) + " passed to " + type_str(b->args[i]->type));
+    first += size_t(seg[s]);
+  }
+}
+
+// A store needs a mutable global. MLIR's ml_program verifier refuses a store to an immutable
+// one; IREE's util verifier lets it pass (its passes then fold loads to the initial value), and
+// linrt refuses it at load too, as Unsupported, rather than run it with either meaning. An
+// initializer may store to any global.
+void verify_store_target(const Module& m, const Operation& op) {
+  const bool util = op.name == "util.global.store";
+  const Operation* g = m.lookup_symbol(op.attr("global")->str);
+  if (g->attr("is_mutable")) return;
+  if (!util) fail(op, "cannot store to an immutable global @" + op.attr("global")->str);
+  for (const Operation* p = parent_op(op); p; p = parent_op(*p))
+    if (p->name == "util.initializer") return;
+  throw Error(ErrorKind::Unsupported, op.describe(),
+              "global @" + op.attr("global")->str +
+                  " is not mutable: a store to it outside an initializer has no defined meaning to run");
+}
+
 void verify_global(const Operation& op, const char* init_key) {
   expect_operands(op, 0);
   const Attribute* t = op.attr("type");
@@ -172,6 +218,8 @@ bool verify_control_op(const Module& m, const Operation& op) {
   } else if (n == "scf.yield") {
     const Operation* p = parent_op(op);
     if (!p || (p->name != "scf.for" && p->name != "scf.if")) fail(op, "must be inside 'scf.for' or 'scf.if'");
+  } else if (n == "cf.br" || n == "cf.cond_br") {
+    verify_branch(op);
   } else if (n == "cf.assert") {
     expect_operands(op, 1);
     expect_results(op, 0);
@@ -190,6 +238,7 @@ bool verify_control_op(const Module& m, const Operation& op) {
     expect_results(op, 0);
     Type t = global_type(m, op, n == "util.global.store" ? "util.global" : "ml_program.global");
     expect_type(op, op.operands[0]->type, t, "stored value");
+    verify_store_target(m, op);
   } else if (n == "util.unfoldable_constant") {
     expect_operands(op, 0);
     expect_results(op, 1);
