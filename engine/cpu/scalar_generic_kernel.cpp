@@ -1,7 +1,8 @@
 // The CPU kernel of all-parallel linalg.generic ops whose values are not all f32: integer index
 // arithmetic (DLRM's quotient-remainder tables: sitofp/divf/fptosi for the quotient, remsi with
 // torch's sign fix-up for the remainder), integer casts, compares and selects on any scalar
-// type. The f32 elementwise path (engine/plan/ew_program.h) holds only f32 and i1 values, so
+// type, and the narrow types of IREE's tests (i4/i2, the 8- and 4-bit floats and their MX
+// scaling ops), stored a byte per element. The f32 elementwise path (engine/plan/ew_program.h) holds only f32 and i1 values, so
 // these ran on the reference fallback before.
 //
 // The body compiles into a register program of ScalarOps (core/scalar_ops.h), with the
@@ -157,8 +158,11 @@ Scalar load(DType t, const void* p) {
     case DType::I64: case DType::Index: return Scalar::from_int(t, *static_cast<const int64_t*>(p));
     case DType::I32: return Scalar::from_int(t, *static_cast<const int32_t*>(p));
     case DType::I16: return Scalar::from_int(t, *static_cast<const int16_t*>(p));
-    case DType::I8: case DType::I1: return Scalar::from_int(t, *static_cast<const int8_t*>(p));
-    default: return Scalar{};
+    case DType::I8: case DType::I1: case DType::I4: case DType::I2:
+      return Scalar::from_int(t, *static_cast<const int8_t*>(p));
+    default:
+      if (dtype_is_minifloat(t)) return Scalar::from_float(t, minifloat_to_double(t, *static_cast<const uint8_t*>(p)));
+      return Scalar{};
   }
 }
 
@@ -169,18 +173,20 @@ void store(const Scalar& s, DType t, void* p) {
     case DType::I64: case DType::Index: *static_cast<int64_t*>(p) = s.i; break;
     case DType::I32: *static_cast<int32_t*>(p) = int32_t(s.i); break;
     case DType::I16: *static_cast<int16_t*>(p) = int16_t(s.i); break;
-    case DType::I8: case DType::I1: *static_cast<int8_t*>(p) = int8_t(s.i); break;
-    default: break;
+    case DType::I8: case DType::I1: case DType::I4: case DType::I2: *static_cast<int8_t*>(p) = int8_t(s.i); break;
+    default:
+      if (dtype_is_minifloat(t)) *static_cast<uint8_t*>(p) = double_to_minifloat(t, s.f);
+      break;
   }
 }
 
 bool storable(DType t) {
   switch (t) {
     case DType::F32: case DType::F64: case DType::I64: case DType::Index: case DType::I32: case DType::I16:
-    case DType::I8: case DType::I1:
+    case DType::I8: case DType::I1: case DType::I4: case DType::I2:
       return true;
     default:
-      return false;
+      return dtype_is_minifloat(t);  // a byte holding the bit pattern (linrt/dtype.h)
   }
 }
 

@@ -102,7 +102,8 @@ TEST_CASE("f8E8M0FNU: powers of two, ties up, no zero, no sign (APFloat's rules,
   // 3 = 1.5 * 2: the tie between 2 and 4 goes up (the one significand bit is odd).
   CHECK(double_to_minifloat(DType::F8E8M0FNU, 3.0) == 0x81);
   CHECK(double_to_minifloat(DType::F8E8M0FNU, 2.99) == 0x80);
-  CHECK(double_to_minifloat(DType::F8E8M0FNU, 0.7) == 0x7F);  // nearer 1 than 0.5
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, 0.7) == 0x7E);  // below the midpoint 0.75
+  CHECK(double_to_minifloat(DType::F8E8M0FNU, 0.8) == 0x7F);
   // No zero: 0, -0 and values below 2^-127 give the smallest value 0x00 (APFloat's
   // makeSmallestNormalized; ml_dtypes gives NaN for an exact zero).
   CHECK(double_to_minifloat(DType::F8E8M0FNU, 0.0) == 0x00);

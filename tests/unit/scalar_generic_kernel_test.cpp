@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <vector>
@@ -289,4 +290,56 @@ TEST_CASE("scalar generic shader: a device without shaderInt64 keeps the dispatc
       CHECK_FALSE(program.on_device(k));
     }
   CHECK(scalar == 2);
+}
+
+TEST_CASE("scalar generic kernel: narrow types (f4E2M1FN via i4 bitcasts, f8E8M0FNU scales) match the reference") {
+  // IREE's fp4_f32_conversion pattern: f4 values packed as i8, MX scales, both directions.
+  const char* kNarrow = R"(
+func.func @n(%x: tensor<8xi8>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xi8>) {
+  %s = arith.constant dense<[1.0, 2.0, 0.5, 4.0, 1.0, 8.0, 0.25, 2.0]> : tensor<8xf8E8M0FNU>
+  %e = tensor.empty() : tensor<8xf32>
+  %e8 = tensor.empty() : tensor<8xi8>
+  %ext = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%x, %s : tensor<8xi8>, tensor<8xf8E8M0FNU>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: i8, %sc: f8E8M0FNU, %o: f32):
+    %t = arith.trunci %in : i8 to i4
+    %f = arith.bitcast %t : i4 to f4E2M1FN
+    %r = arith.scaling_extf %f, %sc : f4E2M1FN, f8E8M0FNU to f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %trunc = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%y, %s : tensor<8xf32>, tensor<8xf8E8M0FNU>) outs(%e8 : tensor<8xi8>) {
+  ^bb0(%in: f32, %sc: f8E8M0FNU, %o: i8):
+    %f = arith.scaling_truncf %in, %sc : f32, f8E8M0FNU to f4E2M1FN
+    %b = arith.bitcast %f : f4E2M1FN to i4
+    %u = arith.extui %b : i4 to i8
+    linalg.yield %u : i8
+  } -> tensor<8xi8>
+  return %ext, %trunc : tensor<8xf32>, tensor<8xi8>
+}
+)";
+  linrt::Model model = linrt::Model::load_from_memory(kNarrow, "narrow.mlir");
+  for (const linrt::KernelStats& k : model.stats("n").kernels)
+    CHECK_MESSAGE(k.name != "fallback:linalg.generic", "a generic runs on the reference fallback: " << k.key);
+  std::vector<int8_t> x = {0, 1, 2, 3, 7, 9, 15, -8};  // f4 patterns 0, 0.5, 1, 1.5, 6, -0.5, -6, -0
+  std::vector<float> y = {3.0f, 40.0f, -0.3f, 1e6f, 5.0f, 0.1f, 1.0f, -7.0f};
+  const std::vector<linrt::Tensor> args = {linrt::Tensor::view(x.data(), linrt::DType::I8, {8}),
+                                           linrt::Tensor::view(y.data(), linrt::DType::F32, {8})};
+  linrt::SessionOptions ref_options;
+  ref_options.reference = true;
+  const std::vector<linrt::Tensor> got = model.session().run("n", args);
+  const std::vector<linrt::Tensor> want = model.session(ref_options).run("n", args);
+  REQUIRE(got.size() == 2);
+  REQUIRE(want.size() == 2);
+  for (size_t r = 0; r < 2; ++r) {
+    const size_t bytes = size_t(got[r].numel()) * linrt::dtype_size(got[r].dtype());
+    REQUIRE(want[r].numel() == got[r].numel());
+    CHECK(std::memcmp(got[r].data(), want[r].data(), bytes) == 0);
+  }
+  // By hand: 1.5 * 4 = 6; 6 * 1 = 6; -0.5 * 8 = -4. 40 / 2 = 20 saturates to 6 (0x7);
+  // -0.3 / 0.5 = -0.6 -> -0.5 (0x9); -7 / 2 = -3.5, the tie between -3 and -4, goes to -4 (0xE).
+  CHECK(got[0].data_as<float>()[3] == 6.0f);
+  CHECK(got[0].data_as<float>()[4] == 6.0f);
+  CHECK(got[0].data_as<float>()[5] == -4.0f);
+  CHECK(got[1].data_as<int8_t>()[1] == 0x7);
+  CHECK(got[1].data_as<int8_t>()[2] == 0x9);
+  CHECK(got[1].data_as<int8_t>()[7] == 0xE);
 }
