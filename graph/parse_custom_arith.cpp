@@ -138,37 +138,24 @@ void parse_cast(Parser& p, OpState& st) {
   st.result_types.push_back(to);
 }
 
+// math.fpowi %a, %b [fastmath] : t1, t2 (result t1), and
 // arith.scaling_extf %x, %scale [roundingmode] [fastmath] [attr-dict] : t1, t2 to t3
-void parse_scaling(Parser& p, OpState& st) {
-  Token at = p.tok();
-  OperandRef x = p.parse_operand_ref();
-  p.expect(Tok::Comma, "','");
-  OperandRef scale = p.parse_operand_ref();
-  parse_rounding_mode(p, st);
-  parse_optional_flags(p, st);
-  p.parse_optional_attr_dict(st.op);
-  p.expect(Tok::Colon, "':' and the types");
-  std::vector<Type> types = p.parse_type_list();
-  if (types.size() != 2) p.fail(at, st.op.name + " takes the value's and the scale's type before 'to'");
-  p.expect_keyword("to");
-  Type to = p.parse_type();
-  p.add_operands(st, {x, scale}, types, at);
-  st.result_types.push_back(to);
-}
-
-// math.fpowi %a, %b [fastmath] : t1, t2
-void parse_fpowi(Parser& p, OpState& st) {
+void parse_two_types(Parser& p, OpState& st) {
+  const bool scaling = st.op.name != "math.fpowi";
   Token at = p.tok();
   OperandRef a = p.parse_operand_ref();
   p.expect(Tok::Comma, "','");
   OperandRef b = p.parse_operand_ref();
+  if (scaling) parse_rounding_mode(p, st);
   parse_optional_flags(p, st);
   p.parse_optional_attr_dict(st.op);
   p.expect(Tok::Colon, "':' and the types");
   std::vector<Type> types = p.parse_type_list();
-  if (types.size() != 2) p.fail(at, "math.fpowi takes two types");
+  if (types.size() != 2) p.fail(at, st.op.name + " takes two types");
+  if (scaling) p.expect_keyword("to");
+  Type result = scaling ? p.parse_type() : types[0];
   p.add_operands(st, {a, b}, types, at);
-  st.result_types.push_back(types[0]);
+  st.result_types.push_back(result);
 }
 
 }  // namespace
@@ -196,15 +183,15 @@ void add_arith_math_parsers(CustomOpTable& t) {
       "math.acosh", "math.atanh", "math.ctlz",  "math.cttz",  "math.ctpop"};
   for (const char* n : kUnary) t[n] = parse_same_type<1>;
   t["math.fma"] = parse_same_type<3>;
-  t["math.fpowi"] = parse_fpowi;
+  t["math.fpowi"] = parse_two_types;
   for (const char* n : {"math.isnan", "math.isinf", "math.isfinite", "math.isnormal"}) t[n] = parse_classify;
   static constexpr const char* kCasts[] = {
       "arith.extf",   "arith.truncf", "arith.extsi",      "arith.extui",         "arith.trunci",
       "arith.sitofp", "arith.uitofp", "arith.fptosi",     "arith.fptoui",        "arith.index_cast",
       "arith.index_castui", "arith.bitcast"};
   for (const char* n : kCasts) t[n] = parse_cast;
-  t["arith.scaling_extf"] = parse_scaling;
-  t["arith.scaling_truncf"] = parse_scaling;
+  t["arith.scaling_extf"] = parse_two_types;
+  t["arith.scaling_truncf"] = parse_two_types;
 }
 
 }  // namespace linrt::graph::detail
