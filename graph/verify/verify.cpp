@@ -232,6 +232,10 @@ class Walker {
   // dominate it.
   void region(const Region& r) {
     const size_t n = r.blocks.size();
+    for (const auto& b : r.blocks)
+      if (!b->ops.empty() && r.parent)
+        for (const Block* s : b->ops.back()->successors)
+          if (s == r.blocks[0].get()) fail(*r.parent, "entry block of region may not have predecessors");
     std::vector<std::vector<char>> dom = n > 1 ? dominators(r) : std::vector<std::vector<char>>{};
     for (size_t b = 0; b < n; ++b) {
       std::vector<uint32_t> defined;
