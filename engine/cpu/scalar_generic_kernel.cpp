@@ -285,7 +285,13 @@ class ScalarGenericKernel final : public CpuKernel {
   ScalarGenericKernel(Program program, std::vector<int64_t> shape, std::vector<EwAccess> access,
                       std::vector<DType> in_types, std::vector<DType> out_types)
       : program_(std::move(program)), shape_(std::move(shape)), access_(std::move(access)),
-        in_types_(std::move(in_types)), out_types_(std::move(out_types)) {}
+        in_types_(std::move(in_types)), out_types_(std::move(out_types)) {
+    // Bodies that read every input at the point itself and never ask for linalg.index need no
+    // coordinates: input i's element is the point's flat index (DLRM's index arithmetic).
+    needs_coordinates_ = std::any_of(program_.code.begin(), program_.code.end(),
+                                     [](const Instr& in) { return in.kind == Instr::Kind::Index; });
+    for (const EwAccess& a : access_) needs_coordinates_ |= !ew_identity_access(a, shape_);
+  }
 
   std::string name() const override { return "generic.scalar"; }
 
@@ -317,7 +323,12 @@ class ScalarGenericKernel final : public CpuKernel {
         for (uint32_t r = 0; r < program_.regs.size(); ++r)
           if (r >= in_types_.size()) std::fill_n(&reg(r, 0), count, program_.regs[r]);
         // Inputs, read through their accesses, point by point (row-major over the loops).
-        for (int64_t k = 0; k < count; ++k) {
+        for (size_t i = 0; i < in_types_.size() && !needs_coordinates_; ++i) {
+          const size_t bytes = dtype_size(in_types_[i]);
+          const char* src = static_cast<const char*>(inputs[i].data) + begin * int64_t(bytes);
+          for (int64_t k = 0; k < count; ++k) reg(uint32_t(i), k) = load(in_types_[i], src + k * int64_t(bytes));
+        }
+        for (int64_t k = 0; k < count && needs_coordinates_; ++k) {
           int64_t flat = begin + k;
           for (size_t d = shape_.size(); d-- > 0;) {
             index[d] = flat % shape_[d];
@@ -379,6 +390,7 @@ class ScalarGenericKernel final : public CpuKernel {
   std::vector<int64_t> shape_;
   std::vector<EwAccess> access_;  // one per input (the generic's ins)
   std::vector<DType> in_types_, out_types_;
+  bool needs_coordinates_ = true;
 };
 
 std::unique_ptr<CpuKernel> make_scalar_generic(const KernelSpec& spec) {
