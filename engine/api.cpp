@@ -14,6 +14,7 @@
 #include "engine/plan/stats.h"
 #include "graph/passes/clone.h"
 #include "engine/reference/executor.h"
+#include "engine/scheduler.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "engine/parameter_files.h"
@@ -281,7 +282,7 @@ struct Session::Impl {
   std::unique_ptr<ref::Executor> executor;
   std::vector<std::pair<std::string, std::unique_ptr<engine::CpuPlanRunner>>> runners;
   std::shared_ptr<engine::vk::Context> vulkan;  // set when the session runs on a Vulkan device
-  std::vector<std::pair<std::string, std::unique_ptr<engine::vk::VulkanPlanRunner>>> vulkan_runners;
+  std::vector<std::pair<std::string, std::unique_ptr<engine::Scheduler>>> vulkan_runners;
   std::vector<engine::BoundInput> bound;
   std::vector<HostTensor> staged;  // dense copies of strided inputs
   std::vector<engine::ResultDestination> destinations;  // run_into's outputs, for the CPU runner
@@ -304,13 +305,14 @@ struct Session::Impl {
   }
 
   // Binds the inputs and runs the plan of `function`.
-  engine::vk::VulkanPlanRunner& vulkan_runner(std::string_view function, const std::string& key) {
+  engine::Scheduler& vulkan_runner(std::string_view function, const std::string& key) {
     for (auto& [name, r] : vulkan_runners)
       if (name == key) return *r;
     engine::vk::ProgramOptions po;
     po.fp16_weights = options.vulkan_fp16;
     auto program = model->vulkan_program(key, model->plan(function, key, bound, true), vulkan, po);
-    auto r = std::make_unique<engine::vk::VulkanPlanRunner>(program, *executor, options.threads);
+    auto r = std::make_unique<engine::Scheduler>(program->plan_ptr(), std::make_unique<engine::vk::VulkanSession>(program),
+                                                *executor, options.threads);
     vulkan_runners.emplace_back(key, std::move(r));
     return *vulkan_runners.back().second;
   }
@@ -340,7 +342,7 @@ struct Session::Impl {
     }
     const std::string key = model->plan_key(function, bound);
     if (vulkan) {
-      engine::vk::VulkanPlanRunner& v = vulkan_runner(function, key);
+      engine::Scheduler& v = vulkan_runner(function, key);
       v.run(bound);
       return v.host();
     }

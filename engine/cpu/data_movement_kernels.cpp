@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "engine/cpu/kernel.h"
-#include "engine/cpu/slice_attrs.h"
+#include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/data_movement.h"
 #include "ops/layout.h"

@@ -63,8 +63,8 @@ class CpuPlanRunner {
   // aliases of it, use the destination instead of the arena, so copy_result has nothing left
   // to copy. Other results stay in the arena.
   void run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations);
-  // run() in steps, for a device that runs some dispatches itself (engine/vulkan): check and
-  // bind the inputs, then run chosen dispatches in plan order.
+  // run() in steps, for the scheduler (engine/scheduler.h) when a device runs some dispatches
+  // itself: check and bind the inputs, then run the host's dispatches in plan order.
   void bind_inputs(std::span<const BoundInput> inputs);
   void run_dispatch(size_t k);
   // Host memory of a value (Constant, Input, Arena or Dynamic storage), valid after bind_inputs.

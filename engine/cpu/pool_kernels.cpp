@@ -3,9 +3,8 @@
 // epilogue (average pooling's divide) run over each finished block of rows.
 #include <optional>
 
-#include "engine/cpu/pool_kernels.h"
-
 #include "engine/cpu/kernel.h"
+#include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/pool2d_cpu.h"
 
@@ -34,23 +33,6 @@ class Pool2dKernel final : public CpuKernel {
 };
 
 }  // namespace
-
-std::optional<cpu::Pool2dParams> pool2d_params(const graph::Operation& op, const std::vector<int64_t>& x,
-                                               const std::vector<int64_t>& y) {
-  const auto attrs = graph::Pool2dAttrs::read(op);
-  if (!attrs || x.size() != 4 || y.size() != 4 || x[0] != y[0] || x[1] != y[1]) return std::nullopt;
-  cpu::Pool2dParams p;
-  p.max = attrs->kind == graph::Pool2dAttrs::Kind::Max;
-  p.batch = x[0], p.channels = x[1], p.in_h = x[2], p.in_w = x[3], p.out_h = y[2], p.out_w = y[3];
-  p.kernel_h = attrs->window[0], p.kernel_w = attrs->window[1];
-  p.stride_h = attrs->strides[0], p.stride_w = attrs->strides[1];
-  p.dilation_h = attrs->dilations[0], p.dilation_w = attrs->dilations[1];
-  p.pad_top = attrs->padding[0], p.pad_left = attrs->padding[1];
-  for (int s = 0; s < 2; ++s)
-    if (attrs->output_extent(s, x[2 + s]) != y[2 + s]) return std::nullopt;
-  if (!cpu::check_pool2d(p).empty()) return std::nullopt;
-  return p;
-}
 
 void register_pool_kernels() {
   register_cpu_kernel(graph::OpName(graph::Pool2dAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {

@@ -87,6 +87,31 @@ class DeviceKernel {
   virtual bool takes_splat(size_t operand) const { return false; }
 };
 
+// One session's working state on a device with memory of its own (engine/vulkan), driven by
+// the scheduler (engine/scheduler.h). The device says which of the plan's dispatches it runs;
+// the scheduler decides when bytes move between the host's copy of a storage (the host runner's
+// arena, inputs and dynamic values) and the device's, and queues the copies and the dispatches
+// here in plan order. The device owns its buffers: one per storage it was given bytes for, the
+// arena at the plan's offsets, and the constants its program uploaded once.
+class DeviceSession {
+ public:
+  virtual ~DeviceSession() = default;
+  virtual std::string_view name() const = 0;
+  // Whether dispatch k of the plan runs on this device.
+  virtual bool runs(size_t dispatch) const = 0;
+  // Starts a run: nothing queued, nothing pending.
+  virtual void begin() = 0;
+  // Queues a copy of `bytes` host bytes into storage `storage` (Arena: its bytes of the device
+  // arena; Input or Dynamic: the device buffer kept for it, allocated on first use).
+  virtual void upload(uint32_t storage, const void* host, size_t bytes) = 0;
+  // Queues a copy of Arena storage `storage` back to `host`; it lands at the next flush().
+  virtual void download(uint32_t storage, void* host, size_t bytes) = 0;
+  // Queues dispatch k (runs(k)); its inputs must be on the device already.
+  virtual void dispatch(size_t k) = 0;
+  // Runs everything queued and waits for it; throws what a dispatch reported (bad indices).
+  virtual void flush() = 0;
+};
+
 // The device a plan's native dispatches are made for (engine/cpu: cpu_device()).
 class Device {
  public:

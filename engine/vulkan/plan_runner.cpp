@@ -7,8 +7,7 @@
 #include <set>
 #include <tuple>
 
-#include "engine/cpu/pool_kernels.h"
-#include "engine/cpu/slice_attrs.h"
+#include "engine/plan/op_params.h"
 #include "engine/vulkan/ew_shader.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/scalar_shader.h"
@@ -614,177 +613,88 @@ size_t VulkanProgram::second_pass_epilogues() const {
 
 // ---------------------------------------------------------------------------------------------
 
-VulkanPlanRunner::VulkanPlanRunner(std::shared_ptr<const VulkanProgram> program, ref::Executor& exec, int threads)
-    : program_(std::move(program)), cpu_(program_->plan_ptr(), exec, threads), list_(program_->context()) {
+VulkanSession::VulkanSession(std::shared_ptr<const VulkanProgram> program)
+    : program_(std::move(program)), list_(program_->context()) {
   const Plan& p = program_->plan();
   if (p.arena_bytes) arena_ = program_->context()->allocate_arena(p.arena_bytes);
-  input_buffers_.resize(p.inputs.size());
-  dynamic_buffers_.resize(p.storages.size());
-  where_.assign(p.storages.size(), Where::Host);
+  buffers_.resize(p.storages.size());
   status_.resize(p.dispatches.size());
   for (size_t k = 0; k < p.dispatches.size(); ++k) {
     const DeviceOp* op = program_->op(p.dispatches[k].kernel);
     if (program_->on_device(k) && op->status_bytes()) status_[k] = program_->context()->allocate(op->status_bytes());
   }
-  // Overlaps among the slices of one in-place buffer (by root, then by byte range).
-  auto root_of = [&](uint32_t s) {
-    while (p.storages[s].parent >= 0) s = uint32_t(p.storages[s].parent);
-    return s;
-  };
-  overlaps_.resize(p.storages.size());
-  std::map<uint32_t, std::vector<uint32_t>> by_root;
-  for (uint32_t s = 0; s < p.storages.size(); ++s)
-    if (p.storages[s].kind == Storage::Kind::Arena) by_root[root_of(s)].push_back(s);
-  for (const auto& [root, members] : by_root)
-    for (uint32_t a : members)
-      for (uint32_t b : members) {
-        const Storage &x = p.storages[a], &y = p.storages[b];
-        if (a != b && x.offset < y.offset + y.bytes && y.offset < x.offset + x.bytes) overlaps_[a].push_back(b);
-      }
-  for (uint32_t v = 0; v < p.values.size() && !host_arena_; ++v) {
-    if (p.values[v].storage >= p.storages.size()) continue;  // a value without storage
-    const Storage& st = p.storages[p.values[v].storage];
-    if (p.values[v].is_tensor && st.kind == Storage::Kind::Arena)
-      host_arena_ = static_cast<uint8_t*>(cpu_.arena_data(v)) - st.offset;
-  }
 }
 
-BufferView VulkanPlanRunner::device_view(uint32_t value, bool for_write) {
+void VulkanSession::begin() {
+  list_.reset();
+  pending_status_.clear();
+  // Pointers into it are recorded as download targets: it never grows past this.
+  pending_status_.reserve(program_->plan().dispatches.size());
+}
+
+BufferView VulkanSession::view(uint32_t value) {
   const Plan& p = program_->plan();
   const uint32_t s = p.values[value].storage;
   const Storage& st = p.storages[s];
-  const size_t bytes = storage_bytes(p, value);
-  Context& ctx = *program_->context();
+  const size_t bytes = std::max<size_t>(storage_bytes(p, value), 4);
   switch (st.kind) {
     case Storage::Kind::Constant:
-      return {&program_->constant(st.index), 0, std::max<size_t>(bytes, 4)};
+      return {&program_->constant(st.index), 0, bytes};
     case Storage::Kind::Arena:
-      before_device_access(s, for_write);
-      return {&arena_, st.offset, std::max<size_t>(bytes, 4)};
+      return {&arena_, st.offset, bytes};
     case Storage::Kind::Input:
-    case Storage::Kind::Dynamic: {
-      DeviceBuffer& buffer = st.kind == Storage::Kind::Input ? input_buffers_[st.index] : dynamic_buffers_[s];
-      if (!buffer.valid() || buffer.size() < bytes) buffer = ctx.allocate(std::max<size_t>(bytes, 4));
-      BufferView view{&buffer, 0, std::max<size_t>(bytes, 4)};
-      if (where_[s] == Where::Host) {
-        list_.upload(view, cpu_.host_data(value), bytes);
-        uploaded_ += bytes;
-        where_[s] = Where::Both;
-      }
-      return view;
-    }
+    case Storage::Kind::Dynamic:
+      if (!buffers_[s].valid() || buffers_[s].size() < bytes) buffers_[s] = program_->context()->allocate(bytes);
+      return {&buffers_[s], 0, bytes};
     case Storage::Kind::Absent:
       break;
   }
   throw Error(ErrorKind::Invalid, "", "internal: value %" + p.values[value].value->name + " has no storage");
 }
 
-void VulkanPlanRunner::upload_storage(uint32_t s) {
+void VulkanSession::upload(uint32_t s, const void* host, size_t bytes) {
   const Storage& st = program_->plan().storages[s];
-  if (st.bytes) list_.upload({&arena_, st.offset, st.bytes}, host_arena_ + st.offset, st.bytes);
-  uploaded_ += st.bytes;
-  where_[s] = Where::Both;
+  if (st.kind == Storage::Kind::Arena) {
+    if (bytes) list_.upload({&arena_, st.offset, bytes}, host, bytes);
+    return;
+  }
+  if (!buffers_[s].valid() || buffers_[s].size() < std::max<size_t>(bytes, 4))
+    buffers_[s] = program_->context()->allocate(std::max<size_t>(bytes, 4));
+  list_.upload({&buffers_[s], 0, std::max<size_t>(bytes, 4)}, host, bytes);
 }
 
-void VulkanPlanRunner::download_storage(uint32_t s) {
+void VulkanSession::download(uint32_t s, void* host, size_t bytes) {
   const Storage& st = program_->plan().storages[s];
-  if (st.bytes) list_.download({&arena_, st.offset, st.bytes}, host_arena_ + st.offset, st.bytes);
-  downloaded_ += st.bytes;
-  where_[s] = Where::Both;
+  if (bytes) list_.download({&arena_, st.offset, bytes}, host, bytes);
 }
 
-void VulkanPlanRunner::before_device_access(uint32_t s, bool write) {
-  // Host-newer bytes anywhere in this range go up first (a write may cover only part of them).
-  if (where_[s] == Where::Host) upload_storage(s);
-  for (uint32_t o : overlaps_[s])
-    if (where_[o] == Where::Host) upload_storage(o);
-  if (!write) return;
-  where_[s] = Where::Device;
-  for (uint32_t o : overlaps_[s]) where_[o] = Where::Device;  // all Both here: the device now has the newest
+void VulkanSession::dispatch(size_t k) {
+  const Dispatch& d = program_->plan().dispatches[k];
+  ins_.clear();
+  outs_.clear();
+  for (size_t i = 0; i < d.inputs.size(); ++i) {
+    const DeviceBuffer* t = program_->transformed(k, i);
+    ins_.push_back(t ? BufferView{t, 0, t->size()} : view(d.inputs[i]));
+  }
+  for (uint32_t v : d.outputs) outs_.push_back(view(v));
+  const DeviceOp* op = program_->op(d.kernel);
+  BufferView status = status_[k].valid() ? BufferView{&status_[k], 0, op->status_bytes()} : BufferView{};
+  op->record(list_, ins_, outs_, status);
+  if (status.buffer) {
+    pending_status_.push_back(PendingStatus{k, {}});
+    list_.download(status, pending_status_.back().words, op->status_bytes());
+  }
 }
 
-bool VulkanPlanRunner::before_host_access(uint32_t s, bool write) {
-  bool pending = false;
-  if (where_[s] == Where::Device && !write) download_storage(s), pending = true;
-  for (uint32_t o : overlaps_[s])
-    if (where_[o] == Where::Device) download_storage(o), pending = true;
-  // A host write of the whole range makes its own device bytes stale without reading them.
-  if (write && where_[s] == Where::Device) where_[s] = Where::Both;
-  return pending;
-}
-
-void VulkanPlanRunner::after_host_write(uint32_t s) {
-  where_[s] = Where::Host;
-  for (uint32_t o : overlaps_[s]) where_[o] = Where::Host;  // all Both here: the host now has the newest
-}
-
-void VulkanPlanRunner::flush() {
+void VulkanSession::flush() {
   list_.run();
   const Plan& p = program_->plan();
-  // clear() keeps the capacity reserved in run(), so recorded download targets never move.
+  // clear() keeps the capacity reserved in begin(), so recorded download targets never move.
   for (const PendingStatus& ps : pending_status_) {
     const Dispatch& d = p.dispatches[ps.dispatch];
     program_->op(d.kernel)->check_status(ps.words, graph::describe_naming_table(*d.root));
   }
   pending_status_.clear();
-}
-
-void VulkanPlanRunner::run(std::span<const BoundInput> inputs) {
-  const Plan& p = program_->plan();
-  cpu_.bind_inputs(inputs);
-  list_.reset();
-  pending_status_.clear();
-  pending_status_.reserve(p.dispatches.size());  // pointers into it are recorded as download targets
-  // Arguments are new on the host; intermediates are not written yet (in sync, trivially).
-  for (uint32_t st = 0; st < p.storages.size(); ++st)
-    where_[st] = p.storages[st].kind == Storage::Kind::Input ? Where::Host : Where::Both;
-  uploaded_ = downloaded_ = 0;
-  std::vector<BufferView> ins, outs;
-  for (size_t k = 0; k < p.dispatches.size(); ++k) {
-    const Dispatch& d = p.dispatches[k];
-    if (program_->on_device(k)) {
-      ins.clear();
-      outs.clear();
-      for (size_t i = 0; i < d.inputs.size(); ++i) {
-        const DeviceBuffer* t = program_->transformed(k, i);
-        ins.push_back(t ? BufferView{t, 0, t->size()} : device_view(d.inputs[i], false));
-      }
-      for (uint32_t v : d.outputs) outs.push_back(device_view(v, true));
-      const DeviceOp* op = program_->op(d.kernel);
-      BufferView status = status_[k].valid() ? BufferView{&status_[k], 0, op->status_bytes()} : BufferView{};
-      op->record(list_, ins, outs, status);
-      if (status.buffer) {
-        pending_status_.push_back(PendingStatus{k, {}});
-        list_.download(status, pending_status_.back().words, op->status_bytes());
-      }
-      continue;
-    }
-    // A CPU dispatch: everything it reads must be on the host, and device-newer bytes next
-    // to what it writes (other slices of the same buffer) too.
-    bool need_flush = false;
-    auto arena_storage = [&](uint32_t v) -> int64_t {
-      const uint32_t s = p.values[v].storage;
-      return p.storages[s].kind == Storage::Kind::Arena ? int64_t(s) : -1;
-    };
-    for (uint32_t v : d.inputs)
-      if (int64_t s = arena_storage(v); s >= 0) need_flush |= before_host_access(uint32_t(s), false);
-    for (uint32_t v : d.captures)
-      if (int64_t s = arena_storage(v); s >= 0) need_flush |= before_host_access(uint32_t(s), false);
-    for (uint32_t v : d.outputs)
-      if (int64_t s = arena_storage(v); s >= 0) need_flush |= before_host_access(uint32_t(s), true);
-    if (need_flush) flush();
-    cpu_.run_dispatch(k);
-    for (uint32_t v : d.outputs) {
-      const uint32_t s = p.values[v].storage;
-      if (p.storages[s].kind == Storage::Kind::Arena) after_host_write(s);
-      else where_[s] = Where::Host;
-    }
-  }
-  for (uint32_t v : p.results)
-    if (int64_t s = p.values[v].is_tensor ? int64_t(p.values[v].storage) : -1;
-        s >= 0 && p.storages[s].kind == Storage::Kind::Arena)
-      before_host_access(uint32_t(s), false);
-  flush();
 }
 
 }  // namespace linrt::engine::vk

@@ -1,11 +1,11 @@
-// The Vulkan device: runs a Plan with every dispatch it has a shader for on the GPU and the
-// rest on the CPU (native kernels or the reference fallback), moving tensors between the two
-// only when a dispatch on one side reads what the other side wrote last.
+// The Vulkan device: the GPU side of a Plan, for every dispatch it has a shader for (the
+// scheduler runs the rest on the CPU: native kernels or the reference fallback).
 //
 // VulkanProgram is made once per (Model, function) and shared by every Session: it holds the
 // Vulkan kernels (one per distinct PlanKernel, one VkPipeline per kernel key) and the device
-// copies of the constants the GPU dispatches read, uploaded once. VulkanPlanRunner is one
-// session's working state, with the same interface as CpuPlanRunner.
+// copies of the constants the GPU dispatches read, uploaded once. VulkanSession is one
+// session's device memory and queue (a DeviceSession, engine/plan/device.h); the scheduler
+// (engine/scheduler.h) decides what runs where and when bytes move.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/cpu/device.h"
+#include "engine/plan/device.h"
 #include "engine/plan/plan.h"
 #include "engine/vulkan/context.h"
 
@@ -86,55 +86,37 @@ class VulkanProgram {
   std::vector<std::vector<int32_t>> transformed_of_;  // per Dispatch, per input: index or -1
 };
 
-class VulkanPlanRunner {
+// One session's memory and queue on the GPU: the device arena (at the plan's offsets), the
+// device copies of arguments and dynamic values GPU dispatches read, and the status buffers.
+// The scheduler (engine/scheduler.h) runs the plan: it queues the transfers and the dispatches
+// that runs() takes, and runs the rest on the host.
+class VulkanSession final : public DeviceSession {
  public:
-  // `exec` runs fallback dispatches; it must outlive the runner and be used by one thread.
-  VulkanPlanRunner(std::shared_ptr<const VulkanProgram> program, ref::Executor& exec, int threads);
+  explicit VulkanSession(std::shared_ptr<const VulkanProgram> program);
 
-  void run(std::span<const BoundInput> inputs);
-  size_t num_results() const { return cpu_.num_results(); }
-  ref::RtValue result(size_t i) const { return cpu_.result(i); }
-  DType result_dtype(size_t i) const { return cpu_.result_dtype(i); }
-  std::span<const int64_t> result_shape(size_t i) const { return cpu_.result_shape(i); }
-  void copy_result(size_t i, void* dst, size_t bytes) const { cpu_.copy_result(i, dst, bytes); }
-  const Plan& plan() const { return program_->plan(); }
-  // The host side, holding the results after run().
-  const CpuPlanRunner& host() const { return cpu_; }
-  // Transfers of the last run: bytes moved host->device and device->host (steady state: the
-  // inputs up, the results down, plus whatever CPU dispatches in between need).
-  size_t uploaded_bytes() const { return uploaded_; }
-  size_t downloaded_bytes() const { return downloaded_; }
+  std::string_view name() const override { return "vulkan"; }
+  bool runs(size_t dispatch) const override { return program_->on_device(dispatch); }
+  void begin() override;
+  void upload(uint32_t storage, const void* host, size_t bytes) override;
+  void download(uint32_t storage, void* host, size_t bytes) override;
+  void dispatch(size_t k) override;
+  void flush() override;
+  const VulkanProgram& program() const { return *program_; }
 
  private:
-  // Which side holds the newest bytes of a storage (Both: in sync, or not written this run).
-  enum class Where : uint8_t { Host, Device, Both };
-  BufferView device_view(uint32_t value, bool for_write);
-  // Arena storages overlap when one is a slice of another (a concat written in place); these
-  // keep every overlapping storage's newest bytes where the next access needs them. The
-  // host-side ones record downloads and return whether a flush is needed.
-  void before_device_access(uint32_t storage, bool write);
-  bool before_host_access(uint32_t storage, bool write);
-  void after_host_write(uint32_t storage);
-  void upload_storage(uint32_t storage);
-  void download_storage(uint32_t storage);
-  void flush();
+  BufferView view(uint32_t value);
 
   std::shared_ptr<const VulkanProgram> program_;
-  CpuPlanRunner cpu_;  // host arena, slots and CPU dispatches
   CommandList list_;
   DeviceBuffer arena_;
-  std::vector<DeviceBuffer> input_buffers_;    // per function argument
-  std::vector<DeviceBuffer> dynamic_buffers_;  // per storage, for Dynamic values read on the GPU
-  std::vector<Where> where_;                   // per storage
-  std::vector<std::vector<uint32_t>> overlaps_;  // per Arena storage: the others sharing bytes with it
-  uint8_t* host_arena_ = nullptr;              // the CPU side's arena
-  std::vector<DeviceBuffer> status_;           // per dispatch with a status buffer
+  std::vector<DeviceBuffer> buffers_;  // per Input or Dynamic storage read on the GPU
+  std::vector<DeviceBuffer> status_;   // per dispatch with a status buffer
   struct PendingStatus {
     size_t dispatch;
     uint32_t words[8];
   };
   std::vector<PendingStatus> pending_status_;
-  size_t uploaded_ = 0, downloaded_ = 0;
+  std::vector<BufferView> ins_, outs_;  // scratch for dispatch()
 };
 
 }  // namespace linrt::engine::vk

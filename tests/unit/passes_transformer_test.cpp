@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu/device.h"
 #include "engine/vulkan/plan_runner.h"
 #include "fixture_util.h"
 #include "graph/parser.h"

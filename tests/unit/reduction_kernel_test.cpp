@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu/device.h"
 #include "engine/plan/plan.h"
 #include "engine/plan/stats.h"
 #include "engine/vulkan/plan_runner.h"

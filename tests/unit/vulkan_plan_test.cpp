@@ -10,6 +10,7 @@
 
 #include "engine/plan/stats.h"
 #include "engine/vulkan/ew_shader.h"
+#include "engine/scheduler.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/plan_runner.h"
 #include "fixture_util.h"
@@ -42,6 +43,12 @@ std::vector<linrt::engine::BoundInput> bind_inputs(const std::vector<linrt::Host
   return bound;
 }
 
+// The scheduler running `program`'s plan with the GPU's dispatches on it and the rest on the host.
+linrt::engine::Scheduler on_vulkan(std::shared_ptr<const vk::VulkanProgram> program, linrt::ref::Executor& exec,
+                                   int threads) {
+  return linrt::engine::Scheduler(program->plan_ptr(), std::make_unique<vk::VulkanSession>(program), exec, threads);
+}
+
 }  // namespace
 
 TEST_CASE("vulkan device: every fixture matches PyTorch and the CPU device") {
@@ -57,7 +64,7 @@ TEST_CASE("vulkan device: every fixture matches PyTorch and the CPU device") {
       linrt::ref::Executor cpu_exec(*l.module), vk_exec(*l.module);
       linrt::engine::CpuPlanRunner cpu(l.plan, cpu_exec, 2);
       auto program = std::make_shared<const vk::VulkanProgram>(ctx, l.plan);
-      vk::VulkanPlanRunner gpu(program, vk_exec, 2);
+      auto gpu = on_vulkan(program, vk_exec, 2);
       const auto bound = bind_inputs(inputs);
       cpu.run(bound);
       gpu.run(bound);
@@ -110,7 +117,7 @@ TEST_CASE("vulkan device: three identical convolutions with different weights sh
   std::vector<linrt::engine::BoundInput> bound{{x.data(), linrt::DType::F32, shape, nullptr}};
   linrt::ref::Executor e1(*module), e2(*module);
   linrt::engine::CpuPlanRunner cpu(plan, e1, 1);
-  vk::VulkanPlanRunner gpu(program, e2, 1);
+  auto gpu = on_vulkan(program, e2, 1);
   cpu.run(bound);
   gpu.run(bound);
   const auto want = cpu.result(0), got = gpu.result(0);
@@ -123,7 +130,7 @@ TEST_CASE("vulkan device: three identical convolutions with different weights sh
   CHECK(gpu.downloaded_bytes() == x.size() * 4);
   const size_t bytes_before_second_session = ctx->stats().device_bytes_in_use;
   linrt::ref::Executor e3(*module);
-  vk::VulkanPlanRunner second(program, e3, 1);
+  auto second = on_vulkan(program, e3, 1);
   second.run(bound);
   // The second session adds its own arena and input buffer (sizes rounded up to 16 bytes),
   // never another copy of the weights.
@@ -198,8 +205,8 @@ TEST_CASE("vulkan device: fp16 weights stay within 2e-3 of the CPU on the tiny R
   linrt::engine::CpuPlanRunner cpu(l.plan, e_cpu, 1);
   vk::ProgramOptions fp16;
   fp16.fp16_weights = true;
-  vk::VulkanPlanRunner gpu32(std::make_shared<const vk::VulkanProgram>(ctx, l.plan), e32, 1);
-  vk::VulkanPlanRunner gpu16(std::make_shared<const vk::VulkanProgram>(ctx, l.plan, fp16), e16, 1);
+  auto gpu32 = on_vulkan(std::make_shared<const vk::VulkanProgram>(ctx, l.plan), e32, 1);
+  auto gpu16 = on_vulkan(std::make_shared<const vk::VulkanProgram>(ctx, l.plan, fp16), e16, 1);
   cpu.run(bound);
   gpu32.run(bound);
   gpu16.run(bound);
@@ -255,7 +262,7 @@ TEST_CASE("vulkan device: an out-of-range embedding index in a plan is a located
   REQUIRE(plan->dispatches.size() == 1);
   CHECK(program->on_device(0));
   linrt::ref::Executor exec(*module);
-  vk::VulkanPlanRunner runner(program, exec, 1);
+  auto runner = on_vulkan(program, exec, 1);
   std::vector<int64_t> idx{0, 3, 1, 2, 2}, idx_shape{5}, off_shape{2};
   std::vector<int32_t> off{0, 2};
   std::vector<linrt::engine::BoundInput> bound{{idx.data(), linrt::DType::I64, idx_shape, nullptr},

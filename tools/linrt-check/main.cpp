@@ -28,6 +28,7 @@
 #include "engine/plan/plan.h"
 #include "engine/plan/stats.h"
 #include "engine/reference/executor.h"
+#include "engine/scheduler.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "linrt/error.h"
@@ -88,7 +89,7 @@ std::vector<ref::RtValue> call_function(ref::Executor& exec, const graph::Module
   for (const ref::RtValue& a : args) plannable = plannable && a.is_tensor;
   if (!plannable) return exec.call(fn, args);
   auto program = std::make_shared<const engine::vk::VulkanProgram>(vulkan, engine::build_plan(m, fn));
-  engine::vk::VulkanPlanRunner runner(program, exec, 0);
+  engine::Scheduler runner(program->plan_ptr(), std::make_unique<engine::vk::VulkanSession>(program), exec, 0);
   std::vector<ref::RtValue> results = tools::run_on(runner, args);
   gpu_dispatches += program->device_dispatches();
   return results;

@@ -53,7 +53,7 @@ std::vector<ref::RtValue> run_function(const graph::Module& module, const std::s
 std::vector<ref::RtValue> run_planned(const graph::Module& module, const engine::Plan& plan,
                                       std::vector<ref::RtValue> args, const RunSettings& settings);
 
-// Runs a plan runner (engine::CpuPlanRunner or engine::vk::VulkanPlanRunner) on tensor
+// Runs a plan runner (engine::CpuPlanRunner or engine::Scheduler) on tensor
 // arguments and returns its results as values that own their data.
 template <class Runner>
 std::vector<ref::RtValue> run_on(Runner& runner, const std::vector<ref::RtValue>& args) {

@@ -12,6 +12,7 @@
 
 #include "graph/passes/specialize.h"
 #include "engine/plan/stats.h"
+#include "engine/scheduler.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "engine/parameter_files.h"
@@ -208,7 +209,8 @@ std::vector<ref::RtValue> run_on_vulkan(const graph::Module& module, std::shared
     if (!a.is_tensor) throw Error(ErrorKind::Unsupported, "--device", "scalar arguments run on the cpu device only");
   ref::Executor exec(module, settings.exec);
   auto program = std::make_shared<const engine::vk::VulkanProgram>(std::move(vulkan), std::move(plan), vk_options);
-  engine::vk::VulkanPlanRunner runner(program, exec, settings.threads);
+  engine::Scheduler runner(program->plan_ptr(), std::make_unique<engine::vk::VulkanSession>(program), exec,
+                           settings.threads);
   return run_on(runner, args);
 }
 

@@ -1,0 +1,35 @@
+// Parameters read from an op's attributes and static shapes, shared by every device that runs
+// the op (engine/cpu's kernels, engine/vulkan's shaders): the static box of
+// tensor.extract_slice / tensor.insert_slice, and linrt.pool2d's pooling parameters. Each
+// reader returns nullopt where the op is not one a device kernel takes as it stands (a missing,
+// dynamic or out-of-range entry); the reference handler then reports the problem with the op's
+// location.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "graph/ir.h"
+#include "ops/pool2d_cpu.h"
+
+namespace linrt::engine {
+
+struct SliceBox {
+  std::vector<int64_t> offsets, sizes, strides;  // one per source dimension
+};
+
+// The box of `op` (an extract_slice of a source, or an insert_slice into a destination, of shape
+// `source`; `operands`: 1 or 2, so no dynamic offsets, sizes or strides), or nullopt when an entry
+// is missing, dynamic or leaves the tensor.
+std::optional<SliceBox> static_slice(const graph::Operation& op, const std::vector<int64_t>& source,
+                                     size_t operands = 1);
+
+// The parameters of `op` (a linrt.pool2d) over an NCHW input of shape `in` with result shape
+// `out`, row-major; nullopt when an attribute is missing or malformed, or when `out` is not
+// the shape the attributes give. (ops::cpu::Pool2dParams is the ops library's plain parameter
+// struct; the Vulkan shader takes the same one.)
+std::optional<ops::cpu::Pool2dParams> pool2d_params(const graph::Operation& op, const std::vector<int64_t>& in,
+                                                    const std::vector<int64_t>& out);
+
+}  // namespace linrt::engine
