@@ -1,4 +1,4 @@
-// Integer and mixed elementwise generics (the CPU's generic.scalar, engine/cpu/scalar_generic_kernel.h)
+// Integer and mixed elementwise generics (generic.scalar: ScalarGeneric, engine/plan/scalar_generic.h)
 // on Vulkan: the compiled register program becomes a GLSL compute shader with 64-bit integers
 // (shaderInt64), one invocation per iteration point, compiled at model load like the f32
 // elementwise programs (ew_shader.h).
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/cpu/scalar_generic_kernel.h"
+#include "engine/plan/scalar_generic.h"
 #include "engine/vulkan/context.h"
 
 namespace linrt::engine::vk {

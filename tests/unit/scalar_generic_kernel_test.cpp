@@ -2,7 +2,7 @@
 // (engine/cpu/scalar_generic_kernel.cpp) against the reference executor: quotient-remainder
 // index arithmetic as torch-mlir exports it, and integer ops on edge values (negative operands,
 // division by zero, overflow, i32 wraparound, broadcast reads, linalg.index). The same modules
-// run through the Vulkan shader generated from the kernel's program
+// run through the Vulkan shader generated from the same program
 // (engine/vulkan/scalar_shader.cpp) on lavapipe, byte for byte against the reference.
 #include <doctest/doctest.h>
 
@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu/device.h"
 #include "engine/plan/stats.h"
+#include "engine/scheduler.h"
 #include "engine/vulkan/plan_runner.h"
 #include "graph/parser.h"
 #include "linrt/linrt.h"
@@ -26,7 +28,7 @@ struct VulkanRun {
   std::shared_ptr<const linrt::engine::Plan> plan;
   std::shared_ptr<const linrt::engine::vk::VulkanProgram> program;
   std::unique_ptr<linrt::ref::Executor> exec;
-  std::unique_ptr<linrt::engine::vk::VulkanPlanRunner> runner;
+  std::unique_ptr<linrt::engine::Scheduler> runner;
 
   VulkanRun(std::shared_ptr<linrt::engine::vk::Context> ctx, const char* text, const std::string& file,
             const std::string& function) {
@@ -45,7 +47,7 @@ struct VulkanRun {
     }
     CHECK(scalar > 0);
     exec = std::make_unique<linrt::ref::Executor>(*module);
-    runner = std::make_unique<linrt::engine::vk::VulkanPlanRunner>(program, *exec, 1);
+    runner = std::make_unique<linrt::engine::Scheduler>(plan, std::make_unique<linrt::engine::vk::VulkanSession>(program), *exec, 1);
   }
   // Runs on `args` and checks every result byte for byte against `want`.
   void check(const std::vector<linrt::Tensor>& args, const std::vector<linrt::Tensor>& want) {
