@@ -14,6 +14,7 @@ class CpuDevice final : public Device {
  public:
   CpuDevice() {
     register_conv_gemm_kernels();
+    register_conv_transpose_kernels();
     register_embedding_kernels();
     register_data_movement_kernels();
     register_pool_kernels();

@@ -105,6 +105,7 @@ std::vector<std::string> registered_cpu_kernel_ops();
 // Each kernel family registers its factories from one function, called by the CPU device on first
 // use (explicit calls, so static-library linking never drops a family).
 void register_conv_gemm_kernels();       // engine/cpu/conv_gemm_kernels.cpp
+void register_conv_transpose_kernels();  // engine/cpu/conv_transpose_kernels.cpp
 void register_embedding_kernels();       // engine/cpu/embedding_kernels.cpp
 void register_data_movement_kernels();   // engine/cpu/data_movement_kernels.cpp
 void register_pool_kernels();            // engine/cpu/pool_kernels.cpp

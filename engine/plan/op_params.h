@@ -1,6 +1,7 @@
 // Parameters read from an op's attributes and static shapes, shared by every device that runs
 // the op (engine/cpu's kernels, engine/vulkan's shaders): the static box of
-// tensor.extract_slice / tensor.insert_slice, and linrt.pool2d's pooling parameters. Each
+// tensor.extract_slice / tensor.insert_slice, linrt.pool2d's pooling parameters and
+// linrt.conv_transpose2d's. Each
 // reader returns nullopt where the op is not one a device kernel takes as it stands (a missing,
 // dynamic or out-of-range entry); the reference handler then reports the problem with the op's
 // location.
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "graph/ir.h"
+#include "ops/conv_transpose2d_cpu.h"
 #include "ops/pool2d_cpu.h"
 
 namespace linrt::engine {
@@ -31,5 +33,13 @@ std::optional<SliceBox> static_slice(const graph::Operation& op, const std::vect
 // struct; the Vulkan shader takes the same one.)
 std::optional<ops::cpu::Pool2dParams> pool2d_params(const graph::Operation& op, const std::vector<int64_t>& in,
                                                     const std::vector<int64_t>& out);
+
+// The parameters of `op` (a linrt.conv_transpose2d) for input `x`, weight `w` and result `y`
+// shapes (a bias, if any, checked by the caller); nullopt when an attribute is malformed or the
+// shapes do not fit.
+std::optional<ops::cpu::ConvTranspose2dParams> conv_transpose2d_params(const graph::Operation& op,
+                                                                       const std::vector<int64_t>& x,
+                                                                       const std::vector<int64_t>& w,
+                                                                       const std::vector<int64_t>& y);
 
 }  // namespace linrt::engine

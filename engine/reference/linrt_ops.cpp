@@ -3,6 +3,7 @@
 // and offset and name the op in errors, since a recognised graph must fail as clearly as the
 // original one did.
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -77,52 +78,43 @@ void require_f32(const graph::Operation& op, const HostTensor& t, const char* wh
 }
 
 // ---------------------------------------------------------------------------------------------
-// linrt.conv2d(input, weight[, bias])
+// linrt.conv2d(input, weight[, bias]) and linrt.conv_transpose2d(input, weight[, bias])
 
-void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
-  const graph::Operation& op = ctx.op;
+struct ConvOperands {
+  const HostTensor* input;
+  const HostTensor* weight;
+  const HostTensor* bias;  // or null
+};
+
+ConvOperands conv_operands(const graph::Operation& op, std::span<const RtValue> operands) {
   auto groups_of = segment_operands(op, operands, 2, 1);
-  const HostTensor& input = groups_of[0]->tensor;
-  const HostTensor& weight = groups_of[1]->tensor;
-  const HostTensor* bias = groups_of[2] ? &groups_of[2]->tensor : nullptr;
-  const auto attrs = read_attrs<graph::Conv2dAttrs>(op);
-  const bool nhwc = attrs.nhwc();
-  const std::vector<int64_t> strides(attrs.strides.begin(), attrs.strides.end());
-  const std::vector<int64_t> dilations(attrs.dilations.begin(), attrs.dilations.end());
-  const auto& padding = attrs.padding;
-  const int64_t groups = attrs.groups;
-  require_rank(op, input, 4, "the input");
-  require_rank(op, weight, 4, "the weight");
-  require_f32(op, input, "the input");
-  require_f32(op, weight, "the weight");
+  ConvOperands c{&groups_of[0]->tensor, &groups_of[1]->tensor, groups_of[2] ? &groups_of[2]->tensor : nullptr};
+  require_rank(op, *c.input, 4, "the input");
+  require_rank(op, *c.weight, 4, "the weight");
+  require_f32(op, *c.input, "the input");
+  require_f32(op, *c.weight, "the weight");
+  if (c.bias) {
+    require_rank(op, *c.bias, 1, "the bias");
+    require_f32(op, *c.bias, "the bias");
+  }
+  return c;
+}
 
-  const auto& x = input.shape();
+// The grouped convolution of `padded` (the input, [n, hp, wp, c] when nhwc else [n, c, hp, wp],
+// already padded with zeros) by `weight` plus `bias` (may be null) at `strides` and `dilations`,
+// as the op's one result. `c` and `f` are the channel counts of the input and the weight.
+void conv_of_padded(const graph::Operation& op, const float* padded, std::array<int64_t, 4> dims, bool nhwc,
+                    const HostTensor& weight, const HostTensor* bias, const std::vector<int64_t>& strides,
+                    const std::vector<int64_t>& dilations, int64_t groups, std::vector<RtValue>& results) {
+  const auto [n, c, hp, wp] = dims;
   const auto& w = weight.shape();
-  const int64_t n = x[0], c = nhwc ? x[3] : x[1], h = nhwc ? x[1] : x[2], wd = nhwc ? x[2] : x[3];
   const int64_t f = nhwc ? w[3] : w[0], cg = nhwc ? w[2] : w[1];
   const int64_t kh = nhwc ? w[0] : w[2], kw = nhwc ? w[1] : w[3];
   if (c % groups != 0 || f % groups != 0 || cg != c / groups)
-    fail(op, "input " + shape_str(x) + " and weight " + shape_str(w) + " do not fit " +
+    fail(op, "input with " + std::to_string(c) + " channels and weight " + shape_str(w) + " do not fit " +
                  std::to_string(groups) + " groups");
-  if (bias) {
-    require_rank(op, *bias, 1, "the bias");
-    require_f32(op, *bias, "the bias");
-    if (bias->dim(0) != f) fail(op, "the bias has " + std::to_string(bias->dim(0)) + " entries, expected " + std::to_string(f));
-  }
-
-  // Zero-pad the input.
-  const int64_t hp = h + padding[0] + padding[2], wp = wd + padding[1] + padding[3];
-  std::vector<float> padded(size_t(n * c * hp * wp), 0.0f);
-  const float* src = input.data<float>();
-  for (int64_t b = 0; b < n; ++b)
-    for (int64_t y = 0; y < h; ++y)
-      for (int64_t xx = 0; xx < wd; ++xx)
-        for (int64_t ch = 0; ch < c; ++ch) {
-          const int64_t from = nhwc ? ((b * h + y) * wd + xx) * c + ch : ((b * c + ch) * h + y) * wd + xx;
-          const int64_t yp = y + padding[0], xp = xx + padding[1];
-          const int64_t to = nhwc ? ((b * hp + yp) * wp + xp) * c + ch : ((b * c + ch) * hp + yp) * wp + xp;
-          padded[size_t(to)] = src[from];
-        }
+  if (bias && bias->dim(0) != f)
+    fail(op, "the bias has " + std::to_string(bias->dim(0)) + " entries, expected " + std::to_string(f));
 
   // The grouped problem in ops/conv.h's logical layouts, groups split out of the channel dims.
   const int64_t g = groups, fg = f / groups;
@@ -159,8 +151,62 @@ void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
     const int64_t plane = oh * ow;
     for (int64_t i = 0; i < out.numel(); ++i) y[i] = bv[nhwc ? i % f : (i / plane) % f];
   }
-  kern::conv<float>(problem, padded.data(), weight.data<float>(), y);
+  kern::conv<float>(problem, padded, weight.data<float>(), y);
   results.push_back(RtValue::of(std::move(out)));
+}
+
+void run_conv2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  const ConvOperands in = conv_operands(op, operands);
+  const auto attrs = read_attrs<graph::Conv2dAttrs>(op);
+  const bool nhwc = attrs.nhwc();
+  const auto& padding = attrs.padding;
+  const auto& x = in.input->shape();
+  const int64_t n = x[0], c = nhwc ? x[3] : x[1], h = nhwc ? x[1] : x[2], wd = nhwc ? x[2] : x[3];
+
+  // Zero-pad the input.
+  const int64_t hp = h + padding[0] + padding[2], wp = wd + padding[1] + padding[3];
+  std::vector<float> padded(size_t(n * c * hp * wp), 0.0f);
+  const float* src = in.input->data<float>();
+  for (int64_t b = 0; b < n; ++b)
+    for (int64_t y = 0; y < h; ++y)
+      for (int64_t xx = 0; xx < wd; ++xx)
+        for (int64_t ch = 0; ch < c; ++ch) {
+          const int64_t from = nhwc ? ((b * h + y) * wd + xx) * c + ch : ((b * c + ch) * h + y) * wd + xx;
+          const int64_t yp = y + padding[0], xp = xx + padding[1];
+          const int64_t to = nhwc ? ((b * hp + yp) * wp + xp) * c + ch : ((b * c + ch) * hp + yp) * wp + xp;
+          padded[size_t(to)] = src[from];
+        }
+  conv_of_padded(op, padded.data(), {n, c, hp, wp}, nhwc, *in.weight, in.bias,
+                 {attrs.strides.begin(), attrs.strides.end()}, {attrs.dilations.begin(), attrs.dilations.end()},
+                 attrs.groups, results);
+}
+
+// The definition read literally: the input spread out with zeros between its pixels and padded
+// (or cropped), then a stride-1 convolution. The fast kernels never make that tensor.
+void run_conv_transpose2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  const ConvOperands in = conv_operands(op, operands);
+  const auto attrs = read_attrs<graph::ConvTranspose2dAttrs>(op);
+  const auto shape = attrs.result_shape(in.input->shape(), in.weight->shape());
+  if (!shape)
+    fail(op, "input " + shape_str(in.input->shape()) + " and weight " + shape_str(in.weight->shape()) +
+                 " do not fit these strides, padding and " + std::to_string(attrs.groups) + " groups");
+  const auto& x = in.input->shape();
+  const int64_t n = x[0], c = x[1];
+  // The zero-spread frame: the output's rows plus the filter's span.
+  const int64_t hz = (*shape)[2] + attrs.dilations[0] * (in.weight->dim(2) - 1);
+  const int64_t wz = (*shape)[3] + attrs.dilations[1] * (in.weight->dim(3) - 1);
+  std::vector<float> spread(size_t(n * c * hz * wz), 0.0f);
+  const float* src = in.input->data<float>();
+  for (int64_t plane = 0; plane < n * c; ++plane)
+    for (int64_t y = 0; y < x[2]; ++y)
+      for (int64_t xx = 0; xx < x[3]; ++xx) {
+        const int64_t r = attrs.padding[0] + y * attrs.strides[0], q = attrs.padding[1] + xx * attrs.strides[1];
+        if (r >= 0 && r < hz && q >= 0 && q < wz) spread[size_t((plane * hz + r) * wz + q)] = src[(plane * x[2] + y) * x[3] + xx];
+      }
+  conv_of_padded(op, spread.data(), {n, c, hz, wz}, false, *in.weight, in.bias, {1, 1},
+                 {attrs.dilations.begin(), attrs.dilations.end()}, attrs.groups, results);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,6 +383,7 @@ void run_pool2d(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
 
 void register_linrt_ops(OpRegistry& r) {
   r.add(graph::OpName(graph::Conv2dAttrs::kId), run_conv2d);
+  r.add(graph::OpName(graph::ConvTranspose2dAttrs::kId), run_conv_transpose2d);
   r.add(graph::OpName(graph::EmbeddingBagAttrs::kId), run_embedding_bag);
   r.add(graph::OpName(graph::GatherAttrs::kId), run_gather);
   r.add(graph::OpName(graph::UpsampleNearestAttrs::kId), run_upsample_nearest);

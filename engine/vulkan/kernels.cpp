@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -451,6 +452,37 @@ void Pool2dKernel::record(CommandList& list, const BufferView& input, const Buff
   BufferView views[2] = {input, output};
   const bool writes[2] = {false, true};
   auto g = flat_groups(list.context(), p.batch * p.channels * p.out_h * p.out_w);
+  list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
+}
+
+ConvTranspose2dKernel::ConvTranspose2dKernel(Context& context, const ops::cpu::ConvTranspose2dParams& p, bool has_bias,
+                                             const std::string& pipeline_key)
+    : p_(p), has_bias_(has_bias) {
+  const std::string err = ops::cpu::check_conv_transpose2d(p);
+  if (!err.empty()) throw invalid("vulkan conv_transpose2d", err);
+  narrow(p.batch * std::max(p.in_channels * p.in_h * p.in_w, p.out_channels * p.out_h * p.out_w), "tensor size");
+  narrow(p.out_channels * p.in_channels / p.groups * p.kernel_h * p.kernel_w, "weight size");
+  // Every padded index the shader forms: output + dilated filter span + |pad|.
+  narrow(std::max(p.out_h, p.out_w) + std::max(p.dilation_h * p.kernel_h, p.dilation_w * p.kernel_w) +
+             std::max(std::abs(p.pad_top), std::abs(p.pad_left)) + std::max(p.stride_h, p.stride_w),
+         "spread extent");
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.conv_transpose2d"), flat_desc("conv_transpose2d", 4, 17 * 4));
+}
+
+void ConvTranspose2dKernel::record(CommandList& list, const BufferView& input, const BufferView& weight,
+                                   const BufferView& bias, const BufferView& output) const {
+  const auto& p = p_;
+  if (!input.buffer || !weight.buffer || !output.buffer || (has_bias_ && !bias.buffer))
+    throw invalid("vulkan conv_transpose2d", "an operand the parameters require is missing");
+  const int32_t push[17] = {int32_t(p.batch),      int32_t(p.in_channels), int32_t(p.in_h),       int32_t(p.in_w),
+                            int32_t(p.out_channels), int32_t(p.out_h),     int32_t(p.out_w),      int32_t(p.groups),
+                            int32_t(p.kernel_h),   int32_t(p.kernel_w),    int32_t(p.stride_h),   int32_t(p.stride_w),
+                            int32_t(p.dilation_h), int32_t(p.dilation_w), int32_t(p.pad_top),    int32_t(p.pad_left),
+                            int32_t(has_bias_ ? 1 : 0)};
+  Context& ctx = list.context();
+  BufferView views[4] = {input, weight, or_dummy(ctx, bias), output};
+  const bool writes[4] = {false, false, false, true};
+  auto g = flat_groups(ctx, p.batch * p.out_channels * p.out_h * p.out_w);
   list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
 }
 

@@ -118,6 +118,23 @@ class MatmulOp final : public RootWithEpilogue {
   GemmKernel gemm_;
 };
 
+class ConvTransposeOp final : public RootWithEpilogue {
+ public:
+  ConvTransposeOp(Context& context, const ops::cpu::ConvTranspose2dParams& p, size_t num_root_inputs, const std::string& key)
+      : kernel_(context, p, num_root_inputs == 3, key) {
+    num_root_inputs_ = num_root_inputs;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    kernel_.record(list, in[0], in[1], num_root_inputs_ == 3 ? in[2] : BufferView{}, out[0]);
+  }
+  const Pipeline& root_pipeline() const override { return kernel_.pipeline(); }
+  std::string name() const override { return "vulkan.conv_transpose2d"; }
+
+ private:
+  ConvTranspose2dKernel kernel_;
+};
+
 class EmbeddingBagOp final : public RootWithEpilogue {
  public:
   EmbeddingBagOp(Context& context, const EmbeddingBagParams& params, size_t num_root_inputs, const std::string& key)
@@ -350,6 +367,13 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     p.winograd = p.winograd_applies() && constant_weight && p.channels >= 4 && p.filters >= 4;
     p.fp16_weights = options.fp16_weights && constant_weight;  // converted once, at upload
     return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
+  }
+
+  if (op.is(graph::ConvTranspose2dAttrs::kId)) {
+    if (!all_f32(plan, ins) || (ins.size() != 2 && ins.size() != 3)) return nullptr;
+    const auto p = conv_transpose2d_params(op, desc(0)->shape, desc(1)->shape, out->shape);
+    if (!p || (ins.size() == 3 && desc(2)->shape != std::vector<int64_t>{p->out_channels})) return nullptr;
+    return std::make_unique<ConvTransposeOp>(context, *p, ins.size(), kernel.key);
   }
 
   using graph::OpId;

@@ -35,6 +35,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"constants_folded", constants_folded},
           {"constants_deduplicated", constants_deduplicated},
           {"conv2d_recognised", conv2d_recognised},
+          {"conv_transpose2d_recognised", conv_transpose2d_recognised},
           {"conv_bias_adds_folded", conv_bias_adds_folded},
           {"conv_affine_folded", conv_affine_folded},
           {"affine_chains_collapsed", affine_chains_collapsed},
@@ -69,6 +70,7 @@ void canonicalize(Module& m, PassStats& stats) {
   deduplicate_constants(m, stats);
   recognise_conv2d(m, stats);
   fold_conv_affine(m, stats);
+  recognise_conv_transpose2d(m, stats);
   recognise_embedding_bag(m, stats);
   recognise_gather(m, stats);
   recognise_upsample_nearest(m, stats);

@@ -27,6 +27,7 @@ struct PassStats {
   int64_t constants_folded = 0;       // transposes/copies/reshapes of constants made constants
   int64_t constants_deduplicated = 0;
   int64_t conv2d_recognised = 0;
+  int64_t conv_transpose2d_recognised = 0;
   int64_t conv_bias_adds_folded = 0;  // elementwise bias adds folded into a linrt.conv2d
   int64_t conv_affine_folded = 0;     // per-channel scale/shift generics folded into conv weights
   int64_t affine_chains_collapsed = 0;  // other chains of them made one x * a[c] + b[c] generic
@@ -74,6 +75,9 @@ void recognise_conv2d(Module& m, PassStats& stats);
 // Per-channel affine generics after a linrt.conv2d (batch norm, scale and shift) folded into
 // the conv's weight and bias constants.
 void fold_conv_affine(Module& m, PassStats& stats);
+// A linrt.conv2d over a zero tensor with the input inserted at strides (torch-mlir's
+// ConvTranspose2d) -> linrt.conv_transpose2d over the input itself.
+void recognise_conv_transpose2d(Module& m, PassStats& stats);
 // torch-mlir's embedding_bag generic (both forms) -> linrt.embedding_bag.
 void recognise_embedding_bag(Module& m, PassStats& stats);
 // Gathers with constant index lists (DLRM's Z[:, li, lj]) -> linrt.gather.

@@ -193,3 +193,36 @@ func.func @too_big(%x: tensor<1x1x3x3xf32>) -> tensor<1x1x1x1xf32> {
   CHECK(too_big.where().find("linrt.pool2d") != std::string::npos);
   CHECK(too_big.message().find("window spans 5") != std::string::npos);
 }
+
+TEST_CASE("linrt ops: conv_transpose2d computes hand-worked values, and reports shapes that do not fit") {
+  MlirProgram p(R"(
+func.func @spread(%x: tensor<1x1x2x2xf32>, %w: tensor<1x1x2x2xf32>, %b: tensor<1xf32>) -> tensor<1x1x4x4xf32> {
+  %r = "linrt.conv_transpose2d"(%x, %w, %b) <{operandSegmentSizes = array<i32: 1, 1, 1>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, groups = 1 : i64}> : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xf32>, tensor<1xf32>) -> tensor<1x1x4x4xf32>
+  return %r : tensor<1x1x4x4xf32>
+}
+func.func @crop(%x: tensor<1x1x1x3xf32>, %w: tensor<1x1x1x1xf32>) -> tensor<1x1x1x3xf32> {
+  %r = "linrt.conv_transpose2d"(%x, %w) <{operandSegmentSizes = array<i32: 1, 1, 0>, strides = array<i64: 1, 2>, dilations = array<i64: 1, 1>, padding = array<i64: 0, -1, 0, -1>}> : (tensor<1x1x1x3xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x1x3xf32>
+  return %r : tensor<1x1x1x3xf32>
+}
+func.func @bad(%x: tensor<1x2x2x2xf32>, %w: tensor<1x1x2x2xf32>) -> tensor<1x1x4x4xf32> {
+  %r = "linrt.conv_transpose2d"(%x, %w) <{operandSegmentSizes = array<i32: 1, 1, 0>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>}> : (tensor<1x2x2x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x1x4x4xf32>
+  return %r : tensor<1x1x4x4xf32>
+})");
+  // ConvTranspose2d(2x2, stride 2) of x = [[1, 2], [3, 4]] by PyTorch's weight [[1, 10], [100,
+  // 1000]] puts x[i][j] * that weight into output block (i, j); the op takes the weight flipped,
+  // [[1000, 100], [10, 1]], and padding k - 1 = 1 on each side. Plus the bias 0.5.
+  const std::vector<double> x{1, 2, 3, 4}, w{1000, 100, 10, 1};
+  CHECK(values_of(p.tensor("spread", {arg(DType::F32, {1, 1, 2, 2}, x), arg(DType::F32, {1, 1, 2, 2}, w),
+                                      arg(DType::F32, {1}, {0.5})})) ==
+        std::vector<double>{1.5,   10.5,   2.5,   20.5,   100.5, 1000.5, 200.5, 2000.5,
+                            3.5,   30.5,   4.5,   40.5,   300.5, 3000.5, 400.5, 4000.5});
+  // x = [1, 2, 3] spread by 2 along W is [1, 0, 2, 0, 3]; cropped by one on each side it is
+  // [0, 2, 0], times the 1x1 weight 5.
+  CHECK(values_of(p.tensor("crop", {arg(DType::F32, {1, 1, 1, 3}, {1, 2, 3}), arg(DType::F32, {1, 1, 1, 1}, {5})})) ==
+        std::vector<double>{0, 10, 0});
+  auto bad = expect_error([&] {
+    p.call("bad", {arg(DType::F32, {1, 2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8}), arg(DType::F32, {1, 1, 2, 2}, w)});
+  });
+  CHECK(bad.where().find("linrt.conv_transpose2d") != std::string::npos);
+  CHECK(bad.message().find("do not fit") != std::string::npos);
+}
