@@ -226,10 +226,11 @@ foreach(dir IN LISTS LINRT_FIXTURE_DIRS)
     COMMAND ${LINRT_RUN} ${args})
   linrt_cli_test(linrt-run/fixture_reference/${name} RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
     COMMAND ${LINRT_RUN} --reference ${args})
-  # The zoo's reduced-width architectures (tools/export/zoo.py) and FBGEMM's prepacked bags
-  # (tools/export/fbgemm_fixtures.py) also on the Vulkan device (lavapipe in CI); dispatches
-  # without a shader run on the host there, and the results must still match.
-  if(name MATCHES "^(zoo|fbgemm)_")
+  # The zoo's reduced-width architectures (tools/export/zoo.py), FBGEMM's prepacked bags
+  # (tools/export/fbgemm_fixtures.py) and the transposed convs also on the Vulkan device
+  # (lavapipe in CI); dispatches without a shader run on the host there, and the results must
+  # still match.
+  if(name MATCHES "^(zoo_|fbgemm_|conv_transpose$)")
     linrt_cli_test(linrt-run/fixture_vulkan/${name} VULKAN RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
       COMMAND ${LINRT_RUN} --device=vulkan ${args})
   endif()

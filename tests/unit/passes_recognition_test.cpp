@@ -844,3 +844,38 @@ func.func @f(%a: tensor<2x1xf32>, %b: tensor<2x2xf32>, %c: tensor<2x3xf32>) -> t
     CHECK(op_counts(*m)["tensor.insert_slice"] == 3);
   }
 }
+
+TEST_CASE("passes: torch-mlir's ConvTranspose2d (strided insert into zeros, conv) becomes linrt.conv_transpose2d") {
+  // Five transposed convs: 2x2/2, 3x3/2 with output_padding, 4x4/2 without bias, 3x3/3 with
+  // dilation 2, and 2x2/2 with padding 2 (the spread input cropped by an extract_slice).
+  Outcome o = same_before_and_after(fixture_text("conv_transpose"), {arg(DType::F32, {1, 8, 5, 6}, ramp(240, 0.1))},
+                                    "forward");
+  CHECK(o.stats.conv_transpose2d_recognised == 5);
+  CHECK(o.counts["linrt.conv_transpose2d"] == 5);
+  CHECK(o.counts["linrt.conv2d"] == 0);
+  CHECK(o.counts["tensor.insert_slice"] == 0);
+  CHECK(o.counts["tensor.extract_slice"] == 0);
+}
+
+TEST_CASE("passes: an input inserted at strides into a non-zero fill, or at stride 1, stays a conv over it") {
+  const std::string text = R"(
+func.func @f(%x: tensor<1x2x3x3xf32>, %w: tensor<3x2x2x2xf32>) -> tensor<1x3x6x6xf32> {
+  %fv = arith.constant FILL : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x2x7x7xf32>
+  %fill = linalg.fill ins(%fv : f32) outs(%e : tensor<1x2x7x7xf32>) -> tensor<1x2x7x7xf32>
+  %s = tensor.insert_slice %x into %fill[0, 0, 1, 1] [1, 2, 3, 3] [1, 1, STRIDE] : tensor<1x2x3x3xf32> into tensor<1x2x7x7xf32>
+  %eo = tensor.empty() : tensor<1x3x6x6xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%eo : tensor<1x3x6x6xf32>) -> tensor<1x3x6x6xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%s, %w : tensor<1x2x7x7xf32>, tensor<3x2x2x2xf32>) outs(%init : tensor<1x3x6x6xf32>) -> tensor<1x3x6x6xf32>
+  return %r : tensor<1x3x6x6xf32>
+})";
+  const std::vector<RtValue> args = {arg(DType::F32, {1, 2, 3, 3}, ramp(18, 0.5)), arg(DType::F32, {3, 2, 2, 2}, ramp(24, 0.25))};
+  Outcome zero = same_before_and_after(replace_all(replace_all(text, "FILL", "0.0"), "STRIDE", "2, 2"), args);
+  CHECK(zero.counts["linrt.conv_transpose2d"] == 1);
+  Outcome one = same_before_and_after(replace_all(replace_all(text, "FILL", "1.0"), "STRIDE", "2, 2"), args);
+  CHECK(one.counts["linrt.conv_transpose2d"] == 0);
+  CHECK(one.counts["tensor.insert_slice"] == 1);
+  Outcome unit = same_before_and_after(replace_all(replace_all(text, "FILL", "0.0"), "STRIDE", "1, 1"), args);
+  CHECK(unit.counts["linrt.conv_transpose2d"] == 0);
+}

@@ -181,6 +181,29 @@ def pooling():
     return Export(model, (torch.randn(2, 3, 15, 15, generator=g),))
 
 
+class ConvTranspose(nn.Module):
+    """ConvTranspose2d as decoders use it, each a strided insert into zeros and a conv in
+    torch-mlir's lowering: UNet's 2x2 stride 2, a 3x3 stride 2 with padding 1 and output_padding 1
+    (then ReLU), DCGAN's 4x4 stride 2 padding 1 without bias, a 3x3 stride 3 with dilation 2, and
+    a 2x2 stride 2 with padding 2 (which crops: torch-mlir slices the spread input)."""
+
+    def __init__(self):
+        super().__init__()
+        self.unet = nn.ConvTranspose2d(8, 6, 2, stride=2)
+        self.decoder = nn.ConvTranspose2d(6, 5, 3, stride=2, padding=1, output_padding=1)
+        self.dcgan = nn.ConvTranspose2d(8, 4, 4, stride=2, padding=1, bias=False)
+        self.dilated = nn.ConvTranspose2d(8, 3, 3, stride=3, dilation=2)
+        self.crop = nn.ConvTranspose2d(8, 4, 2, stride=2, padding=2)
+
+    def forward(self, x):
+        return (torch.relu(self.decoder(self.unet(x))), self.dcgan(x), self.dilated(x), self.crop(x))
+
+
+def conv_transpose():
+    g = _seeded(23)
+    return Export(ConvTranspose(), (torch.randn(1, 8, 5, 6, generator=g),))
+
+
 class Depthwise(nn.Module):
     """MobileNet/EfficientNet-style depthwise convs: 3x3 stride 1, 5x5 stride 2 and 7x7 stride 1
     on 32 channels (kept in NCHW16c between the convs on the CPU), and a 3x3 stride-2 depthwise
@@ -400,6 +423,8 @@ FIXTURES = [
     Fixture("pooling", "16-channel convs with max_pool2d(3, 2, 1), avg_pool2d(3, 2, 1) and a "
             "ceil-mode max_pool2d(3, 2) between them; beside them avg_pool2d(2), "
             "adaptive_avg_pool2d to 3 and 1 and a mean over H and W, on 2x3x15x15", pooling),
+    Fixture("conv_transpose", "ConvTranspose2d 2x2/2 then 3x3/2 padding 1 output_padding 1 + ReLU, "
+            "4x4/2 padding 1 without bias, 3x3/3 dilation 2, 2x2/2 padding 2 on 1x8x5x6", conv_transpose),
     Fixture("linear_mlp", "Linear 5->7, ReLU, Linear 7->3, Sigmoid on a batch of 4", linear_mlp),
     Fixture("bmm", "torch.bmm of 3x4x5 and 3x5x2", bmm),
     Fixture("embedding_bag_sum", "nn.EmbeddingBag(10, 3, mode='sum') with int64 indices and "
