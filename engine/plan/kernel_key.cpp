@@ -1,6 +1,11 @@
 #include "engine/plan/kernel_key.h"
 
+#include <cstdio>
 #include <functional>
+#include <unordered_map>
+
+#include "engine/plan/passes.h"
+#include "graph/printer.h"
 
 namespace linrt::engine {
 
@@ -12,7 +17,76 @@ std::string mask(const std::vector<bool>& bits, size_t n) {
   return s;
 }
 
+// An FNV-1a hash, for naming constant attribute data in keys without including it.
+uint64_t fnv1a(const uint8_t* p, size_t n, uint64_t h = 1469598103934665603ull) {
+  for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  return h;
+}
+
+std::string attr_key(const graph::Attribute& a) {
+  using K = graph::Attribute::Kind;
+  if (a.kind == K::DenseElements || a.kind == K::DenseResource) {
+    const graph::Blob* b = a.elements_blob();
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)(b ? fnv1a(b->data, b->size) : 0));
+    return "dense#" + std::string(buf) + ":" + a.type.str();
+  }
+  return graph::print_attribute(a);
+}
+
+// A structural description of an op's regions: op names, attributes, result types and where
+// each operand comes from (a block argument, an earlier op of the region, or outside).
+void region_key(const graph::Operation& op, std::string& out) {
+  for (const auto& region : op.regions) {
+    out += "{";
+    for (const auto& block : region->blocks) {
+      std::unordered_map<const graph::Value*, std::string> local;
+      for (size_t i = 0; i < block->args.size(); ++i) {
+        local[block->args[i].get()] = "a" + std::to_string(i);
+        out += "a:" + block->args[i]->type.str() + ";";
+      }
+      for (size_t k = 0; k < block->ops.size(); ++k) {
+        const graph::Operation& inner = *block->ops[k];
+        out += inner.name + "(";
+        for (const graph::Value* v : inner.operands) {
+          auto it = local.find(v);
+          out += (it != local.end() ? it->second : "outer:" + v->type.str()) + ",";
+        }
+        out += ")";
+        for (const auto& [name, attr] : inner.attrs) out += name + "=" + (attr ? attr_key(*attr) : "") + ",";
+        for (size_t r = 0; r < inner.results.size(); ++r) {
+          local[inner.results[r].get()] = "o" + std::to_string(k) + "." + std::to_string(r);
+          out += ":" + inner.results[r]->type.str();
+        }
+        region_key(inner, out);
+        out += ";";
+      }
+    }
+    out += "}";
+  }
+}
+
+std::string desc_str(const TensorDesc& d) { return std::string(dtype_name(d.dtype)) + "[" + shape_str(d.shape) + "]"; }
+
+std::string access_str(const EwAccess& a) {
+  std::string s = "@" + std::to_string(a.base) + "/";
+  for (size_t i = 0; i < a.strides.size(); ++i) s += (i ? "," : "") + std::to_string(a.strides[i]);
+  return s;
+}
+
 }  // namespace
+
+void describe_root(KernelKey& key, const graph::Operation& root) {
+  key.op = root.name;
+  for (const auto& [n, a] : root.attrs) key.attributes += n + "=" + (a ? attr_key(*a) : "") + ", ";
+  for (const graph::Value* v : root.operands) key.inputs += v->type.str() + " ";
+  for (const auto& r : root.results) key.outputs += r->type.str() + " ";
+  region_key(root, key.regions);
+}
+
+std::string access_key(const TensorDesc& desc, const EwAccess& access) {
+  return desc_str(desc) + access_str(access) + " ";
+}
 
 std::string KernelKey::root_str() const {
   if (standalone) return str();

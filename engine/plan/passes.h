@@ -1,5 +1,9 @@
-// The planner's passes (build_plan in planner.cpp is the driver). While dispatches are formed,
-// KernelTable (kernels.cpp) gives each its kernel; then, in this order:
+// The planner's passes (build_plan in planner.cpp is the driver). In this order:
+//   fuse                      elementwise ops classified and grouped, with epilogue roots (fusion.cpp)
+//   choose_layouts            values kept in the blocked channel layout (layout.cpp)
+// then dispatches are formed, each with its program (compile_group, fusion.cpp; blocked_order,
+// layout.cpp), its KernelKey (root_key, kernel_key.cpp) and, from KernelTable (kernels.cpp),
+// its kernel; then:
 //   erase_unread_elementwise  dead fills go (memory.cpp)
 //   place_concats             concats written in place (memory.cpp)
 //   schedule_levels           dispatches ordered in levels of independent work (schedule.cpp)
@@ -19,6 +23,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "engine/plan/ew_program.h"
 #include "engine/plan/kernel_key.h"
 #include "engine/plan/plan.h"
 
@@ -29,6 +34,77 @@ constexpr uint32_t kNoStorage = UINT32_MAX;
 
 // A ranked tensor type with a static shape.
 inline bool static_tensor(const graph::Type& t) { return t.is_tensor() && !t.unranked && t.has_static_shape(); }
+inline bool static_f32(const graph::Type& t) { return static_tensor(t) && t.elem == DType::F32; }
+
+// The function-level ops the planner walks (filled by build_plan).
+struct FunctionOps {
+  const graph::Block* body = nullptr;
+  std::vector<const graph::Operation*> ops;  // without the terminator
+  const graph::Operation* terminator = nullptr;
+  std::unordered_map<const graph::Operation*, size_t> op_index;
+  // users[value id]: function-level op indices using the value (directly or inside a region),
+  // one entry per use; ops.size() stands for the terminator.
+  std::unordered_map<uint32_t, std::vector<size_t>> users;
+
+  // The index of the function-level op defining `v`, if any.
+  std::optional<size_t> def_index(const graph::Value* v) const {
+    auto it = v->def ? op_index.find(v->def) : op_index.end();
+    if (it == op_index.end()) return std::nullopt;
+    return it->second;
+  }
+};
+
+// tensor.collapse_shape / expand_shape / cast / reshape: an alias of its operand's bytes.
+bool is_view_op(const graph::Operation& op);
+
+// One operand read by an elementwise op's body: block argument `arg` reads `value` through `map`.
+struct EwRead {
+  const graph::Value* value = nullptr;
+  graph::AffineMap map;
+  unsigned arg = 0;
+};
+
+// An op whose body (or named computation) compiles to an elementwise program.
+struct EwOp {
+  std::vector<int64_t> shape;  // iteration space = every result's shape
+  std::vector<EwRead> reads;   // block arguments that are read (outs arguments only when used)
+  unsigned num_args = 0;       // block arguments of the body (or named op operands)
+  bool named = false;          // a named elementwise op (no body)
+  bool copy = false;           // transpose / broadcast / copy: yields its input
+  float fill_value = 0;        // linalg.fill
+  bool is_fill = false;
+};
+
+// Elementwise ops fused into one dispatch, possibly as the epilogue of a root op.
+struct Group {
+  std::vector<size_t> ops;  // elementwise op indices (ascending; empty once dissolved)
+  int64_t root = -1;        // op index of a root this group is the epilogue of
+};
+
+// The fusion pass's result, per function-level op.
+struct Fusion {
+  std::vector<std::optional<EwOp>> ew;  // set for the ops that run as part of a group
+  std::vector<int64_t> group_of;        // the op's group (its epilogue group for a root), or -1
+  std::vector<Group> groups;
+};
+
+// Classifies every op of `f` and groups elementwise ops (fusion.cpp).
+Fusion fuse(const FunctionOps& f);
+
+// A group's fused program over its logical iteration space: the root's output (if any) is
+// input 0, then the values read from outside the group in first-use order.
+struct GroupProgram : EwKernelDesc {
+  std::vector<const graph::Value*> inputs;  // per program input
+};
+GroupProgram compile_group(const FunctionOps& f, const Fusion& fusion, const Group& g, const graph::Operation* root);
+
+// Which function-level values to keep in the blocked channel layout, a flag per graph value id
+// (layout.cpp).
+std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps& f, const Fusion& fusion);
+
+// Rewrites a group program whose output is blocked to run over the storage order
+// [N, C/16, H, W, 16]; `blocked` says which of its inputs are blocked (layout.cpp).
+void blocked_order(GroupProgram& gp, bool has_root, const std::vector<bool>& blocked);
 
 // The storage plan value `v` (read or written by `d`) lives in, or the buffer it is a slice
 // of: a concat's slices live as long as the whole concat buffer, so dependencies and liveness
@@ -57,6 +133,21 @@ class KernelTable {
   std::map<std::string, uint32_t> native_of_root_key_;  // the first kernel made per root key
   std::map<std::tuple<const DeviceKernel*, size_t, uint32_t>, std::shared_ptr<const void>> prepared_;
 };
+
+// The plan value of function-level graph value `v`; throws when it has none.
+uint32_t plan_value(const Plan& plan, const graph::Value* v);
+
+// Plan values with their storage, and one Dispatch per group or root op in the order of its
+// last op, keyed and given its kernel by `device`; ends with Plan::results (dispatches.cpp).
+void form_dispatches(Plan& plan, const graph::Module& module, const graph::Operation& fn, const FunctionOps& F,
+                     const Fusion& fusion, const std::vector<bool>& blocked, const PlanOptions& options,
+                     const Device& device);
+
+// A root dispatch's key parts from its op: name, attributes (dense data as a hash), operand and
+// result types, and a structural description of its regions (kernel_key.cpp).
+void describe_root(KernelKey& key, const graph::Operation& root);
+// A fused program input's part of a key: its type and access.
+std::string access_key(const TensorDesc& desc, const EwAccess& access);
 
 // Drops the dispatches marked in `erased`, and kernels left without call sites.
 void erase_dispatches(Plan& plan, const std::vector<bool>& erased);

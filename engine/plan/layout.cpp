@@ -1,0 +1,189 @@
+// The layout pass: which values the plan keeps in the blocked channel layout (NCHW16c,
+// ops/layout.h), and the storage-order form of a fused program whose output is blocked.
+#include <algorithm>
+#include <functional>
+#include <numeric>
+
+#include "engine/plan/passes.h"
+#include "graph/dialect/linrt_ops.h"
+#include "ops/layout.h"
+
+namespace linrt::engine {
+
+namespace {
+
+// Merges adjacent dimensions of an iteration space that every access walks as one (the outer
+// stride is the inner stride times the inner extent), so that the evaluator's runs along the
+// innermost dimension are as long as they can be (a blocked space's innermost extent is 16).
+void merge_dims(std::vector<int64_t>& shape, std::vector<EwAccess>& access) {
+  if (shape.size() < 2) return;
+  std::vector<int64_t> merged = {shape.back()};
+  std::vector<std::vector<int64_t>> strides;
+  for (const EwAccess& a : access) strides.push_back({a.strides.back()});
+  for (size_t d = shape.size() - 1; d-- > 0;) {
+    bool joins = true;
+    for (size_t i = 0; i < access.size(); ++i) joins &= access[i].strides[d] == strides[i].front() * merged.front();
+    if (joins) {
+      merged.front() *= shape[d];
+      continue;
+    }
+    merged.insert(merged.begin(), shape[d]);
+    for (size_t i = 0; i < access.size(); ++i) strides[i].insert(strides[i].begin(), access[i].strides[d]);
+  }
+  shape = merged;
+  for (size_t i = 0; i < access.size(); ++i) access[i].strides = strides[i];
+}
+
+}  // namespace
+
+// The blocked channel layout (NCHW16c, ops/layout.h): which function-level values to keep in
+// it. A value may be blocked when it is a static f32 [N, C, H, W] with C a multiple of 16, its
+// producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat with N = 1,
+// a standalone elementwise chain, or the epilogue of one of these), and every use reads it
+// blocked: as a conv's input (the conv converts where its other side is plain), as the input
+// of such an upsampling, pooling or concat, or through the identity map of an elementwise op of a
+// dispatch that writes an output of the same shape. A dispatch whose elementwise ops read
+// anything through another map than the identity or a full broadcast writes row-major. Values that must share one layout (a
+// dispatch's outputs and the operands it reads at the index it writes; an upsampling's or
+// concat's operands and result) form one class, and a class is blocked only when every member
+// may be. Arguments, results and values read any other way (views, matmuls, fallbacks, reads
+// through other maps) stay row-major. Returns a flag per graph value id.
+std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps& f, const Fusion& fusion) {
+  const auto& ops = f.ops;
+  const auto& op_index = f.op_index;
+  const auto& users = f.users;
+  const auto& body = *f.body;
+  const auto& ew = fusion.ew;
+  const auto& group_of = fusion.group_of;
+  const auto& groups = fusion.groups;
+  const size_t nv = module.num_values;
+  std::vector<uint32_t> parent(nv);
+  std::iota(parent.begin(), parent.end(), 0u);
+  std::function<uint32_t(uint32_t)> find = [&](uint32_t v) { return parent[v] == v ? v : parent[v] = find(parent[v]); };
+  auto unite = [&](const graph::Value* a, const graph::Value* b) { parent[find(a->id)] = find(b->id); };
+  std::vector<uint32_t> accepted(nv, 0);  // uses that read the value blocked
+  std::vector<bool> producer(nv, false);  // made by a dispatch that can write it blocked
+  auto candidate = [](const graph::Value* v) {
+    const graph::Type& t = v->type;
+    return static_f32(t) && t.shape.size() == 4 && t.shape[1] > 0 && t.shape[1] % ops::ref::kChannelBlock == 0;
+  };
+  auto channel_concat = [&](const graph::Operation& op) {
+    const graph::Attribute* dim = op.attr("dim");
+    if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i != 1 || op.results.size() != 1 ||
+        !candidate(op.results[0].get()) || op.results[0]->type.shape[0] != 1)
+      return false;
+    return std::all_of(op.operands.begin(), op.operands.end(), [&](const graph::Value* v) { return candidate(v); });
+  };
+  // A root that writes its result in either layout: a conv (reading its input in either
+  // layout too), or a copy whose operands share its result's layout.
+  enum class Kind { None, Conv, Same };
+  auto root_kind = [&](const graph::Operation& op) {
+    if (op.is(graph::Conv2dAttrs::kId)) {
+      const auto attrs = graph::Conv2dAttrs::read(op);
+      if (attrs && !attrs->nhwc() && op.results.size() == 1) return Kind::Conv;
+    } else if (((op.is(graph::UpsampleNearestAttrs::kId) || op.is(graph::Pool2dAttrs::kId)) && op.operands.size() == 1 &&
+                op.results.size() == 1) ||
+               (op.is(graph::OpId::TensorConcat) && channel_concat(op))) {
+      return Kind::Same;
+    }
+    return Kind::None;
+  };
+  auto dispatch_outputs = [&](const graph::Operation& root, const Group* g) {
+    std::vector<const graph::Value*> outs;
+    for (const auto& r : (g ? ops[g->ops.back()] : &root)->results) outs.push_back(r.get());
+    return outs;
+  };
+  // The root's part: its outputs and the operands it reads in the outputs' layout.
+  auto visit_root = [&](const graph::Operation& root, const std::vector<const graph::Value*>& outs) {
+    const Kind kind = root_kind(root);
+    if (kind == Kind::None) return;
+    for (const graph::Value* o : outs) {
+      producer[o->id] = true;
+      unite(o, outs[0]);
+    }
+    if (kind == Kind::Conv) {
+      ++accepted[root.operands[0]->id];
+    } else {
+      for (const graph::Value* v : root.operands) {
+        ++accepted[v->id];
+        unite(v, outs[0]);
+      }
+    }
+  };
+  for (const Group& g : groups) {
+    if (g.ops.empty()) continue;
+    const std::vector<const graph::Value*> outs = dispatch_outputs(g.root >= 0 ? *ops[g.root] : *ops[g.ops.back()], &g);
+    if (g.root >= 0) {
+      visit_root(*ops[g.root], outs);
+    } else {
+      for (const graph::Value* o : outs) {
+        producer[o->id] = true;
+        unite(o, outs[0]);
+      }
+    }
+    const std::vector<int64_t>& shape = ew[g.ops.back()]->shape;
+    bool strided = false;  // reads a value through a map that is neither the identity nor a full broadcast
+    for (size_t m : g.ops) {
+      const graph::Operation& op = *ops[m];
+      for (size_t i = 0; i < op.operands.size(); ++i) {
+        const graph::Value* v = op.operands[i];
+        const graph::Operation* def = v->def;
+        auto pit = def ? op_index.find(def) : op_index.end();
+        const bool inside = pit != op_index.end() && group_of[pit->second] == int64_t(&g - groups.data());
+        const EwRead* read = nullptr;
+        for (const EwRead& r : ew[m]->reads)
+          if (r.arg == i) read = &r;
+        if (inside || !read) {
+          ++accepted[v->id];
+        } else if (read->map.is_identity() && v->type.shape == shape) {
+          ++accepted[v->id];
+          unite(v, outs[0]);
+        } else {
+          auto access = ew_access(read->map, shape, v->type.shape);
+          strided |= !access || std::any_of(access->strides.begin(), access->strides.end(), [](int64_t x) { return x != 0; });
+        }
+      }
+    }
+    // Read under a blocked output, such a value (a PReLU's slope per channel) would cut the
+    // evaluator's runs at every 16 elements, which costs more than the layout saves (measured
+    // on SRVGG: 1.35x slower), so the group writes row-major.
+    if (strided)
+      for (const graph::Value* o : outs) producer[o->id] = false;
+  }
+  for (size_t k = 0; k < ops.size(); ++k)
+    if (!ew[k] && group_of[k] < 0) visit_root(*ops[k], dispatch_outputs(*ops[k], nullptr));
+  // A class is blocked when every member is a candidate made and read blocked.
+  std::vector<const graph::Value*> values;
+  for (const auto& a : body.args) values.push_back(a.get());
+  for (const graph::Operation* op : ops)
+    for (const auto& r : op->results) values.push_back(r.get());
+  std::vector<bool> class_ok(nv, true);
+  for (const graph::Value* v : values) {
+    auto u = users.find(v->id);
+    const size_t uses = u == users.end() ? 0 : u->second.size();
+    if (!producer[v->id] || accepted[v->id] != uses || !candidate(v)) class_ok[find(v->id)] = false;
+  }
+  std::vector<bool> blocked(nv, false);
+  for (const graph::Value* v : values) blocked[v->id] = producer[v->id] && class_ok[find(v->id)];
+  return blocked;
+}
+
+void blocked_order(GroupProgram& gp, bool has_root, const std::vector<bool>& blocked) {
+  // A blocked output: the program runs over the storage order [N, C/16, H, W, 16]. The
+  // root's output and the blocked inputs (read at the index written) are read in that
+  // order; a row-major input (a full broadcast) at logical (n, c, h, w) with c = 16 cb + ci
+  // is read with its channel stride split over cb and ci.
+  const int64_t B = ops::ref::kChannelBlock;
+  const std::vector<int64_t> logical = gp.shape;
+  gp.shape = {logical[0], logical[1] / B, logical[2], logical[3], B};
+  for (size_t i = 0; i < gp.access.size(); ++i) {
+    EwAccess& a = gp.access[i];
+    if ((has_root && i == 0) || blocked[gp.inputs[i]->id])
+      a.strides = {logical[1] * logical[2] * logical[3], logical[2] * logical[3] * B, logical[3] * B, B, 1};
+    else
+      a.strides = {a.strides[0], a.strides[1] * B, a.strides[2], a.strides[3], a.strides[1]};
+  }
+  merge_dims(gp.shape, gp.access);
+}
+
+}  // namespace linrt::engine
