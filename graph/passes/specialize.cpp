@@ -160,10 +160,16 @@ void refine_linrt(Operation& op) {
     if (k <= 0 || in[1] % (k * k) != 0) return;
     return set_shape(r, {in[0], in[1] / (k * k), in[2] * k, in[3] * k});
   }
+  if (op.is(graph::Pool2dAttrs::kId) && in.size() == 4) {
+    const auto attrs = graph::Pool2dAttrs::read(op);
+    if (!attrs) return;
+    const auto h = attrs->output_extent(0, in[2]), w = attrs->output_extent(1, in[3]);
+    if (h && w) set_shape(r, {in[0], in[1], *h, *w});
+  }
 }
 
 void refine(Operation& op, Folder& f) {
-  const std::string& n = op.name;
+  const OpId n = op.id();
   // Scalar arithmetic on known values folds to a constant.
   if (op.results.size() == 1 && op.results[0]->type.is_scalar() && op.regions.empty() &&
       !op.operands.empty() && (op.dialect() == "arith" || op.dialect() == "math")) {

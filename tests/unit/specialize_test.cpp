@@ -107,3 +107,43 @@ TEST_CASE("specialize: a bound shape that contradicts a static dimension is a lo
     CHECK(std::string(e.what()).find("1x4x5x7") != std::string::npos);
   }
 }
+
+TEST_CASE("specialize: a dynamic-size linrt.pool2d gets its result shape and runs natively") {
+  // A 3x3 max pool, stride 2, padding 1 on every side, over a dynamic height and width.
+  const char* kDynamicPool = R"mlir(
+func.func @forward(%x: tensor<1x16x?x?xf32>) -> tensor<1x16x?x?xf32> {
+  %r = "linrt.pool2d"(%x) {kind = "max", window = array<i64: 3, 3>, strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x16x?x?xf32>) -> tensor<1x16x?x?xf32>
+  return %r : tensor<1x16x?x?xf32>
+}
+)mlir";
+  auto m = graph::parse_module(kDynamicPool, "pool.mlir");
+  std::vector<std::vector<int64_t>> shapes{{1, 16, 9, 7}};
+  graph::specialize_function(*m, "forward", shapes);
+  const graph::Operation* f = m->lookup_function("forward");
+  const graph::Operation& pool = *f->regions[0]->blocks[0]->ops.front();
+  REQUIRE(pool.name == "linrt.pool2d");
+  // Output extents (in + 2 - 3) / 2 + 1: 9 rows -> 5, 7 columns -> 4.
+  CHECK(pool.results[0]->type.shape == std::vector<int64_t>{1, 16, 5, 4});
+  ModelStats counts;
+  engine::prepare_module(*m, counts);
+  ModelStats st = engine::plan_stats(*engine::build_plan(*m, "forward"));
+  CHECK(st.dispatches == 1);
+  CHECK(st.fallback_dispatches == 0);
+
+  // The values: the planned run against the reference executor on the dynamic module.
+  linrt::Model model = linrt::Model::load_from_memory(kDynamicPool, "pool.mlir");
+  for (auto [h, w] : {std::pair<int64_t, int64_t>{9, 7}, {4, 6}}) {
+    std::vector<float> x(size_t(16 * h * w));
+    for (size_t i = 0; i < x.size(); ++i) x[i] = std::sin(0.61f * float(i)) * 3.0f;
+    linrt::Tensor in = linrt::Tensor::view(x.data(), DType::F32, {1, 16, h, w});
+    linrt::SessionOptions planned, reference;
+    reference.reference = true;
+    auto got = model.session(planned).run({in});
+    auto want = model.session(reference).run({in});
+    REQUIRE(got[0].shape() == std::vector<int64_t>{1, 16, (h - 1) / 2 + 1, (w - 1) / 2 + 1});
+    REQUIRE(want[0].shape() == got[0].shape());
+    int64_t differ = 0;
+    for (int64_t i = 0; i < got[0].numel(); ++i) differ += got[0].data_as<float>()[i] != want[0].data_as<float>()[i];
+    CHECK(differ == 0);
+  }
+}
