@@ -141,7 +141,7 @@ void parse_cast(Parser& p, OpState& st) {
 // math.fpowi %a, %b [fastmath] : t1, t2 (result t1), and
 // arith.scaling_extf %x, %scale [roundingmode] [fastmath] [attr-dict] : t1, t2 to t3
 void parse_two_types(Parser& p, OpState& st) {
-  const bool scaling = st.op.name != "math.fpowi";
+  const bool scaling = !st.op.is(OpId::MathFpowi);
   Token at = p.tok();
   OperandRef a = p.parse_operand_ref();
   p.expect(Tok::Comma, "','");

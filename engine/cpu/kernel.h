@@ -93,9 +93,10 @@ class CpuKernel : public DeviceKernel {
 // is tried, and finally the reference fallback).
 using CpuKernelFactory = std::function<std::unique_ptr<CpuKernel>(const KernelSpec&)>;
 
-// Registers a factory for root ops named `op_name` ("linrt.conv2d", "linalg.matmul", ...).
-// Factories of one op are tried in registration order, highest `priority` first.
-void register_cpu_kernel(std::string op_name, CpuKernelFactory factory, int priority = 0);
+// Registers a factory for root ops named `op` ("linrt.conv2d", "linalg.matmul", ...), matched
+// by interned id (by name for ops without one). Factories of one op are tried in registration
+// order, highest `priority` first.
+void register_cpu_kernel(graph::OpName op, CpuKernelFactory factory, int priority = 0);
 // Finds a kernel for `spec` among the registered factories; nullptr if none accepts it.
 std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
 // The root ops that have a registered factory, sorted (each registered family's; cpu_device()

@@ -11,7 +11,7 @@ namespace linrt::engine {
 namespace {
 
 struct Entry {
-  std::string op_name;
+  graph::OpName op;
   int priority = 0;
   uint64_t order = 0;  // registration order, to keep equal priorities stable
   CpuKernelFactory factory;
@@ -28,14 +28,19 @@ Registry& registry() {
   return r;
 }
 
+// Whether entry op `a` names root op `b`: the same id, or the same name where neither has one.
+bool same_op(const graph::OpName& a, const graph::OpName& b) {
+  return a.id() == b.id() && (a.id() != graph::OpId::Unknown || a.str() == b.str());
+}
+
 }  // namespace
 
-void register_cpu_kernel(std::string op_name, CpuKernelFactory factory, int priority) {
+void register_cpu_kernel(graph::OpName op, CpuKernelFactory factory, int priority) {
   Registry& r = registry();
   std::lock_guard lock(r.mutex);
-  r.entries.push_back({std::move(op_name), priority, r.next_order++, std::move(factory)});
+  r.entries.push_back({std::move(op), priority, r.next_order++, std::move(factory)});
   std::stable_sort(r.entries.begin(), r.entries.end(), [](const Entry& a, const Entry& b) {
-    if (a.op_name != b.op_name) return a.op_name < b.op_name;
+    if (!same_op(a.op, b.op)) return a.op.str() < b.op.str();
     if (a.priority != b.priority) return a.priority > b.priority;
     return a.order < b.order;
   });
@@ -64,7 +69,7 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec) {
     Registry& r = registry();
     std::lock_guard lock(r.mutex);
     for (const Entry& e : r.entries)
-      if (e.op_name == spec.root->name) candidates.push_back(e.factory);
+      if (same_op(e.op, spec.root->name)) candidates.push_back(e.factory);
   }
   for (const CpuKernelFactory& f : candidates)
     if (auto k = f(spec)) return k;
@@ -76,7 +81,7 @@ std::vector<std::string> registered_cpu_kernel_ops() {
   std::lock_guard lock(r.mutex);
   std::vector<std::string> ops;
   for (const Entry& e : r.entries)
-    if (ops.empty() || ops.back() != e.op_name) ops.push_back(e.op_name);  // entries are sorted by op
+    if (ops.empty() || ops.back() != e.op.str()) ops.push_back(e.op.str());  // entries are sorted by op
   return ops;
 }
 

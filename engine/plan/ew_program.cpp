@@ -367,30 +367,30 @@ std::optional<std::vector<EwBuilder::Ref>> EwBuilder::add_body(const graph::Bloc
   return std::nullopt;
 }
 
-std::optional<EwBuilder::Ref> EwBuilder::add_named(std::string_view name, std::span<const Ref> args) {
+std::optional<EwBuilder::Ref> EwBuilder::add_named(const graph::OpName& name, std::span<const Ref> args) {
   struct Named {
-    std::string_view name;
+    graph::OpId id;
     EwOpcode op;
     int arity;
   };
   static constexpr Named kNamed[] = {
-      {"linalg.add", EwOpcode::Add, 2},      {"linalg.sub", EwOpcode::Sub, 2},
-      {"linalg.mul", EwOpcode::Mul, 2},      {"linalg.div", EwOpcode::Div, 2},
-      {"linalg.max", EwOpcode::Maximum, 2},  {"linalg.min", EwOpcode::Minimum, 2},
-      {"linalg.powf", EwOpcode::Pow, 2},     {"linalg.exp", EwOpcode::Exp, 1},
-      {"linalg.log", EwOpcode::Log, 1},      {"linalg.abs", EwOpcode::Abs, 1},
-      {"linalg.ceil", EwOpcode::Ceil, 1},    {"linalg.floor", EwOpcode::Floor, 1},
-      {"linalg.negf", EwOpcode::Neg, 1},     {"linalg.round", EwOpcode::Round, 1},
-      {"linalg.sqrt", EwOpcode::Sqrt, 1},    {"linalg.rsqrt", EwOpcode::Rsqrt, 1},
-      {"linalg.tanh", EwOpcode::Tanh, 1},    {"linalg.erf", EwOpcode::Erf, 1},
+      {graph::OpId::LinalgAdd, EwOpcode::Add, 2},      {graph::OpId::LinalgSub, EwOpcode::Sub, 2},
+      {graph::OpId::LinalgMul, EwOpcode::Mul, 2},      {graph::OpId::LinalgDiv, EwOpcode::Div, 2},
+      {graph::OpId::LinalgMax, EwOpcode::Maximum, 2},  {graph::OpId::LinalgMin, EwOpcode::Minimum, 2},
+      {graph::OpId::LinalgPowf, EwOpcode::Pow, 2},     {graph::OpId::LinalgExp, EwOpcode::Exp, 1},
+      {graph::OpId::LinalgLog, EwOpcode::Log, 1},      {graph::OpId::LinalgAbs, EwOpcode::Abs, 1},
+      {graph::OpId::LinalgCeil, EwOpcode::Ceil, 1},    {graph::OpId::LinalgFloor, EwOpcode::Floor, 1},
+      {graph::OpId::LinalgNegf, EwOpcode::Neg, 1},     {graph::OpId::LinalgRound, EwOpcode::Round, 1},
+      {graph::OpId::LinalgSqrt, EwOpcode::Sqrt, 1},    {graph::OpId::LinalgRsqrt, EwOpcode::Rsqrt, 1},
+      {graph::OpId::LinalgTanh, EwOpcode::Tanh, 1},    {graph::OpId::LinalgErf, EwOpcode::Erf, 1},
   };
   for (const Named& n : kNamed)
-    if (n.name == name && int(args.size()) == n.arity) return emit(n.op, 0, args);
-  if (name == "linalg.reciprocal" && args.size() == 1) {
+    if (n.id == name.id() && int(args.size()) == n.arity) return emit(n.op, 0, args);
+  if (name.id() == graph::OpId::LinalgReciprocal && args.size() == 1) {
     Ref ops[2] = {constant(1.f), args[0]};
     return emit(EwOpcode::Div, 0, ops);
   }
-  if (name == "linalg.square" && args.size() == 1) {
+  if (name.id() == graph::OpId::LinalgSquare && args.size() == 1) {
     Ref ops[2] = {args[0], args[0]};
     return emit(EwOpcode::Mul, 0, ops);
   }

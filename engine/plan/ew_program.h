@@ -88,7 +88,7 @@ class EwBuilder {
   // bytecode does not support.
   std::optional<std::vector<Ref>> add_body(const graph::Block& body, std::span<const Ref> args, std::string& why);
   // A named elementwise op (linalg.add, linalg.exp, ...) applied to `args`; nullopt if unknown.
-  std::optional<Ref> add_named(std::string_view op_name, std::span<const Ref> args);
+  std::optional<Ref> add_named(const graph::OpName& op_name, std::span<const Ref> args);
 
   // The final program computing `outputs`, with `num_inputs` input registers; dead
   // instructions are dropped and temporaries reuse registers once dead. nullopt if it needs

@@ -10,22 +10,33 @@
 namespace linrt::ref {
 
 // ---------------------------------------------------------------------------------------------
-// OpRegistry: kept sorted by name, so that lookups are a binary search.
+// OpRegistry: a table indexed by op id, and a sorted list for names without an id.
 
-void OpRegistry::add(std::string name, OpHandler h) {
-  auto it = std::lower_bound(handlers_.begin(), handlers_.end(), name,
-                             [](const auto& e, const std::string& n) { return e.first < n; });
+void OpRegistry::add(const graph::OpName& name, OpHandler h) {
   // Two families claiming one op is a programming error; failing loudly at construction time
   // keeps it from silently picking one of them.
-  if (it != handlers_.end() && it->first == name)
-    throw Error(ErrorKind::Invalid, "", "op '" + name + "' is registered twice");
-  handlers_.insert(it, {std::move(name), std::move(h)});
+  auto twice = [&] { return Error(ErrorKind::Invalid, "", "op '" + name.str() + "' is registered twice"); };
+  if (name.id() != graph::OpId::Unknown) {
+    by_id_.resize(graph::kNumOpIds);
+    OpHandler& slot = by_id_[size_t(name.id())];
+    if (slot) throw twice();
+    slot = std::move(h);
+    return;
+  }
+  auto it = std::lower_bound(by_name_.begin(), by_name_.end(), name.str(),
+                             [](const auto& e, const std::string& n) { return e.first < n; });
+  if (it != by_name_.end() && it->first == name.str()) throw twice();
+  by_name_.insert(it, {name.str(), std::move(h)});
 }
 
-const OpHandler* OpRegistry::find(std::string_view name) const {
-  auto it = std::lower_bound(handlers_.begin(), handlers_.end(), name,
-                             [](const auto& e, std::string_view n) { return e.first < n; });
-  return it != handlers_.end() && it->first == name ? &it->second : nullptr;
+const OpHandler* OpRegistry::find(const graph::OpName& name) const {
+  if (name.id() != graph::OpId::Unknown) {
+    const size_t k = size_t(name.id());
+    return k < by_id_.size() && by_id_[k] ? &by_id_[k] : nullptr;
+  }
+  auto it = std::lower_bound(by_name_.begin(), by_name_.end(), name.str(),
+                             [](const auto& e, const std::string& n) { return e.first < n; });
+  return it != by_name_.end() && it->first == name.str() ? &it->second : nullptr;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,8 +250,8 @@ std::vector<RtValue> Executor::run_body(const graph::Region& body, std::vector<R
                   "more than " + std::to_string(options_.max_branches) + " branches taken in one call (endless loop?)");
     // The successor taken and the run of `out` it receives.
     size_t target = 0, first = 0, count = out.size();
-    if (term->name == "cf.br" && term->successors.size() == 1) {
-    } else if (term->name == "cf.cond_br" && term->successors.size() == 2) {
+    if (term->is(graph::OpId::CfBr) && term->successors.size() == 1) {
+    } else if (term->is(graph::OpId::CfCondBr) && term->successors.size() == 2) {
       auto seg = graph::operand_segments(*term);
       if (!seg || seg->size() != 3 || (*seg)[0] != 1 || (*seg)[1] < 0 || (*seg)[2] < 0 ||
           size_t(1 + (*seg)[1] + (*seg)[2]) != out.size())

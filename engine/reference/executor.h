@@ -59,15 +59,17 @@ struct OpContext {
 using OpHandler = std::function<void(OpContext& ctx, std::span<const RtValue> operands,
                                      std::vector<RtValue>& results)>;
 
-// Handlers are registered by op name. Each op family registers its own in a function that
+// Handlers are registered by op name and found by the op's interned id (names without one,
+// not in op_names.def, by their text). Each op family registers its own in a function that
 // Executor's constructor calls (see executor.cpp), so families live in separate files.
 class OpRegistry {
  public:
-  void add(std::string name, OpHandler h);
-  const OpHandler* find(std::string_view name) const;
+  void add(const graph::OpName& name, OpHandler h);
+  const OpHandler* find(const graph::OpName& name) const;
 
  private:
-  std::vector<std::pair<std::string, OpHandler>> handlers_;
+  std::vector<OpHandler> by_id_;  // indexed by OpId; empty: none
+  std::vector<std::pair<std::string, OpHandler>> by_name_;  // OpId::Unknown names, sorted
 };
 
 class Executor {

@@ -485,7 +485,7 @@ std::vector<bool> additive_outputs(const Structured& s, const graph::Block& body
     if (t != DType::F32 && t != DType::F16 && t != DType::BF16 && t != DType::F64) continue;
     const graph::Value* acc = body.args[n_in + j].get();
     const graph::Operation* add = yield.operands[j]->def;
-    if (!add || add->name != "arith.addf" || add->operands.size() != 2) continue;
+    if (!add || !add->is(graph::OpId::ArithAddf) || add->operands.size() != 2) continue;
     if ((add->operands[0] == acc) == (add->operands[1] == acc)) continue;  // acc exactly once
     size_t uses = 0;
     for (const auto& o : body.ops)

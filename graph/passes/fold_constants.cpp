@@ -82,11 +82,11 @@ bool is_copy_generic(const Operation& op) {
 // truncate LeakyReLU's f64 slope this way at function level, where the op would otherwise be a
 // dispatch of its own and the generic that reads it a fallback.
 Operation* fold_scalar_cast(Module& m, Operation& op) {
-  if ((op.name != "arith.truncf" && op.name != "arith.extf") || op.operands.size() != 1 || op.results.size() != 1)
+  if ((!op.is(OpId::ArithTruncf) && !op.is(OpId::ArithExtf)) || op.operands.size() != 1 || op.results.size() != 1)
     return nullptr;
   const Type& out = op.results[0]->type;
   const Operation* c = op.operands[0]->def;
-  if (!out.is_scalar() || (out.elem != DType::F32 && out.elem != DType::F64) || !c || c->name != "arith.constant")
+  if (!out.is_scalar() || (out.elem != DType::F32 && out.elem != DType::F64) || !c || !c->is(OpId::ArithConstant))
     return nullptr;
   const Attribute* a = c->attr("value");
   if (!a || a->kind != Attribute::Kind::Float || !op.operands[0]->type.is_scalar()) return nullptr;

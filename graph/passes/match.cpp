@@ -39,18 +39,20 @@ const Block* body(const Operation& op) {
 }
 
 bool has_expected_arity(const Operation& op) {
-  const std::string_view n = op.name;
+  const OpId n = op.id();
   const size_t count = op.operands.size();
-  for (std::string_view binary :
-       {"arith.addi", "arith.addf", "arith.subi", "arith.subf", "arith.mulf", "arith.muli",
-        "arith.divf", "arith.andi", "arith.ori", "arith.cmpi", "arith.cmpf", "arith.floordivsi",
-        "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf", "tensor.dim"})
+  for (OpId binary :
+       {OpId::ArithAddi, OpId::ArithAddf, OpId::ArithSubi, OpId::ArithSubf, OpId::ArithMulf, OpId::ArithMuli,
+        OpId::ArithDivf, OpId::ArithAndi, OpId::ArithOri, OpId::ArithCmpi, OpId::ArithCmpf,
+        OpId::ArithFloordivsi, OpId::ArithMaximumf, OpId::ArithMinimumf, OpId::ArithMaxnumf,
+        OpId::ArithMinnumf, OpId::TensorDim})
     if (n == binary) return count == 2;
-  for (std::string_view unary : {"arith.index_cast", "arith.fptosi", "arith.sitofp", "math.floor"})
+  for (OpId unary :
+       {OpId::ArithIndexCast, OpId::ArithFptosi, OpId::ArithSitofp, OpId::MathFloor})
     if (n == unary) return count == 1;
-  if (n == "arith.select") return count == 3;
-  if (n == "tensor.extract" || n == "tensor.expand_shape" || n == "tensor.collapse_shape" ||
-      n == "tensor.pad" || n == "linalg.transpose")
+  if (n == OpId::ArithSelect) return count == 3;
+  if (n == OpId::TensorExtract || n == OpId::TensorExpandShape || n == OpId::TensorCollapseShape ||
+      n == OpId::TensorPad || n == OpId::LinalgTranspose)
     return count >= 1;
   return true;
 }

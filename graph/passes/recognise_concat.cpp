@@ -55,11 +55,11 @@ bool recognise_at(Module& m, Block& body, Operation& last, const rewrite::UseMap
   // Follow the chain back to its tensor.empty.
   std::vector<Operation*> chain{&last};
   Operation* d = last.operands.size() == 2 ? last.operands[1]->def : nullptr;
-  while (d && d->name == "tensor.insert_slice" && d->parent == &body && uses.has_one_use(d->results[0].get())) {
+  while (d && d->is(OpId::TensorInsertSlice) && d->parent == &body && uses.has_one_use(d->results[0].get())) {
     chain.push_back(d);
     d = d->operands.size() == 2 ? d->operands[1]->def : nullptr;
   }
-  if (!d || d->name != "tensor.empty" || !d->operands.empty() || !uses.has_one_use(d->results[0].get()) ||
+  if (!d || !d->is(OpId::TensorEmpty) || !d->operands.empty() || !uses.has_one_use(d->results[0].get()) ||
       chain.size() < 2)
     return false;
   int64_t dim = -1;
@@ -93,7 +93,7 @@ void recognise_concat(Module& m, PassStats& stats) {
     const rewrite::UseMap uses(*body);
     for (Operation* ins : rewrite::ops_named(*body, OpId::TensorInsertSlice)) {
       const auto& users = uses.users(ins->results[0].get());
-      bool continues = users.size() == 1 && users[0]->name == "tensor.insert_slice" && users[0]->operands.size() == 2 &&
+      bool continues = users.size() == 1 && users[0]->is(OpId::TensorInsertSlice) && users[0]->operands.size() == 2 &&
                        users[0]->operands[1] == ins->results[0].get();
       if (!continues && recognise_at(m, *body, *ins, uses)) ++stats.concat_recognised;
     }

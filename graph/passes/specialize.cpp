@@ -184,7 +184,7 @@ void refine(Operation& op, Folder& f) {
     f.make_constant(op, apply_scalar_op(*sop, args.data()));
     return;
   }
-  if (n == "tensor.dim" && op.operands.size() == 2) {
+  if (n == OpId::TensorDim && op.operands.size() == 2) {
     const Type& t = op.operands[0]->type;
     auto idx = f.get_int(op.operands[1]);
     if (t.is_tensor() && !t.unranked && idx && *idx >= 0 && *idx < t.rank() && t.shape[*idx] != kDynamic)
@@ -196,9 +196,9 @@ void refine(Operation& op, Folder& f) {
   if (!dynamic(r.type)) return;
   const std::string_view dialect = op.dialect();
 
-  if (n == "tensor.empty") return resolve_sized_result(op, f, 0);
-  if (n == "tensor.splat") return resolve_sized_result(op, f, 1);
-  if (n == "tensor.generate") return resolve_sized_result(op, f, 0);
+  if (n == OpId::TensorEmpty) return resolve_sized_result(op, f, 0);
+  if (n == OpId::TensorSplat) return resolve_sized_result(op, f, 1);
+  if (n == OpId::TensorGenerate) return resolve_sized_result(op, f, 0);
   if (dialect == "linalg") {
     // Destination-style ops: results have the types of their outs operands, which come last
     // (one per result; operandSegmentSizes is absent on single-in/single-out forms).
@@ -215,12 +215,12 @@ void refine(Operation& op, Folder& f) {
       for (auto& res : op.results) set_shape(*res, t.shape);
     return;
   }
-  if (n == "tensor.cast" || n == "flow.tensor.tie_shape" || n == "util.optimization_barrier") {
+  if (n == OpId::TensorCast || n == OpId::FlowTensorTieShape || n == OpId::UtilOptimizationBarrier) {
     for (size_t i = 0; i < op.results.size() && i < op.operands.size(); ++i)
       if (!dynamic(op.operands[i]->type)) set_shape(*op.results[i], op.operands[i]->type.shape);
     return;
   }
-  if (n == "tensor.pad") {
+  if (n == OpId::TensorPad) {
     auto low = resolve_mixed(op, f, "static_low", 1);
     auto high = resolve_mixed(op, f, "static_high", 2);
     const Type& src = op.operands[0]->type;
@@ -229,7 +229,7 @@ void refine(Operation& op, Folder& f) {
     for (size_t i = 0; i < shape.size(); ++i) shape[i] = src.shape[i] + (*low)[i] + (*high)[i];
     return set_shape(r, shape);
   }
-  if (n == "tensor.extract_slice") {
+  if (n == OpId::TensorExtractSlice) {
     resolve_mixed(op, f, "static_offsets", 1);
     auto sizes = resolve_mixed(op, f, "static_sizes", 2);
     resolve_mixed(op, f, "static_strides", 3);
@@ -242,14 +242,14 @@ void refine(Operation& op, Folder& f) {
     }
     return set_shape(r, shape);
   }
-  if (n == "tensor.insert_slice") {
+  if (n == OpId::TensorInsertSlice) {
     resolve_mixed(op, f, "static_offsets", 2);
     resolve_mixed(op, f, "static_sizes", 3);
     resolve_mixed(op, f, "static_strides", 4);
     if (op.operands.size() >= 2 && !dynamic(op.operands[1]->type)) set_shape(r, op.operands[1]->type.shape);
     return;
   }
-  if (n == "tensor.expand_shape") {
+  if (n == OpId::TensorExpandShape) {
     const Attribute* a = op.attr("static_output_shape");
     if (!a || a->kind != Attribute::Kind::DenseArray) return;
     std::vector<int64_t> shape = a->ints;
@@ -258,7 +258,7 @@ void refine(Operation& op, Folder& f) {
     op.set_attr("static_output_shape", graph::rewrite::i64_array_attr(shape));
     return set_shape(r, shape);
   }
-  if (n == "tensor.collapse_shape") {
+  if (n == OpId::TensorCollapseShape) {
     const Type& src = op.operands[0]->type;
     const Attribute* re = op.attr("reassociation");
     if (dynamic(src) || !re || re->kind != Attribute::Kind::Array) return;
@@ -273,7 +273,7 @@ void refine(Operation& op, Folder& f) {
     }
     return set_shape(r, shape);
   }
-  if (n == "tensor.reshape" && op.operands.size() == 2) {
+  if (n == OpId::TensorReshape && op.operands.size() == 2) {
     // The shape operand is usually tensor.from_elements of (now known) sizes.
     const Operation* shape_def = op.operands[1]->def;
     if (!shape_def || !shape_def->is(graph::OpId::TensorFromElements)) return;
@@ -286,7 +286,7 @@ void refine(Operation& op, Folder& f) {
     return set_shape(r, shape);
   }
   if (dialect == "linrt") return refine_linrt(op);
-  if (n == "tensor.concat") {
+  if (n == OpId::TensorConcat) {
     const Attribute* dim = op.attr("dim");
     if (!dim || op.operands.empty()) return;
     std::vector<int64_t> shape;

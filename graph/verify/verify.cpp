@@ -120,13 +120,14 @@ const Operation& terminator(const Operation& op, const Block& b, std::string_vie
 
 namespace {
 
-bool is_terminator(std::string_view name) {
-  auto ends = [&](std::string_view s) { return name.size() > s.size() && name.substr(name.size() - s.size()) == s; };
-  return ends(".return") || ends(".yield") || name == "cf.br" || name == "cf.cond_br" || name == "cf.switch";
+bool is_terminator(const OpName& name) {
+  auto ends = [&](std::string_view s) { return name.size() > s.size() && name.ends_with(s); };
+  const OpId id = name.id();
+  return ends(".return") || ends(".yield") || id == OpId::CfBr || id == OpId::CfCondBr || id == OpId::CfSwitch;
 }
 
-bool is_isolated_from_above(std::string_view name) {
-  return name == "func.func" || name == "util.func" || name == "builtin.module" || name == "util.initializer";
+bool is_isolated_from_above(OpId id) {
+  return id == OpId::FuncFunc || id == OpId::UtilFunc || id == OpId::BuiltinModule || id == OpId::UtilInitializer;
 }
 
 // The blocks that dominate each block of a region, `dom[b][d]` set when block d dominates
@@ -220,9 +221,9 @@ class Walker {
       verify_control_op(m_, op);
     if (op.regions.empty()) return;
     std::vector<char> saved;
-    if (is_isolated_from_above(op.name)) saved.swap(visible_), visible_.assign(saved.size(), 0);
+    if (is_isolated_from_above(op.id())) saved.swap(visible_), visible_.assign(saved.size(), 0);
     for (const auto& r : op.regions) region(*r);
-    if (is_isolated_from_above(op.name)) {
+    if (is_isolated_from_above(op.id())) {
       saved.resize(std::max(saved.size(), visible_.size()), 0);
       visible_.swap(saved);
     }

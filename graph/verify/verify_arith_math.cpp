@@ -53,14 +53,14 @@ const std::unordered_map<std::string_view, Form>& forms() {
   return table;
 }
 
-CastRule cast_rule(std::string_view name) {
-  if (name == "arith.extf") return {true, true, Width::Wider};
-  if (name == "arith.truncf") return {true, true, Width::Narrower};
-  if (name == "arith.extsi" || name == "arith.extui") return {false, false, Width::Wider};
-  if (name == "arith.trunci") return {false, false, Width::Narrower};
-  if (name == "arith.sitofp" || name == "arith.uitofp") return {false, true, Width::Any};
-  if (name == "arith.fptosi" || name == "arith.fptoui") return {true, false, Width::Any};
-  if (name == "arith.bitcast") return {false, false, Width::Same};  // kinds checked separately
+CastRule cast_rule(OpId id) {
+  if (id == OpId::ArithExtf) return {true, true, Width::Wider};
+  if (id == OpId::ArithTruncf) return {true, true, Width::Narrower};
+  if (id == OpId::ArithExtsi || id == OpId::ArithExtui) return {false, false, Width::Wider};
+  if (id == OpId::ArithTrunci) return {false, false, Width::Narrower};
+  if (id == OpId::ArithSitofp || id == OpId::ArithUitofp) return {false, true, Width::Any};
+  if (id == OpId::ArithFptosi || id == OpId::ArithFptoui) return {true, false, Width::Any};
+  if (id == OpId::ArithBitcast) return {false, false, Width::Same};  // kinds checked separately
   return {false, false, Width::Any};                                // index casts
 }
 
@@ -78,17 +78,17 @@ void verify_cast(const Operation& op) {
   const Type& out = op.result()->type;
   expect_same_shape(op, in, out, "result type");
   DType a = element_type(in).elem, b = element_type(out).elem;
-  if (op.name == "arith.index_cast" || op.name == "arith.index_castui") {
+  if (op.is(OpId::ArithIndexCast) || op.is(OpId::ArithIndexCastui)) {
     if ((a == DType::Index) == (b == DType::Index) || dtype_is_float(a) || dtype_is_float(b))
       fail(op, "casts between index and an integer type, not " + type_str(in) + " to " + type_str(out));
     return;
   }
-  if (op.name == "arith.bitcast") {
+  if (op.is(OpId::ArithBitcast)) {
     if (dtype_bits(a) != dtype_bits(b) || a == DType::Index || b == DType::Index)
       fail(op, "operand and result must have the same bit width, " + type_str(in) + " and " + type_str(out));
     return;
   }
-  CastRule r = cast_rule(op.name);
+  CastRule r = cast_rule(op.id());
   if (dtype_is_float(a) != r.in_float || a == DType::Index)
     fail(op, "operand must be " + std::string(r.in_float ? "a float" : "an integer") + ", has type " + type_str(in));
   if (dtype_is_float(b) != r.out_float || b == DType::Index)
@@ -113,9 +113,9 @@ void verify_scaling(const Operation& op) {
     if (t->kind == Type::Kind::Opaque || !dtype_is_float(element_type(*t).elem))
       fail(op, "value, scale and result must be floats, has type " + type_str(*t));
   unsigned a = dtype_bits(element_type(in).elem), b = dtype_bits(element_type(out).elem);
-  if (op.name == "arith.scaling_extf" && !(b > a))
+  if (op.is(OpId::ArithScalingExtf) && !(b > a))
     fail(op, "result type " + type_str(out) + " must be wider than the operand type " + type_str(in));
-  if (op.name == "arith.scaling_truncf" && !(b < a))
+  if (op.is(OpId::ArithScalingTruncf) && !(b < a))
     fail(op, "result type " + type_str(out) + " must be narrower than the operand type " + type_str(in));
 }
 
@@ -175,8 +175,8 @@ bool verify_arith_math_op(const Module&, const Operation& op) {
       expect_same_shape(op, op.operands[0]->type, out, "result type");
       if (!op.attr("predicate")) fail(op, "requires a 'predicate' attribute");
       if (!cmp_predicate(op)) fail(op, "has an unknown predicate");
-      if ((op.name == "arith.cmpf") != dtype_is_float(element_type(op.operands[0]->type).elem))
-        fail(op, "compares " + std::string(op.name == "arith.cmpf" ? "floats" : "integers") + ", not " +
+      if (op.is(OpId::ArithCmpf) != dtype_is_float(element_type(op.operands[0]->type).elem))
+        fail(op, "compares " + std::string(op.is(OpId::ArithCmpf) ? "floats" : "integers") + ", not " +
                      type_str(op.operands[0]->type));
       return true;
     }

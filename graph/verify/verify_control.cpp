@@ -50,15 +50,15 @@ void verify_function(const Operation& f) {
   for (const auto& b : r.blocks) {
     if (b->ops.empty()) fail(f, "block ^" + b->label + " is empty; it must end with a terminator");
     const Operation& last = *b->ops.back();
-    bool ok = last.name == "func.return" || last.name == "util.return" || last.name == "cf.br" ||
-              last.name == "cf.cond_br" || last.name == "cf.switch";
+    bool ok = last.is(OpId::FuncReturn) || last.is(OpId::UtilReturn) || last.is(OpId::CfBr) ||
+              last.is(OpId::CfCondBr) || last.is(OpId::CfSwitch);
     if (!ok) fail(last, "cannot end a function body: a block must end with a return or a branch");
   }
 }
 
 void verify_return(const Operation& op) {
   const Operation* f = parent_op(op);
-  if (!f || (f->name != "func.func" && f->name != "util.func"))
+  if (!f || (!f->is(OpId::FuncFunc) && !f->is(OpId::UtilFunc)))
     fail(op, "must be inside a 'func.func' or 'util.func'");
   const Type& fn = function_type(*f);
   if (op.operands.size() != fn.results.size())
@@ -74,7 +74,7 @@ void verify_call(const Module& m, const Operation& op) {
   const Attribute* callee = op.attr("callee");
   if (!callee || callee->kind != Attribute::Kind::SymbolRef) fail(op, "requires a 'callee' symbol reference");
   const Operation* f = m.lookup_symbol(callee->str);
-  if (!f || (f->name != "func.func" && f->name != "util.func"))
+  if (!f || (!f->is(OpId::FuncFunc) && !f->is(OpId::UtilFunc)))
     fail(op, "'@" + callee->str + "' does not name a function of this module");
   const Type& fn = function_type(*f);
   if (op.operands.size() != fn.inputs.size())
@@ -149,7 +149,7 @@ Type global_type(const Module& m, const Operation& op, std::string_view global_o
 
 // cf.br and cf.cond_br: the values passed to each successor against its block arguments.
 void verify_branch(const Operation& op) {
-  const bool cond = op.name == "cf.cond_br";
+  const bool cond = op.is(OpId::CfCondBr);
   const size_t n_succ = cond ? 2 : 1;
   if (op.successors.size() != n_succ)
     fail(op, "expects " + num(int64_t(n_succ)) + " successors, has " + num(int64_t(op.successors.size())));
@@ -181,12 +181,12 @@ void verify_branch(const Operation& op) {
 // linrt refuses it at load too, as Unsupported, rather than run it with either meaning. An
 // initializer may store to any global.
 void verify_store_target(const Module& m, const Operation& op) {
-  const bool util = op.name == "util.global.store";
+  const bool util = op.is(OpId::UtilGlobalStore);
   const Operation* g = m.lookup_symbol(op.attr("global")->str);
   if (g->attr("is_mutable")) return;
   if (!util) fail(op, "cannot store to an immutable global @" + op.attr("global")->str);
   for (const Operation* p = parent_op(op); p; p = parent_op(*p))
-    if (p->name == "util.initializer") return;
+    if (p->is(OpId::UtilInitializer)) return;
   throw Error(ErrorKind::Unsupported, op.describe(),
               "global @" + op.attr("global")->str +
                   " is not mutable: a store to it outside an initializer has no defined meaning to run");
@@ -204,42 +204,42 @@ void verify_global(const Operation& op, const char* init_key) {
 }  // namespace
 
 bool verify_control_op(const Module& m, const Operation& op) {
-  const std::string& n = op.name;
-  if (n == "func.func" || n == "util.func") {
+  const OpId n = op.id();
+  if (n == OpId::FuncFunc || n == OpId::UtilFunc) {
     verify_function(op);
-  } else if (n == "func.return" || n == "util.return") {
+  } else if (n == OpId::FuncReturn || n == OpId::UtilReturn) {
     verify_return(op);
-  } else if (n == "func.call" || n == "util.call") {
+  } else if (n == OpId::FuncCall || n == OpId::UtilCall) {
     verify_call(m, op);
-  } else if (n == "scf.for") {
+  } else if (n == OpId::ScfFor) {
     verify_for(op);
-  } else if (n == "scf.if") {
+  } else if (n == OpId::ScfIf) {
     verify_if(op);
-  } else if (n == "scf.yield") {
+  } else if (n == OpId::ScfYield) {
     const Operation* p = parent_op(op);
-    if (!p || (p->name != "scf.for" && p->name != "scf.if")) fail(op, "must be inside 'scf.for' or 'scf.if'");
-  } else if (n == "cf.br" || n == "cf.cond_br") {
+    if (!p || (!p->is(OpId::ScfFor) && !p->is(OpId::ScfIf))) fail(op, "must be inside 'scf.for' or 'scf.if'");
+  } else if (n == OpId::CfBr || n == OpId::CfCondBr) {
     verify_branch(op);
-  } else if (n == "cf.assert") {
+  } else if (n == OpId::CfAssert) {
     expect_operands(op, 1);
     expect_results(op, 0);
     expect_type(op, op.operands[0]->type, Type::scalar(DType::I1), "condition");
-  } else if (n == "ml_program.global") {
+  } else if (n == OpId::MlProgramGlobal) {
     verify_global(op, "value");
-  } else if (n == "util.global") {
+  } else if (n == OpId::UtilGlobal) {
     verify_global(op, "initial_value");
-  } else if (n == "ml_program.global_load" || n == "ml_program.global_load_const" || n == "util.global.load") {
+  } else if (n == OpId::MlProgramGlobalLoad || n == OpId::MlProgramGlobalLoadConst || n == OpId::UtilGlobalLoad) {
     expect_operands(op, 0);
     expect_results(op, 1);
-    Type t = global_type(m, op, n == "util.global.load" ? "util.global" : "ml_program.global");
+    Type t = global_type(m, op, n == OpId::UtilGlobalLoad ? "util.global" : "ml_program.global");
     expect_type(op, op.result()->type, t, "result");
-  } else if (n == "ml_program.global_store" || n == "util.global.store") {
+  } else if (n == OpId::MlProgramGlobalStore || n == OpId::UtilGlobalStore) {
     expect_operands(op, 1);
     expect_results(op, 0);
-    Type t = global_type(m, op, n == "util.global.store" ? "util.global" : "ml_program.global");
+    Type t = global_type(m, op, n == OpId::UtilGlobalStore ? "util.global" : "ml_program.global");
     expect_type(op, op.operands[0]->type, t, "stored value");
     verify_store_target(m, op);
-  } else if (n == "util.unfoldable_constant") {
+  } else if (n == OpId::UtilUnfoldableConstant) {
     expect_operands(op, 0);
     expect_results(op, 1);
     const Attribute* v = op.attr("value");
@@ -248,30 +248,30 @@ bool verify_control_op(const Module& m, const Operation& op) {
          v->kind == Attribute::Kind::Integer || v->kind == Attribute::Kind::Float) &&
         !(v->type == op.result()->type))
       fail(op, "value's type " + type_str(v->type) + " must match the result type " + type_str(op.result()->type));
-  } else if (n == "util.optimization_barrier") {
+  } else if (n == OpId::UtilOptimizationBarrier) {
     if (op.operands.size() != op.results.size()) fail(op, "must have as many results as operands");
     for (size_t i = 0; i < op.operands.size(); ++i)
       expect_type(op, op.results[i]->type, op.operands[i]->type, "result #" + num(int64_t(i)));
-  } else if (n == "check.expect_true" || n == "check.expect_false" || n == "check.expect_all_true" ||
-             n == "check.expect_eq_const" || n == "check.expect_almost_eq_const") {
+  } else if (n == OpId::CheckExpectTrue || n == OpId::CheckExpectFalse || n == OpId::CheckExpectAllTrue ||
+             n == OpId::CheckExpectEqConst || n == OpId::CheckExpectAlmostEqConst) {
     expect_operands(op, 1);
     expect_results(op, 0);
-    if (n == "check.expect_eq_const" || n == "check.expect_almost_eq_const") {
+    if (n == OpId::CheckExpectEqConst || n == OpId::CheckExpectAlmostEqConst) {
       const Attribute* v = op.attr("value");
       if (!v) fail(op, "requires a 'value' attribute");
       if ((v->kind == Attribute::Kind::DenseElements || v->kind == Attribute::Kind::DenseResource) &&
           !(v->type == op.operands[0]->type))
         fail(op, "value's type " + type_str(v->type) + " must match the operand's type " + type_str(op.operands[0]->type));
     }
-  } else if (n == "check.expect_eq" || n == "check.expect_almost_eq") {
+  } else if (n == OpId::CheckExpectEq || n == OpId::CheckExpectAlmostEq) {
     expect_operands(op, 2);
     expect_results(op, 0);
     expect_type(op, op.operands[1]->type, op.operands[0]->type, "operand #1");
-  } else if (n == "hal.tensor.import") {
+  } else if (n == OpId::HalTensorImport) {
     expect_operands_at_least(op, 1);
     expect_results(op, 1);
     expect_tensor(op, op.result()->type, "result");
-  } else if (n == "hal.tensor.export") {
+  } else if (n == OpId::HalTensorExport) {
     expect_operands_at_least(op, 1);
     expect_results(op, 1);
     expect_tensor(op, op.operands[0]->type, "source");

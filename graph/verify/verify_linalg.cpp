@@ -154,7 +154,7 @@ void verify_generic(const Operation& op) {
   check_loop_sizes(op, maps, loops);
   check_body(op, element_types(op, 0, n), element_types(op, io.ins, n));
   for (const auto& inner : op.regions[0]->blocks[0]->ops)
-    if (inner->name == "linalg.index") {
+    if (inner->is(OpId::LinalgIndex)) {
       const Attribute* d = inner->attr("dim");
       if (!d || d->kind != Attribute::Kind::Integer || d->i < 0 || d->i >= int64_t(loops))
         fail(*inner, "dim must be below the parent's " + num(loops) + " loops");
@@ -338,31 +338,31 @@ void verify_elementwise(const Operation& op) {
 
 bool verify_linalg_op(const Module&, const Operation& op) {
   if (!starts_with(op.name, "linalg.")) return false;
-  const std::string& n = op.name;
-  if (n == "linalg.generic") {
+  const OpId n = op.id();
+  if (n == OpId::LinalgGeneric) {
     verify_generic(op);
-  } else if (n == "linalg.yield" || n == "linalg.index") {
+  } else if (n == OpId::LinalgYield || n == OpId::LinalgIndex) {
     if (!op.parent || !op.parent->parent || !op.parent->parent->parent ||
         !starts_with(op.parent->parent->parent->name, "linalg."))
       fail(op, "must be inside a linalg op's body");
-    if (n == "linalg.index") expect_results(op, 1);
-  } else if (starts_with(n, "linalg.conv") || starts_with(n, "linalg.depthwise_conv") || starts_with(n, "linalg.pooling")) {
+    if (n == OpId::LinalgIndex) expect_results(op, 1);
+  } else if (starts_with(op.name, "linalg.conv") || starts_with(op.name, "linalg.depthwise_conv") || starts_with(op.name, "linalg.pooling")) {
     verify_conv_or_pool(op);
   } else if (verify_matmul(op)) {
-  } else if (is_elementwise_named(n)) {
+  } else if (is_elementwise_named(op.name)) {
     verify_elementwise(op);
-  } else if (n == "linalg.fill") {
+  } else if (n == OpId::LinalgFill) {
     InsOuts io = structured(op);
     if (io.ins != 1 || io.outs != 1) fail(op, "expects 1 input and 1 init");
     if (op.operands[0]->type.is_tensor() && op.operands[0]->type.rank() != 0)
       fail(op, "fills with a scalar, not " + type_str(op.operands[0]->type));
-  } else if (n == "linalg.transpose") {
+  } else if (n == OpId::LinalgTranspose) {
     verify_transpose(op);
-  } else if (n == "linalg.broadcast") {
+  } else if (n == OpId::LinalgBroadcast) {
     verify_dims_op(op, false);
-  } else if (n == "linalg.reduce") {
+  } else if (n == OpId::LinalgReduce) {
     verify_dims_op(op, true);
-  } else if (n == "linalg.map") {
+  } else if (n == OpId::LinalgMap) {
     InsOuts io = structured(op);
     if (io.outs != 1) fail(op, "expects 1 init");
     // The block has an argument per input and, since 2025, one for the init too.
@@ -370,7 +370,7 @@ bool verify_linalg_op(const Module&, const Operation& op) {
                      op.regions[0]->blocks[0]->args.size() == op.operands.size();
     check_body(op, element_types(op, 0, with_init ? op.operands.size() : io.ins),
                element_types(op, io.ins, op.operands.size()));
-  } else if (n == "linalg.softmax") {
+  } else if (n == OpId::LinalgSoftmax) {
     expect_operands(op, 2);
     expect_results(op, 1);
     expect_tensor(op, op.operands[0]->type, "input");
@@ -380,7 +380,7 @@ bool verify_linalg_op(const Module&, const Operation& op) {
     const Attribute* d = op.attr("dimension");
     if (!d || d->kind != Attribute::Kind::Integer || d->i < 0 || d->i >= op.operands[0]->type.rank())
       fail(op, "dimension must be below the input's rank " + num(op.operands[0]->type.rank()));
-  } else if (n != "linalg.pack" && n != "linalg.unpack" &&
+  } else if (n != OpId::LinalgPack && n != OpId::LinalgUnpack &&
              (op.attr("operandSegmentSizes") || op.attr("operand_segment_sizes"))) {
     structured(op);  // other structured ops (quantized matmuls, ...); pack and unpack have four segments: segments and results
   }

@@ -112,7 +112,7 @@ void verify_reshape_like(const Operation& op) {
   expect_results(op, 1);
   const Type& src = ranked(op, op.operands.at(0)->type, "source");
   const Type& out = ranked(op, op.result()->type, "result");
-  bool expand = op.name == "tensor.expand_shape";
+  bool expand = op.is(OpId::TensorExpandShape);
   const Type& big = expand ? out : src;
   const Type& small = expand ? src : out;
   if (src.elem != out.elem) fail(op, "source and result must have the same element type");
@@ -195,44 +195,44 @@ void expect_indices(const Operation& op, size_t first, const Type& t) {
 
 bool verify_tensor_op(const Module&, const Operation& op) {
   if (!op.name.starts_with("tensor.")) return false;
-  const std::string& n = op.name;
-  if (n == "tensor.extract_slice" || n == "tensor.insert_slice") {
-    verify_slice(op, n == "tensor.insert_slice");
-  } else if (n == "tensor.pad") {
+  const OpId n = op.id();
+  if (n == OpId::TensorExtractSlice || n == OpId::TensorInsertSlice) {
+    verify_slice(op, n == OpId::TensorInsertSlice);
+  } else if (n == OpId::TensorPad) {
     verify_pad(op);
-  } else if (n == "tensor.expand_shape" || n == "tensor.collapse_shape") {
+  } else if (n == OpId::TensorExpandShape || n == OpId::TensorCollapseShape) {
     verify_reshape_like(op);
-  } else if (n == "tensor.concat") {
+  } else if (n == OpId::TensorConcat) {
     verify_concat(op);
-  } else if (n == "tensor.empty") {
+  } else if (n == OpId::TensorEmpty) {
     expect_results(op, 1);
     const Type& t = ranked(op, op.result()->type, "result");
     if (count_dynamic(t.shape) != int64_t(op.operands.size()))
       fail(op, "has " + num(int64_t(op.operands.size())) + " size operands, but its type " + type_str(t) + " has " +
                    num(count_dynamic(t.shape)) + " dynamic dimensions");
-  } else if (n == "tensor.extract") {
+  } else if (n == OpId::TensorExtract) {
     expect_operands_at_least(op, 1);
     expect_results(op, 1);
     const Type& t = ranked(op, op.operands[0]->type, "source");
     expect_indices(op, 1, t);
     expect_type(op, op.result()->type, Type::scalar(t.elem), "result");
-  } else if (n == "tensor.insert") {
+  } else if (n == OpId::TensorInsert) {
     expect_operands_at_least(op, 2);
     expect_results(op, 1);
     const Type& t = ranked(op, op.operands[1]->type, "destination");
     expect_indices(op, 2, t);
     expect_type(op, op.operands[0]->type, Type::scalar(t.elem), "inserted value");
     expect_type(op, op.result()->type, t, "result");
-  } else if (n == "tensor.cast") {
+  } else if (n == OpId::TensorCast) {
     expect_operands(op, 1);
     expect_results(op, 1);
     if (!types_compatible(op.operands[0]->type, op.result()->type))
       fail(op, "cannot cast " + type_str(op.operands[0]->type) + " to " + type_str(op.result()->type));
-  } else if (n == "tensor.dim") {
+  } else if (n == OpId::TensorDim) {
     expect_operands(op, 2);
     expect_results(op, 1);
     expect_type(op, op.result()->type, Type::scalar(DType::Index), "result");
-  } else if (n == "tensor.from_elements") {
+  } else if (n == OpId::TensorFromElements) {
     expect_results(op, 1);
     const Type& t = ranked(op, op.result()->type, "result");
     auto count = t.num_elements();
@@ -241,7 +241,7 @@ bool verify_tensor_op(const Module&, const Operation& op) {
                    (count ? num(*count) : std::string("a dynamic number")));
     for (size_t i = 0; i < op.operands.size(); ++i)
       expect_type(op, op.operands[i]->type, Type::scalar(t.elem), "element #" + num(int64_t(i)));
-  } else if (n == "tensor.generate") {
+  } else if (n == OpId::TensorGenerate) {
     expect_results(op, 1);
     const Type& t = ranked(op, op.result()->type, "result");
     expect_regions(op, 1);
@@ -250,9 +250,9 @@ bool verify_tensor_op(const Module&, const Operation& op) {
     const Operation& y = terminator(op, b, "tensor.yield");
     if (y.operands.size() != 1) fail(y, "yields one value");
     expect_type(y, y.operands[0]->type, Type::scalar(t.elem), "yielded value");
-  } else if (n == "tensor.yield") {
+  } else if (n == OpId::TensorYield) {
     const Operation* parent = op.parent && op.parent->parent ? op.parent->parent->parent : nullptr;
-    if (!parent || (parent->name != "tensor.pad" && parent->name != "tensor.generate"))
+    if (!parent || (!parent->is(OpId::TensorPad) && !parent->is(OpId::TensorGenerate)))
       fail(op, "must be inside 'tensor.pad' or 'tensor.generate'");
   }
   return true;
