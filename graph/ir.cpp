@@ -543,6 +543,14 @@ AttrP i64_attr(int64_t value) {
   return a;
 }
 
+AttrP f64_attr(double value) {
+  auto a = std::make_shared<Attribute>();
+  a->kind = Attribute::Kind::Float;
+  a->type = Type::scalar(DType::F64);
+  a->f = value;
+  return a;
+}
+
 AttrP bool_attr(bool value) {
   auto a = std::make_shared<Attribute>();
   a->kind = Attribute::Kind::Bool;

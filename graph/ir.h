@@ -253,6 +253,7 @@ struct Module {
 AttrP i64_array_attr(std::vector<int64_t> values);  // array<i64: ...>
 AttrP i32_array_attr(std::vector<int64_t> values);  // array<i32: ...>
 AttrP i64_attr(int64_t value);                      // 3 : i64
+AttrP f64_attr(double value);                       // 1.5 : f64
 AttrP bool_attr(bool value);                        // true / false
 AttrP string_attr(std::string value);               // "text"
 

@@ -18,6 +18,7 @@ class CpuDevice final : public Device {
     register_embedding_kernels();
     register_data_movement_kernels();
     register_pool_kernels();
+    register_norm_kernels();
     register_reduction_kernels();
     register_scalar_generic_kernels();
   }

@@ -110,5 +110,6 @@ void register_conv_transpose_kernels();  // engine/cpu/conv_transpose_kernels.cp
 void register_embedding_kernels();       // engine/cpu/embedding_kernels.cpp
 void register_data_movement_kernels();   // engine/cpu/data_movement_kernels.cpp
 void register_pool_kernels();            // engine/cpu/pool_kernels.cpp
+void register_norm_kernels();            // engine/cpu/norm_kernels.cpp
 
 }  // namespace linrt::engine

@@ -1,7 +1,7 @@
 // Parameters read from an op's attributes and static shapes, shared by every device that runs
 // the op (engine/cpu's kernels, engine/vulkan's shaders): the static box of
-// tensor.extract_slice / tensor.insert_slice, linrt.pool2d's pooling parameters and
-// linrt.conv_transpose2d's. Each
+// tensor.extract_slice / tensor.insert_slice, linrt.pool2d's pooling parameters,
+// linrt.conv_transpose2d's, and the row parameters of linrt.layer_norm and linrt.softmax. Each
 // reader returns nullopt where the op is not one a device kernel takes as it stands (a missing,
 // dynamic or out-of-range entry); the reference handler then reports the problem with the op's
 // location.
@@ -41,5 +41,25 @@ std::optional<ops::cpu::ConvTranspose2dParams> conv_transpose2d_params(const gra
                                                                        const std::vector<int64_t>& x,
                                                                        const std::vector<int64_t>& w,
                                                                        const std::vector<int64_t>& y);
+
+struct LayerNormParams {
+  int64_t rows = 0, d = 0;  // the input is rows x d, d its last dim
+  float eps = 0.0f;
+};
+
+// The parameters of `op` (a linrt.layer_norm) over an input of shape `in` with weight and bias
+// of shapes `weight`, `bias`; nullopt when the epsilon is missing or malformed or the shapes do
+// not fit (the reference handler then reports the problem).
+std::optional<LayerNormParams> layer_norm_params(const graph::Operation& op, const std::vector<int64_t>& in,
+                                                 const std::vector<int64_t>& weight, const std::vector<int64_t>& bias);
+
+struct SoftmaxParams {
+  int64_t rows = 0, d = 0;  // the input is rows x d, d its last dim
+  bool zero_masked_rows = false;
+};
+
+// The parameters of `op` (a linrt.softmax) over an input of shape `in`; nullopt when an
+// attribute is malformed or the input has no elements.
+std::optional<SoftmaxParams> softmax_params(const graph::Operation& op, const std::vector<int64_t>& in);
 
 }  // namespace linrt::engine

@@ -486,6 +486,39 @@ void ConvTranspose2dKernel::record(CommandList& list, const BufferView& input, c
   list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
 }
 
+LayerNormKernel::LayerNormKernel(Context& context, int64_t rows, int64_t d, float eps, const std::string& pipeline_key)
+    : rows_(rows), d_(d), eps_(eps) {
+  if (rows < 1 || d < 1) throw invalid("vulkan layer_norm", "rows and row length must be positive");
+  narrow(rows * d, "tensor size");
+  narrow(rows * kFlatGroupSize, "row count");
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.layer_norm"), flat_desc("layer_norm", 4, 3 * 4));
+}
+
+void LayerNormKernel::record(CommandList& list, const BufferView& input, const BufferView& weight, const BufferView& bias,
+                             const BufferView& output) const {
+  struct { int32_t rows, d; float eps; } push{int32_t(rows_), int32_t(d_), eps_};
+  BufferView views[4] = {input, weight, bias, output};
+  const bool writes[4] = {false, false, false, true};
+  auto g = flat_groups(list.context(), rows_ * kFlatGroupSize);  // one workgroup per row
+  list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
+}
+
+SoftmaxKernel::SoftmaxKernel(Context& context, int64_t rows, int64_t d, bool zero_masked_rows, const std::string& pipeline_key)
+    : rows_(rows), d_(d), zero_masked_rows_(zero_masked_rows) {
+  if (rows < 1 || d < 1) throw invalid("vulkan softmax", "rows and row length must be positive");
+  narrow(rows * d, "tensor size");
+  narrow(rows * kFlatGroupSize, "row count");
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.softmax"), flat_desc("softmax", 2, 3 * 4));
+}
+
+void SoftmaxKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {
+  struct { int32_t rows, d, zero_masked_rows; } push{int32_t(rows_), int32_t(d_), zero_masked_rows_ ? 1 : 0};
+  BufferView views[2] = {input, output};
+  const bool writes[2] = {false, true};
+  auto g = flat_groups(list.context(), rows_ * kFlatGroupSize);  // one workgroup per row
+  list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
+}
+
 PixelShuffleKernel::PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r,
                                        const std::string& pipeline_key)
     : n_(n), c_(c), h_(h), w_(w), r_(r) {

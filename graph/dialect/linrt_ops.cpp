@@ -1,5 +1,7 @@
 #include "graph/dialect/linrt_ops.h"
 
+#include <cmath>
+
 namespace linrt::graph {
 
 namespace {
@@ -284,5 +286,34 @@ std::optional<int64_t> Pool2dAttrs::output_extent(int axis, int64_t in) const {
   if (room < span) return std::nullopt;
   return (room - span) / strides[axis] + 1;
 }
+
+// ---------------------------------------------------------------------------------------------
+// linrt.layer_norm
+
+std::optional<LayerNormAttrs> LayerNormAttrs::read(const Operation& op, std::string* error) {
+  const Attribute* a = op.attr("epsilon");
+  if (!a || a->kind != Attribute::Kind::Float) return reject(error, "expected float attribute 'epsilon'");
+  if (!std::isfinite(a->f) || a->f < 0) return reject(error, "epsilon must be finite and not negative");
+  LayerNormAttrs attrs;
+  attrs.epsilon = a->f;
+  return attrs;
+}
+
+AttrList LayerNormAttrs::attributes() const { return {{"epsilon", f64_attr(epsilon)}}; }
+
+void LayerNormAttrs::write(Operation& op) const { write_all(op, attributes()); }
+
+// ---------------------------------------------------------------------------------------------
+// linrt.softmax
+
+std::optional<SoftmaxAttrs> SoftmaxAttrs::read(const Operation& op, std::string* error) {
+  SoftmaxAttrs a;
+  if (!read_flag(op, "zero_masked_rows", a.zero_masked_rows, error)) return std::nullopt;
+  return a;
+}
+
+AttrList SoftmaxAttrs::attributes() const { return {{"zero_masked_rows", bool_attr(zero_masked_rows)}}; }
+
+void SoftmaxAttrs::write(Operation& op) const { write_all(op, attributes()); }
 
 }  // namespace linrt::graph

@@ -166,4 +166,32 @@ struct Pool2dAttrs {
   std::optional<int64_t> output_extent(int axis, int64_t in) const;
 };
 
+// linrt.layer_norm(input, weight, bias) {epsilon}
+//   input [..., D], weight [D], bias [D], result the input's shape: each row of D elements
+//   (the last dim) becomes (x - mean) / sqrt(var + epsilon) * weight + bias, with the mean and
+//   the biased variance (divided by D) of that row.
+struct LayerNormAttrs {
+  static constexpr OpId kId = OpId::LinrtLayerNorm;
+
+  double epsilon = 0.0;  // >= 0, finite
+
+  static std::optional<LayerNormAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+};
+
+// linrt.softmax(input) {zero_masked_rows}
+//   input [..., D], result its shape: each row of D elements (the last dim) becomes
+//   exp(x - max) / sum(exp(x - max)). A NaN in a row makes the row NaN. A row whose max is -inf
+//   (all -inf) is NaN, or zeros with `zero_masked_rows` (scaled_dot_product_attention's guard).
+struct SoftmaxAttrs {
+  static constexpr OpId kId = OpId::LinrtSoftmax;
+
+  bool zero_masked_rows = false;  // absent: false
+
+  static std::optional<SoftmaxAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+};
+
 }  // namespace linrt::graph

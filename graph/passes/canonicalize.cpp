@@ -45,6 +45,8 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"upsample_nearest_recognised", upsample_nearest_recognised},
           {"pixel_shuffle_recognised", pixel_shuffle_recognised},
           {"pool2d_recognised", pool2d_recognised},
+          {"layer_norm_recognised", layer_norm_recognised},
+          {"softmax_recognised", softmax_recognised},
           {"transposed_matmul_recognised", transposed_matmul_recognised},
           {"constant_generics_evaluated", constant_generics_evaluated},
           {"identity_gathers_folded", identity_gathers_folded},
@@ -76,6 +78,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_upsample_nearest(m, stats);
   recognise_pixel_shuffle(m, stats);
   recognise_pool2d(m, stats);
+  recognise_row_norms(m, stats);
   recognise_transposed_matmul(m, stats);
   recognise_concat(m, stats);
   sink_expand_shapes(m, stats);

@@ -37,6 +37,8 @@ struct PassStats {
   int64_t upsample_nearest_recognised = 0;
   int64_t pixel_shuffle_recognised = 0;
   int64_t pool2d_recognised = 0;
+  int64_t layer_norm_recognised = 0;
+  int64_t softmax_recognised = 0;
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
   int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
   int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
@@ -89,6 +91,11 @@ void recognise_pixel_shuffle(Module& m, PassStats& stats);
 // Max and sum pooling over NCHW, with an identity-valued tensor.pad in front folded into the
 // window -> linrt.pool2d.
 void recognise_pool2d(Module& m, PassStats& stats);
+// Normalisations over the last dim, recognised by what their generics compute: layer norm (mean,
+// biased variance, rsqrt(var + eps), optional per-feature weight and bias) -> linrt.layer_norm;
+// softmax (max, exp of the shifted values, their sum, the divide; with attention's guard of
+// fully masked rows) -> linrt.softmax.
+void recognise_row_norms(Module& m, PassStats& stats);
 
 // (batch_)matmul(a, transpose(x)) swapping the last two dims -> (batch_)matmul_transpose_b(a, x).
 void recognise_transposed_matmul(Module& m, PassStats& stats);

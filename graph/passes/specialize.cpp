@@ -154,6 +154,7 @@ void refine_linrt(Operation& op) {
     if (attrs) set_shape(r, {in[0], in[1], in[2] * attrs->scale[0], in[3] * attrs->scale[1]});
     return;
   }
+  if (op.is(graph::LayerNormAttrs::kId) || op.is(graph::SoftmaxAttrs::kId)) return set_shape(r, in);
   if (op.is(graph::PixelShuffleAttrs::kId) && in.size() == 4) {
     const auto attrs = graph::PixelShuffleAttrs::read(op);
     const int64_t k = attrs ? attrs->factor : 0;

@@ -236,6 +236,35 @@ OpCase pool2d(const std::string& kind, const std::vector<int64_t>& in, int64_t w
           function({in}, tensor(out), body), {in}, 1e-5f, true};
 }
 
+// Layer norm over the last dim with random weight and bias.
+OpCase layer_norm(const std::vector<int64_t>& in, uint32_t seed) {
+  const int64_t d = in.back();
+  const std::string body = weight("w", {d}, seed) + weight("b", {d}, seed + 1) +
+                           "  %r = \"linrt.layer_norm\"(%a0, %w, %b) {epsilon = 1.0e-05 : f64} : (" + tensor(in) + ", " +
+                           tensor({d}) + ", " + tensor({d}) + ") -> " + tensor(in) + "\n";
+  return {"layer_norm", label(in), function({in}, tensor(in), body), {in}, 2e-5f, true};
+}
+
+// Softmax over the last dim of a rank-2 input; with `zero_masked_rows` the first row is made all
+// -inf (attention's fully masked row: zeros) by a select on the row index.
+OpCase softmax(const std::vector<int64_t>& in, bool zero_masked_rows) {
+  std::string body;
+  std::string x = "%a0";
+  if (zero_masked_rows) {
+    const std::string id = "affine_map<(d0, d1) -> (d0, d1)>";
+    body = "  %ninf = arith.constant 0xFF800000 : f32\n  %c0 = arith.constant 0 : index\n  %e = tensor.empty() : " +
+           tensor(in) + "\n  %m = linalg.generic {indexing_maps = [" + id + ", " + id +
+           "], iterator_types = [\"parallel\", \"parallel\"]} ins(%a0 : " + tensor(in) + ") outs(%e : " + tensor(in) +
+           ") {\n  ^bb0(%v: f32, %o: f32):\n    %i = linalg.index 0 : index\n    %first = arith.cmpi eq, %i, %c0 : index\n" +
+           "    %s = arith.select %first, %ninf, %v : f32\n    linalg.yield %s : f32\n  } -> " + tensor(in) + "\n";
+    x = "%m";
+  }
+  body += "  %r = \"linrt.softmax\"(" + x + ") {zero_masked_rows = " + (zero_masked_rows ? "true" : "false") + "} : (" +
+          tensor(in) + ") -> " + tensor(in) + "\n";
+  return {"softmax", label(in) + (zero_masked_rows ? " zero masked rows" : ""), function({in}, tensor(in), body), {in},
+          1e-6f};
+}
+
 OpCase concat(const std::vector<int64_t>& a, const std::vector<int64_t>& b, int64_t dim) {
   std::vector<int64_t> out = a;
   out[size_t(dim)] += b[size_t(dim)];
@@ -310,6 +339,16 @@ std::vector<OpCase> make_cases() {
   cases.push_back(pixel_shuffle({1, 48, 4, 4}, 4));
   cases.push_back(pool2d("max", {1, 16, 9, 9}, 3, 2, 1));
   cases.push_back(pool2d("sum", {2, 5, 7, 8}, 2, 2, 0));
+  // layer_norm: rows shorter than a vector with a remainder, whole vectors, rows longer than
+  // the shader's workgroup.
+  cases.push_back(layer_norm({2, 5, 37}, seed += 10));
+  cases.push_back(layer_norm({9, 96}, seed += 10));
+  cases.push_back(layer_norm({3, 300}, seed += 10));
+  // softmax: a remainder after whole vectors, rows longer than the shader's workgroup, and
+  // attention's guard on a fully masked row.
+  cases.push_back(softmax({12, 37}, false));
+  cases.push_back(softmax({2, 300}, false));
+  cases.push_back(softmax({5, 19}, true));
   cases.push_back(concat({2, 3}, {2, 5}, 1));
   cases.push_back(concat({1, 4, 3, 3}, {1, 2, 3, 3}, 1));
   cases.push_back(extract_slice({2, 6, 5, 8}, {1, 3, 0, 0}, {1, 3, 5, 8}, {1, 1, 1, 1}));

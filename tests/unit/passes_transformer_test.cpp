@@ -7,13 +7,16 @@
 // lavapipe, with every dispatch on the GPU here).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <limits>
 #include <string>
 #include <vector>
 
 #include "engine/cpu/device.h"
+#include "engine/reference/executor.h"
 #include "engine/vulkan/plan_runner.h"
 #include "fixture_util.h"
 #include "graph/parser.h"
@@ -333,4 +336,292 @@ TEST_CASE("sink_expand_shapes: GELU after an expanded Linear joins the matmul's 
   linrt::graph::canonicalize(*m2, stats2);
   CHECK(stats2.expand_shapes_sunk == 0);
   plan_test::check_against_reference(indexed, {{4, 8}}, 1e-6f, /*relative=*/true);
+}
+
+namespace {
+
+// Layer norm over the last dim of 2x3x8 cut into single-op generics the way torch-mlir 20261001
+// exports nn.LayerNorm after narrow_f64: a sum and divide for the variance's mean, a second
+// sum and divide for the centring, the biased variance, + eps, rsqrt, then the weight and bias.
+// `var_divisor` divides the sum of squares (8: the biased variance layer norm uses).
+std::string layer_norm_chain(const std::string& var_divisor) {
+  return R"(
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#feat = affine_map<(d0, d1, d2) -> (d2)>
+func.func @forward(%x: tensor<2x3x8xf32>) -> tensor<2x3x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 8.0 : f32
+  %vn = arith.constant )" + var_divisor + R"( : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %w = arith.constant dense<[0.5, -1.0, 2.0, 1.5, 0.25, -0.75, 1.0, 3.0]> : tensor<8xf32>
+  %b = arith.constant dense<[0.1, 0.2, -0.3, 0.4, -0.5, 0.6, 0.0, -1.0]> : tensor<8xf32>
+  %e = tensor.empty() : tensor<2x3x8xf32>
+  %er = tensor.empty() : tensor<2x3x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<2x3x1xf32>) -> tensor<2x3x1xf32>
+  %s1 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<2x3x8xf32>) outs(%z : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x1xf32>
+  %m1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s1 : tensor<2x3x1xf32>) outs(%er : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %n : f32
+    linalg.yield %q : f32
+  } -> tensor<2x3x1xf32>
+  %c1 = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %m1 : tensor<2x3x8xf32>, tensor<2x3x1xf32>) outs(%e : tensor<2x3x8xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %c = arith.subf %a, %m : f32
+    linalg.yield %c : f32
+  } -> tensor<2x3x8xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c1, %c1 : tensor<2x3x8xf32>, tensor<2x3x8xf32>) outs(%e : tensor<2x3x8xf32>) {
+  ^bb0(%a: f32, %a2: f32, %o: f32):
+    %q = arith.mulf %a, %a2 : f32
+    linalg.yield %q : f32
+  } -> tensor<2x3x8xf32>
+  %s2 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%sq : tensor<2x3x8xf32>) outs(%z : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %o, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x1xf32>
+  %var = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s2 : tensor<2x3x1xf32>) outs(%er : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %vn : f32
+    linalg.yield %q : f32
+  } -> tensor<2x3x1xf32>
+  %s3 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<2x3x8xf32>) outs(%z : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x1xf32>
+  %m2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s3 : tensor<2x3x1xf32>) outs(%er : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.divf %a, %n : f32
+    linalg.yield %q : f32
+  } -> tensor<2x3x1xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%var : tensor<2x3x1xf32>) outs(%er : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.addf %a, %eps : f32
+    %q = math.rsqrt %v : f32
+    linalg.yield %q : f32
+  } -> tensor<2x3x1xf32>
+  %c2 = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %m2 : tensor<2x3x8xf32>, tensor<2x3x1xf32>) outs(%e : tensor<2x3x8xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %c = arith.subf %a, %m : f32
+    linalg.yield %c : f32
+  } -> tensor<2x3x8xf32>
+  %nrm = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c2, %r : tensor<2x3x8xf32>, tensor<2x3x1xf32>) outs(%e : tensor<2x3x8xf32>) {
+  ^bb0(%a: f32, %q: f32, %o: f32):
+    %t = arith.mulf %q, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x3x8xf32>
+  %nw = linalg.generic {indexing_maps = [#id, #feat, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%nrm, %w : tensor<2x3x8xf32>, tensor<8xf32>) outs(%e : tensor<2x3x8xf32>) {
+  ^bb0(%a: f32, %g: f32, %o: f32):
+    %t = arith.mulf %a, %g : f32
+    linalg.yield %t : f32
+  } -> tensor<2x3x8xf32>
+  %y = linalg.generic {indexing_maps = [#id, #feat, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%nw, %b : tensor<2x3x8xf32>, tensor<8xf32>) outs(%e : tensor<2x3x8xf32>) {
+  ^bb0(%a: f32, %g: f32, %o: f32):
+    %t = arith.addf %g, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<2x3x8xf32>
+  return %y : tensor<2x3x8xf32>
+}
+)";
+}
+
+// linrt's planned run of `text` on the CPU against the reference executor over the module as
+// parsed (no passes, so the recognised op's own reference is not the oracle), on values from
+// [-2, 2) plus a row offset; within `tolerance` relative to max(1, |want|).
+// `values` (when given) replace the first elements of the input. NaNs must agree.
+void check_against_unmodified(const std::string& text, const std::vector<int64_t>& shape, float tolerance,
+                              const std::vector<float>& values = {}) {
+  linrt::HostTensor x(linrt::DType::F32, shape);
+  float* v = x.mutable_data<float>();
+  uint32_t state = 12345;
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    state = state * 1664525u + 1013904223u;
+    v[i] = float(state >> 8) / float(1u << 24) * 4.0f - 2.0f + float(i / shape.back());
+  }
+  std::copy(values.begin(), values.end(), v);
+  auto parsed = linrt::graph::parse_module(text, "unmodified.mlir");
+  linrt::ref::Executor exec(*parsed);
+  const auto want = exec.call("forward", {linrt::ref::RtValue::of(x)});
+  const linrt::Model model = linrt::Model::load_from_memory(text, "planned.mlir");
+  const std::vector<linrt::Tensor> args = {linrt::Tensor::view(v, linrt::DType::F32, shape)};
+  const std::vector<linrt::Tensor> got = model.session().run(args);
+  REQUIRE(want.size() == 1);
+  REQUIRE(got.size() == 1);
+  const float* w = want[0].tensor.data<float>();
+  const float* g = got[0].data_as<float>();
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    CAPTURE(i);
+    CHECK(std::isnan(g[i]) == std::isnan(w[i]));
+    if (!std::isnan(w[i])) CHECK(std::fabs(g[i] - w[i]) <= tolerance * std::max(1.0f, std::fabs(w[i])));
+  }
+}
+
+int64_t pass_counter(const linrt::Model& model, const std::string& name) {
+  for (const auto& [key, n] : model.stats("forward").pass_counters)
+    if (key == name) return n;
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("recognise_layer_norm: torch-mlir's chain of generics and one fused body become linrt.layer_norm") {
+  // The export's dozen generics with weight and bias, against the reference on the original.
+  const std::string chain = layer_norm_chain("8.0");
+  auto m = linrt::graph::parse_module(chain, "layer_norm_chain.mlir");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.layer_norm_recognised == 1);
+  CHECK(count_ops(*m, linrt::graph::OpId::LinrtLayerNorm) == 1);
+  CHECK(count_ops(*m, linrt::graph::OpId::LinalgGeneric) == 0);  // the whole chain went
+  check_against_unmodified(chain, {2, 3, 8}, 2e-6f);
+
+  // The f64 form of the earlier test (one body, no weight or bias), once narrowed.
+  auto m2 = linrt::graph::parse_module(kLayerNormF64, "layer_norm_f64.mlir");
+  linrt::graph::PassStats stats2;
+  linrt::graph::canonicalize(*m2, stats2);
+  CHECK(stats2.layer_norm_recognised == 1);
+  CHECK(count_ops(*m2, linrt::graph::OpId::LinalgGeneric) == 0);
+  check_against_unmodified(kLayerNormF64, {4, 8}, 2e-6f);
+}
+
+TEST_CASE("recognise_layer_norm: an unbiased variance or another constant stays as written") {
+  for (const char* divisor : {"7.0", "9.0"}) {
+    CAPTURE(divisor);
+    const std::string text = layer_norm_chain(divisor);
+    const linrt::Model model = linrt::Model::load_from_memory(text, "layer_norm_other.mlir");
+    CHECK(pass_counter(model, "layer_norm_recognised") == 0);
+    check_against_unmodified(text, {2, 3, 8}, 2e-6f);
+  }
+}
+
+TEST_CASE("zoo transformers: every layer norm and attention softmax of the reduced-width ViT, encoder and ConvNeXt is one op") {
+  // vit_b_16's and bert_encoder's nn.LayerNorm and attention softmax, convnext_tiny's
+  // LayerNorm2d (over channels last between two permutes) and its head's LayerNorm; their
+  // outputs against PyTorch's are plan_fixtures_test's and passes_fixtures_test's.
+  for (const char* name : {"zoo_vit_b_16", "zoo_bert_encoder", "zoo_convnext_tiny"}) {
+    CAPTURE(name);
+    const fs::path dir = fs::path(LINRT_FIXTURES_DIR) / name;
+    auto module = linrt::graph::parse_file((dir / "model.mlir").string());
+    const int rsqrt_before = count_ops(*module, linrt::graph::OpId::MathRsqrt);
+    const int exp_before = count_ops(*module, linrt::graph::OpId::MathExp);
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*module, stats);
+    CHECK(rsqrt_before > 0);
+    CHECK(stats.layer_norm_recognised == rsqrt_before);
+    CHECK(stats.softmax_recognised == exp_before);  // convnext has none
+    CHECK(count_ops(*module, linrt::graph::OpId::MathRsqrt) == 0);
+    CHECK(count_ops(*module, linrt::graph::OpId::MathExp) == 0);
+  }
+}
+
+namespace {
+
+// Softmax over the last dim of 2x3x6 as torch-mlir exports scaled_dot_product_attention's:
+// max with argmax, subtract, exp, sum, divide, and the guard that zeroes rows of all -inf
+// (compare in f64, and-reduction, select of a zero tensor). `shift` is the subtraction's body.
+std::string attention_softmax(const std::string& shift) {
+  return R"(
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#red = affine_map<(d0, d1, d2) -> (d0, d1)>
+#row = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+func.func @forward(%x: tensor<2x3x6xf32>) -> tensor<2x3x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %ninf64 = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %c0 = arith.constant 0 : i64
+  %zeros = arith.constant dense<0.0> : tensor<2x3x6xf32>
+  %ei = tensor.empty() : tensor<2x3xi64>
+  %fi = linalg.fill ins(%c0 : i64) outs(%ei : tensor<2x3xi64>) -> tensor<2x3xi64>
+  %em = tensor.empty() : tensor<2x3xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%em : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %mx:2 = linalg.generic {indexing_maps = [#id, #red, #red], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : tensor<2x3x6xf32>) outs(%fm, %fi : tensor<2x3xf32>, tensor<2x3xi64>) {
+  ^bb0(%a: f32, %o: f32, %oi: i64):
+    %i = linalg.index 2 : index
+    %ii = arith.index_cast %i : index to i64
+    %m = arith.maximumf %a, %o : f32
+    %gt = arith.cmpf ogt, %a, %o : f32
+    %s = arith.select %gt, %ii, %oi : i64
+    linalg.yield %m, %s : f32, i64
+  } -> (tensor<2x3xf32>, tensor<2x3xi64>)
+  %mxe = tensor.expand_shape %mx#0 [[0], [1, 2]] output_shape [2, 3, 1] : tensor<2x3xf32> into tensor<2x3x1xf32>
+  %e = tensor.empty() : tensor<2x3x6xf32>
+  %sh = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %mxe : tensor<2x3x6xf32>, tensor<2x3x1xf32>) outs(%e : tensor<2x3x6xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    )" + shift + R"(
+    linalg.yield %d : f32
+  } -> tensor<2x3x6xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%sh : tensor<2x3x6xf32>) outs(%e : tensor<2x3x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x6xf32>
+  %er = tensor.empty() : tensor<2x3x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<2x3x1xf32>) -> tensor<2x3x1xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%ex : tensor<2x3x6xf32>) outs(%z : tensor<2x3x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x1xf32>
+  %sm = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ex, %sum : tensor<2x3x6xf32>, tensor<2x3x1xf32>) outs(%e : tensor<2x3x6xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %r = arith.divf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x6xf32>
+  %eb = tensor.empty() : tensor<2x3x6xi1>
+  %eq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<2x3x6xf32>) outs(%eb : tensor<2x3x6xi1>) {
+  ^bb0(%a: f32, %o: i1):
+    %w = arith.extf %a : f32 to f64
+    %c = arith.cmpf oeq, %w, %ninf64 : f64
+    linalg.yield %c : i1
+  } -> tensor<2x3x6xi1>
+  %erb = tensor.empty() : tensor<2x3x1xi1>
+  %t = linalg.fill ins(%true : i1) outs(%erb : tensor<2x3x1xi1>) -> tensor<2x3x1xi1>
+  %all = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%eq : tensor<2x3x6xi1>) outs(%t : tensor<2x3x1xi1>) {
+  ^bb0(%a: i1, %o: i1):
+    %r = arith.andi %a, %o : i1
+    linalg.yield %r : i1
+  } -> tensor<2x3x1xi1>
+  %y = linalg.generic {indexing_maps = [#row, #id, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%all, %zeros, %sm : tensor<2x3x1xi1>, tensor<2x3x6xf32>, tensor<2x3x6xf32>) outs(%e : tensor<2x3x6xf32>) {
+  ^bb0(%m: i1, %zz: f32, %v: f32, %o: f32):
+    %r = arith.select %m, %zz, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x6xf32>
+  return %y : tensor<2x3x6xf32>
+}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("recognise_row_norms: attention's guarded softmax becomes one linrt.softmax, same results on every kind of row") {
+  const std::string text = attention_softmax("%d = arith.subf %a, %m : f32");
+  auto m = linrt::graph::parse_module(text, "attention_softmax.mlir");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.softmax_recognised == 1);
+  CHECK(count_ops(*m, linrt::graph::OpId::LinrtSoftmax) == 1);
+  CHECK(count_ops(*m, linrt::graph::OpId::LinalgGeneric) == 0);
+  // Row 0: ordinary; 1: all -inf (zeros); 2: -inf and a NaN (NaN); 3: partly -inf; 4: a NaN
+  // only; 5: large values (exp would overflow without the max).
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  const std::vector<float> rows = {0.5f, -1.f, 2.f, 0.f, -0.25f, 1.f,  -inf, -inf, -inf, -inf, -inf, -inf,
+                                   -inf, -inf, nan, -inf, -inf, -inf,  -inf, 1.f, -inf, 0.f, -inf, 2.f,
+                                   nan, 0.f, 1.f, 2.f, 3.f, 4.f,       90.f, 100.f, 95.f, -100.f, 99.f, 100.f};
+  check_against_unmodified(text, {2, 3, 6}, 1e-6f, rows);
+  const linrt::Model model = linrt::Model::load_from_memory(text, "attention_softmax.mlir");
+  CHECK(pass_counter(model, "softmax_recognised") == 1);
+  CHECK(model.stats("forward").fallback_dispatches == 0);
+}
+
+TEST_CASE("recognise_row_norms: a softmax shifted the other way stays as written") {
+  const std::string text = attention_softmax("%d = arith.subf %m, %a : f32");
+  const linrt::Model model = linrt::Model::load_from_memory(text, "not_softmax.mlir");
+  CHECK(pass_counter(model, "softmax_recognised") == 0);
+  check_against_unmodified(text, {2, 3, 6}, 1e-6f);
 }

@@ -1,0 +1,68 @@
+// The softmax row kernel (ops/softmax_cpu.h), written once with xsimd and instantiated by each
+// per-ISA file (ops/softmax_<isa>.cpp). Everything is in an anonymous namespace so that code
+// compiled for a wide ISA is never linked into a narrower caller.
+#pragma once
+
+#include <xsimd/xsimd.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "ops/softmax_cpu.h"
+
+namespace linrt::ops::cpu {
+namespace {
+
+template <class Arch>
+void softmax_row(const float* in, float* out, int64_t d, bool zero_masked_rows) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t L = int64_t(V::size);
+  const int64_t body = d - d % L;
+  constexpr float kNegInf = -std::numeric_limits<float>::infinity();
+  V vmax(kNegInf);
+  auto nan = typename V::batch_bool_type(false);
+  for (int64_t i = 0; i < body; i += L) {
+    const V v = V::load_unaligned(in + i);
+    nan = nan | xsimd::isnan(v);
+    vmax = xsimd::max(vmax, v);
+  }
+  alignas(64) float lanes[L];
+  vmax.store_aligned(lanes);
+  float max = kNegInf;
+  for (int64_t l = 0; l < L; ++l) max = std::max(max, lanes[l]);
+  bool any_nan = xsimd::any(nan);
+  for (int64_t i = body; i < d; ++i) {
+    any_nan = any_nan || std::isnan(in[i]);
+    max = std::max(max, in[i]);
+  }
+  if (any_nan) max = std::numeric_limits<float>::quiet_NaN();
+  if (zero_masked_rows && max == kNegInf) {
+    std::fill(out, out + d, 0.0f);
+    return;
+  }
+  const V vm(max);
+  V acc(0.0f);
+  for (int64_t i = 0; i < body; i += L) {
+    const V e = xsimd::exp(V::load_unaligned(in + i) - vm);
+    e.store_unaligned(out + i);
+    acc += e;
+  }
+  float sum = xsimd::hadd(acc);
+  for (int64_t i = body; i < d; ++i) {
+    out[i] = std::exp(in[i] - max);
+    sum += out[i];
+  }
+  const V vs(sum);
+  for (int64_t i = 0; i < body; i += L) (V::load_unaligned(out + i) / vs).store_unaligned(out + i);
+  for (int64_t i = body; i < d; ++i) out[i] /= sum;
+}
+
+template <class Arch>
+SoftmaxRowKernel make_softmax_row() {
+  return {&softmax_row<Arch>};
+}
+
+}  // namespace
+}  // namespace linrt::ops::cpu
