@@ -486,13 +486,22 @@ void ConvTranspose2dKernel::record(CommandList& list, const BufferView& input, c
   list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
 }
 
-LayerNormKernel::LayerNormKernel(Context& context, int64_t rows, int64_t d, float eps, const std::string& pipeline_key)
-    : rows_(rows), d_(d), eps_(eps) {
-  if (rows < 1 || d < 1) throw invalid("vulkan layer_norm", "rows and row length must be positive");
+namespace {
+
+// The pipeline of a shader that runs one workgroup of kFlatGroupSize per row of `d` elements
+// (layer_norm, softmax), after checking that the extents fit its 32-bit indices.
+const Pipeline* row_pipeline(Context& context, const std::string& shader, int64_t rows, int64_t d,
+                             const std::string& pipeline_key, uint32_t bindings, uint32_t push_bytes) {
+  if (rows < 1 || d < 1) throw invalid("vulkan " + shader, "rows and row length must be positive");
   narrow(rows * d, "tensor size");
   narrow(rows * kFlatGroupSize, "row count");
-  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.layer_norm"), flat_desc("layer_norm", 4, 3 * 4));
+  return &context.pipeline(key_or(pipeline_key, "vk." + shader), flat_desc(shader, bindings, push_bytes));
 }
+
+}  // namespace
+
+LayerNormKernel::LayerNormKernel(Context& context, int64_t rows, int64_t d, float eps, const std::string& pipeline_key)
+    : rows_(rows), d_(d), eps_(eps), pipeline_(row_pipeline(context, "layer_norm", rows, d, pipeline_key, 4, 3 * 4)) {}
 
 void LayerNormKernel::record(CommandList& list, const BufferView& input, const BufferView& weight, const BufferView& bias,
                              const BufferView& output) const {
@@ -504,12 +513,8 @@ void LayerNormKernel::record(CommandList& list, const BufferView& input, const B
 }
 
 SoftmaxKernel::SoftmaxKernel(Context& context, int64_t rows, int64_t d, bool zero_masked_rows, const std::string& pipeline_key)
-    : rows_(rows), d_(d), zero_masked_rows_(zero_masked_rows) {
-  if (rows < 1 || d < 1) throw invalid("vulkan softmax", "rows and row length must be positive");
-  narrow(rows * d, "tensor size");
-  narrow(rows * kFlatGroupSize, "row count");
-  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.softmax"), flat_desc("softmax", 2, 3 * 4));
-}
+    : rows_(rows), d_(d), zero_masked_rows_(zero_masked_rows),
+      pipeline_(row_pipeline(context, "softmax", rows, d, pipeline_key, 2, 3 * 4)) {}
 
 void SoftmaxKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {
   struct { int32_t rows, d, zero_masked_rows; } push{int32_t(rows_), int32_t(d_), zero_masked_rows_ ? 1 : 0};
