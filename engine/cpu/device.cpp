@@ -38,8 +38,11 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
       if (!s.kernel)
         throw Error(ErrorKind::Invalid, "",
                     "function '" + p.function + "': kernel " + kernel.name + " was not made by the CPU device");
-    } else {
+    } else if (kernel.reference) {
+      s.reference = kernel.reference.get();
       any_fallback = true;
+    } else {
+      throw Error(ErrorKind::Invalid, "", "function '" + p.function + "': kernel " + kernel.name + " has no device");
     }
     for (size_t i = 0; i < d.num_root_inputs; ++i) s.in.push_back(ConstBuffer{nullptr, &p.values[d.inputs[i]].desc});
     for (uint32_t o : d.outputs) {
@@ -295,8 +298,8 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
       operands_.clear();
       for (size_t i = 0; i < d.num_root_inputs; ++i) operands_.push_back(rt_value(d.inputs[i]));
       for (uint32_t c : d.captures) frame_[p.values[c].value->id] = rt_value(c);
-      // No CPU kernel: the reference executor's handler for the op, slower, never wrong.
-      std::vector<ref::RtValue> results = exec_.run_op(*d.root, operands_, frame_);
+      // No CPU kernel: the reference device's, slower, never wrong.
+      std::vector<ref::RtValue> results = s.reference->run(exec_, *d.root, operands_, frame_);
       for (uint32_t c : d.captures) frame_[p.values[c].value->id] = ref::RtValue{};
       if (s.epilogue) {
         HostTensor& t = results.at(0).tensor;

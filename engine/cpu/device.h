@@ -112,7 +112,8 @@ class CpuPlanRunner {
   std::vector<BoundInput> inputs_;
   // Per dispatch, built once: buffer tables and the bound epilogue.
   struct DispatchState {
-    const CpuKernel* kernel = nullptr;  // the plan kernel's native one; null: the reference executor
+    const CpuKernel* kernel = nullptr;  // the plan kernel's native one; null: the reference device's
+    const ReferenceKernel* reference = nullptr;
     std::vector<ConstBuffer> in;
     std::vector<MutBuffer> out;
     std::vector<const float*> extras;

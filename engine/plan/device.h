@@ -4,7 +4,7 @@
 // the kernel's answers (may it write in place, into strided rows, take a splat, store a bias
 // and ReLU itself) shape the plan's memory. Running the kernels is the device's own business
 // (engine/cpu: CpuKernel::run); a dispatch no device kernel takes runs on the reference
-// executor.
+// device (reference_device.h), which takes every op.
 #pragma once
 
 #include <cstdint>
@@ -118,9 +118,10 @@ class Device {
   virtual ~Device() = default;
   virtual std::string_view name() const = 0;
   // This device's kernel for a root op with all-static operands and results, or nullptr when it
-  // has none (the dispatch then runs on the reference executor).
+  // has none (the dispatch then runs on the reference device).
   virtual std::shared_ptr<const DeviceKernel> make_kernel(const KernelSpec& spec) const = 0;
-  // This device's kernel for a standalone fused elementwise chain (every device has one).
+  // This device's kernel for a standalone fused elementwise chain (every device a plan is built
+  // for has one; the reference device takes root ops only).
   virtual std::shared_ptr<const DeviceKernel> make_elementwise(const EwKernelDesc& desc) const = 0;
 };
 

@@ -77,7 +77,9 @@ uint32_t KernelTable::kernel_for(const KernelKey& key, const graph::Operation* r
     pk.epilogue_access = program.access;
     if (pk.native && pk.native->stores_bias_act()) pk.bias_act = match_bias_act(pk.epilogue, pk.epilogue_access);
   }
-  pk.name = pk.native ? pk.native->name() : "fallback:" + root->name;
+  // What no device takes, the reference device does (any op, dynamic shapes included).
+  if (!pk.native) pk.reference = reference_device().kernel_for(*root);
+  pk.name = pk.native ? pk.native->name() : pk.reference->name();
   const uint32_t kid = uint32_t(plan_.kernels.size());
   by_key_.emplace(key, kid);
   plan_.kernels.push_back(std::move(pk));

@@ -20,6 +20,7 @@
 #include "engine/plan/device.h"
 #include "engine/plan/ew_program.h"
 #include "engine/plan/reduction.h"
+#include "engine/plan/reference_device.h"
 #include "engine/reference/executor.h"
 #include "graph/ir.h"
 
@@ -68,13 +69,14 @@ struct BiasActForm {
 
 struct PlanKernel {
   std::string key;
-  std::string name;         // DeviceKernel::name(), "fallback:<op>" or "elementwise"
+  std::string name;         // the DeviceKernel's name() (the reference device's: "fallback:<op>")
   std::string root_kind;    // root op name, or "elementwise"
   // The kernel of the device the plan was built for (build_plan's `device`); null: the
-  // dispatches run on the reference executor. Dispatches whose keys differ only in their
-  // epilogue share one DeviceKernel (one packed plan, constants prepared once): `root_key` is
-  // the key without the epilogue.
+  // dispatches run on the reference device, whose kernel is `reference`. Dispatches whose
+  // keys differ only in their epilogue share one DeviceKernel (one packed plan, constants
+  // prepared once): `root_key` is the key without the epilogue.
   std::shared_ptr<const DeviceKernel> native;
+  std::shared_ptr<const ReferenceKernel> reference;
   std::string root_key;
   // What the kernel computes, for every device: a standalone elementwise chain's program, or
   // the reduction of a linalg.generic root that the host device runs natively.
