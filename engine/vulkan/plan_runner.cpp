@@ -607,6 +607,14 @@ VulkanProgram::VulkanProgram(std::shared_ptr<Context> context, std::shared_ptr<c
       device = device && st.kind == Storage::Kind::Arena && st.row_stride == 0;
     }
     for (uint32_t v : d.inputs) device = device && p.values[v].is_static;
+    // A tensor larger than the device's storage-buffer range cannot be bound to a shader (lavapipe
+    // offers 128 MiB): a dispatch reading or writing one runs on the host instead of failing.
+    const auto bindable = [&](uint32_t v) {
+      const PlanValue& pv = p.values[v];
+      return !pv.is_tensor || !pv.is_static || storage_bytes(p, v) <= context_->limits().maxStorageBufferRange;
+    };
+    for (uint32_t v : d.inputs) device = device && bindable(v);
+    for (uint32_t o : d.outputs) device = device && bindable(o);
     // An epilogue operand shares the output's memory only where the CPU kernel reads it before
     // storing (DeviceKernel::epilogue_operand_may_alias_output); a device root that stores its result
     // and runs the epilogue as a second pass would read it overwritten, so that dispatch stays on

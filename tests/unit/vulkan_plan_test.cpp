@@ -355,6 +355,35 @@ TEST_CASE("vulkan device through the public API: Session on Vulkan and Auto matc
   CHECK_THROWS_AS(model.session(missing), linrt::Error);
 }
 
+TEST_CASE("vulkan device: a tensor larger than the device's storage-buffer range runs its dispatch on the host") {
+  VK_TEST_CONTEXT(ctx);
+  // lavapipe binds at most 128 MiB per storage buffer; 2^25 + 16 floats is just past that. On a
+  // device with a larger range the dispatch runs on it; either way the values are x * 2 + 1.
+  const int64_t n = (int64_t(1) << 25) + 16;
+  const std::string t = "tensor<" + std::to_string(n) + "xf32>";
+  const std::string text = "#id = affine_map<(d0) -> (d0)>\n"
+      "func.func @main(%x: " + t + ") -> " + t + " {\n"
+      "  %two = arith.constant 2.0 : f32\n  %one = arith.constant 1.0 : f32\n"
+      "  %e = tensor.empty() : " + t + "\n"
+      "  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]} ins(%x : " + t +
+      ") outs(%e : " + t + ") {\n"
+      "  ^bb0(%a: f32, %o: f32):\n    %m = arith.mulf %a, %two : f32\n    %s = arith.addf %m, %one : f32\n"
+      "    linalg.yield %s : f32\n  } -> " + t + "\n  return %y : " + t + "\n}\n";
+  linrt::Model model = linrt::Model::load_from_memory(text, "big.mlir");
+  std::vector<float> x(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) x[size_t(i)] = float(i % 1000) * 0.25f;
+  linrt::SessionOptions on_vulkan;
+  on_vulkan.device = linrt::DeviceKind::Vulkan;
+  linrt::Session gpu = model.session(on_vulkan);
+  const auto got = gpu.run({linrt::Tensor::view(x.data(), linrt::DType::F32, {n})});
+  REQUIRE(got.size() == 1);
+  REQUIRE(got[0].numel() == n);
+  const float* y = got[0].data_as<float>();
+  int64_t wrong = 0;
+  for (int64_t i = 0; i < n; ++i) wrong += y[i] != x[size_t(i)] * 2.0f + 1.0f;
+  CHECK(wrong == 0);
+}
+
 TEST_CASE("vulkan device through the public API: device_memory reports the free and total device memory") {
   VK_TEST_CONTEXT(ctx);
   const linrt::DeviceMemory best = linrt::device_memory();
