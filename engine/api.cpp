@@ -421,6 +421,7 @@ Session Model::session(const SessionOptions& options) const {
   s->options = options;
   ref::ExecOptions eo;
   eo.max_tensor_elements = impl_->options.max_tensor_elements;
+  eo.max_branches = impl_->options.max_branches;
   s->executor = std::make_unique<ref::Executor>(*impl_->module, eo);
   if (options.device != DeviceKind::Cpu && !options.reference) {
     try {

@@ -78,6 +78,8 @@ struct ModelOptions {
   size_t max_file_bytes = size_t(64) << 30;
   size_t max_nesting_depth = 256;
   size_t max_arena_bytes = size_t(1) << 36;  // one session's memory for intermediate tensors
+  // Branches (cf.br, cf.cond_br) one function call may take before it is stopped as an endless loop.
+  int64_t max_branches = int64_t(1) << 24;
   // External parameters: a global initialised with #stream.parameter.named<"scope"::"name"> is
   // bound to the tensor `name` of the safetensors file or IREE parameter archive (.irpa; the
   // format is chosen by the file's magic bytes) given for `scope` (memory-mapped, not copied;

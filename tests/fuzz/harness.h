@@ -146,6 +146,8 @@ inline void run_program(std::span<const uint8_t> bytes) {
   mo.max_arena_bytes = size_t(1) << 24;
   mo.max_file_bytes = size_t(1) << 20;
   mo.max_nesting_depth = 64;
+  // A mutated loop bound or step (i + 0) makes an endless loop: stop it long before the fuzzer's timeout.
+  mo.max_branches = 4096;
   try {
     const Model model = Model::load_from_memory(text, "fuzz.mlir", mo);
     // The loader accepted the text, so this second parse (for the argument types) succeeds.

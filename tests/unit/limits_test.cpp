@@ -121,6 +121,31 @@ TEST_CASE("limits: max_arena_bytes bounds one session's intermediate memory") {
   CHECK(contains(e.message(), std::to_string(arena - 1)));
 }
 
+TEST_CASE("limits: max_branches stops an endless cf loop with a Limit error at the branch") {
+  // i = i + 0: the loop never ends. Counting by hand, a bound of n returns after n + 1 branches.
+  const auto loop = [](const std::string& step) {
+    return "func.func @forward(%n: tensor<i64>) -> tensor<i64> {\n"
+           "  %c0 = arith.constant 0 : i64\n  %step = arith.constant " + step + " : i64\n"
+           "  %limit = tensor.extract %n[] : tensor<i64>\n"
+           "  cf.br ^head(%c0 : i64)\n"
+           "^head(%i: i64):\n  %done = arith.cmpi sge, %i, %limit : i64\n"
+           "  cf.cond_br %done, ^exit, ^body\n"
+           "^body:\n  %next = arith.addi %i, %step : i64\n  cf.br ^head(%next : i64)\n"
+           "^exit:\n  %r = tensor.from_elements %i : tensor<i64>\n  return %r : tensor<i64>\n}\n";
+  };
+  int64_t n = 40;
+  const linrt::Tensor in = linrt::Tensor::view(&n, linrt::DType::I64, {});
+  linrt::ModelOptions mo;
+  mo.max_branches = 100;
+  const auto out = load_and_run(loop("1"), {in}, mo, /*reference=*/true);
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].data_as<int64_t>()[0] == 40);
+  const linrt::Error e = error_of([&] { load_and_run(loop("0"), {in}, mo, /*reference=*/true); });
+  CHECK(e.kind() == linrt::ErrorKind::Limit);
+  CHECK(contains(e.message(), "more than 100 branches"));
+  CHECK(contains(e.where(), "limits.mlir:"));
+}
+
 TEST_CASE("limits: nesting deeper than max_nesting_depth is a Limit or Parse error at its location") {
   // Nested scf.execute_region-free form: attribute arrays nest without any op support needed.
   std::string nested = "func.func @forward() attributes {deep = ";
