@@ -59,24 +59,62 @@ void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const 
   int64_t in_step[kEwMaxRegisters];
   float* out_ptr[kEwMaxRegisters];
   for (uint16_t i = 0; i < p.num_inputs; ++i) in_step[i] = rank ? access[i].strides[rank - 1] : 0;
+  // A space whose innermost extent is short (the blocked layout's channel block, ops/layout.h)
+  // and whose inputs either run on through the next dimension or repeat their innermost row
+  // along it (a per-channel operand under a blocked output: strides 0 and 1) runs with the two
+  // innermost dimensions as one, so that the blocks stay kEwBlock long instead of one row.
+  // Each repeating row is laid out over a block and a row (`periodic`) once per row and read
+  // in place from there at the phase the block starts at.
+  constexpr int kMaxPeriodic = 4;
+  alignas(64) float periodic[kMaxPeriodic][2 * kEwBlock];
+  const float* periodic_src[kMaxPeriodic] = {};
+  int slot[kEwMaxRegisters];
+  int num_periodic = 0;
+  bool fold = rank >= 2 && inner < kEwBlock;
+  for (uint16_t i = 0; fold && i < p.num_inputs; ++i) {
+    const int64_t s_row = access[i].strides[rank - 2], s_inner = access[i].strides[rank - 1];
+    slot[i] = -1;
+    if (s_row == 0 && s_inner == 1)
+      slot[i] = num_periodic++;
+    else
+      fold = s_row == inner * s_inner;
+  }
+  fold = fold && num_periodic > 0 && num_periodic <= kMaxPeriodic;
   const EwBlockFn eval_block = block_evaluator();
   int64_t flat = flat_begin;
   const int64_t end = flat_begin + count;
   while (flat < end) {
     const int64_t inner_pos = rank ? idx[rank - 1] : 0;
-    const int64_t n = std::min({kEwBlock, inner - inner_pos, end - flat});
+    const int64_t row_left = fold ? (shape[rank - 2] - idx[rank - 2]) * inner - inner_pos : inner - inner_pos;
+    const int64_t n = std::min({kEwBlock, row_left, end - flat});
     for (uint16_t i = 0; i < p.num_inputs; ++i) {
       int64_t off = access[i].base;
       for (size_t d = 0; d < rank; ++d) off += access[i].strides[d] * idx[d];
       in_ptr[i] = inputs[i] + off;
+      if (!fold || slot[i] < 0) continue;
+      const float* row = in_ptr[i] - inner_pos;
+      float* buf = periodic[slot[i]];
+      if (row != periodic_src[slot[i]]) {
+        for (int64_t j = 0; j < kEwBlock + inner; ++j) buf[j] = row[j % inner];
+        periodic_src[slot[i]] = row;
+      }
+      in_ptr[i] = buf + inner_pos;
+      in_step[i] = 1;
     }
     for (size_t o = 0; o < p.outputs.size(); ++o) out_ptr[o] = outputs[o] + flat;
     eval_block(p, n, in_ptr, in_step, out_ptr);
     flat += n;
-    // Advance the iteration point by n (n never crosses the end of the innermost dimension).
+    // Advance the iteration point by n (n never crosses the end of the innermost dimension, or
+    // of the two innermost when they run as one).
     if (rank) {
-      idx[rank - 1] += n;
-      for (size_t d = rank - 1; d > 0 && idx[d] == shape[d]; --d) {
+      size_t d = rank - 1;
+      idx[d] += n;
+      if (fold) {
+        idx[rank - 2] += idx[d] / inner;
+        idx[d] %= inner;
+        --d;
+      }
+      for (; d > 0 && idx[d] == shape[d]; --d) {
         idx[d] = 0;
         ++idx[d - 1];
       }

@@ -12,7 +12,9 @@
 // dimension is large enough, or it is an output row too short to share (under 256 elements per
 // thread), each thread reduces part of the space into a private copy of the output and the
 // copies are combined in thread order, so results depend on the thread count but never on
-// timing.
+// timing. A spatial reduction whose first input the planner keeps in NCHW16c walks the space
+// [N, C/16, H, W, 16] (read_channel_blocks): each channel block's 16 sums accumulate row by
+// row of H * W.
 #include "engine/cpu/reduction_kernel.h"
 
 #include <omp.h>
@@ -235,7 +237,7 @@ class ReductionKernel final : public CpuKernel {
 
 std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
   auto info = analyse_reduction(spec);
-  if (!info) return nullptr;
+  if (!info || spec.output_blocked || (spec.input0_blocked && !read_channel_blocks(*info))) return nullptr;
   return std::make_unique<ReductionKernel>(std::move(*info));
 }
 

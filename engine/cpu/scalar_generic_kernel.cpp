@@ -274,6 +274,7 @@ class ScalarGenericKernel final : public CpuKernel {
 };
 
 std::unique_ptr<CpuKernel> make_scalar_generic(const KernelSpec& spec) {
+  if (spec.input0_blocked || spec.output_blocked) return nullptr;  // reads and writes row-major only
   std::optional<ScalarGeneric> g = scalar_generic(*spec.root, spec.inputs, spec.outputs, spec.has_epilogue);
   if (!g) return nullptr;
   return std::make_unique<ScalarGenericKernel>(std::move(g->program), std::move(g->shape), std::move(g->access),

@@ -46,7 +46,8 @@ struct KernelSpec {
   bool has_epilogue = false;               // a fused epilogue follows the root
   // Operands (input 0 only) and results the planner keeps in the blocked channel layout NCHW16c
   // (ops/layout.h) instead of row-major; set only for roots that read or write it (linrt.conv2d,
-  // linrt.upsample_nearest, linrt.pool2d), and then the epilogue's flat indices are NCHW16c ones too.
+  // linrt.upsample_nearest, linrt.pool2d, a channel concat; input 0 of a spatial reduction), and
+  // then the epilogue's flat indices are NCHW16c ones too (where the output is blocked).
   bool input0_blocked = false, output_blocked = false;
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "engine/plan/passes.h"
+#include "engine/plan/reduction.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/layout.h"
 
@@ -38,16 +39,19 @@ void merge_dims(std::vector<int64_t>& shape, std::vector<EwAccess>& access) {
 
 // The blocked channel layout (NCHW16c, ops/layout.h): which function-level values to keep in
 // it. A value may be blocked when it is a static f32 [N, C, H, W] with C a multiple of 16, its
-// producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat with N = 1,
-// a standalone elementwise chain, or the epilogue of one of these), and every use reads it
-// blocked: as a conv's input (the conv converts where its other side is plain), as the input
-// of such an upsampling, pooling or concat, or through the identity map of an elementwise op of a
-// dispatch that writes an output of the same shape. A dispatch whose elementwise ops read
-// anything through another map than the identity or a full broadcast writes row-major. Values that must share one layout (a
-// dispatch's outputs and the operands it reads at the index it writes; an upsampling's or
-// concat's operands and result) form one class, and a class is blocked only when every member
-// may be. Arguments, results and values read any other way (views, matmuls, fallbacks, reads
-// through other maps) stay row-major. Returns a flag per graph value id.
+// producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
+// with N = 1, a standalone elementwise chain, or the epilogue of one of these), and every use
+// reads it blocked: as a conv's input (the conv converts where its other side is plain), as
+// the input of such an upsampling, pooling or concat, as the first operand of a reduction over
+// the spatial dimensions (a squeeze-excitation's squeeze; its result is row-major), or through
+// the identity map of an elementwise op of a dispatch that writes an output of the same shape.
+// A dispatch whose elementwise ops read anything through another map than the identity, a
+// full broadcast or a broadcast per channel (a batch norm's scale, a squeeze-excitation gate,
+// a PReLU's slope) writes row-major. Values that must share one layout (a dispatch's outputs
+// and the operands it reads at the index it writes; an upsampling's or concat's operands and
+// result) form one class, and a class is blocked only when every member may be. Arguments,
+// results and values read any other way (views, matmuls, fallbacks, reads through other maps)
+// stay row-major. Returns a flag per graph value id.
 std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps& f, const Fusion& fusion) {
   const auto& ops = f.ops;
   const auto& op_index = f.op_index;
@@ -74,10 +78,25 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
       return false;
     return std::all_of(op.operands.begin(), op.operands.end(), [&](const graph::Value* v) { return candidate(v); });
   };
+  // A reduction over the spatial dimensions of its first operand (read_channel_blocks), which
+  // it reads in either layout; its result is row-major.
+  auto spatial_reduction = [&](const graph::Operation& op) {
+    if (!op.is(graph::OpId::LinalgGeneric) || op.operands.empty() || !candidate(op.operands[0]) ||
+        std::count(op.operands.begin(), op.operands.end(), op.operands[0]) != 1)
+      return false;
+    KernelSpec spec;
+    spec.root = &op;
+    for (const graph::Value* v : op.operands) spec.inputs.push_back(TensorDesc{v->type.elem, v->type.shape});
+    for (const auto& r : op.results) spec.outputs.push_back(TensorDesc{r->type.elem, r->type.shape});
+    auto info = analyse_reduction(spec);
+    return info && read_channel_blocks(*info);
+  };
   // A root that writes its result in either layout: a conv (reading its input in either
-  // layout too), or a copy whose operands share its result's layout.
-  enum class Kind { None, Conv, Same };
+  // layout too), or a copy whose operands share its result's layout; or one that reads its
+  // first operand in either layout and writes row-major (a spatial reduction).
+  enum class Kind { None, Conv, Same, Reads };
   auto root_kind = [&](const graph::Operation& op) {
+    if (spatial_reduction(op)) return Kind::Reads;
     if (op.is(graph::Conv2dAttrs::kId)) {
       const auto attrs = graph::Conv2dAttrs::read(op);
       if (attrs && !attrs->nhwc() && op.results.size() == 1) return Kind::Conv;
@@ -97,6 +116,10 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
   auto visit_root = [&](const graph::Operation& root, const std::vector<const graph::Value*>& outs) {
     const Kind kind = root_kind(root);
     if (kind == Kind::None) return;
+    if (kind == Kind::Reads) {
+      ++accepted[root.operands[0]->id];
+      return;
+    }
     for (const graph::Value* o : outs) {
       producer[o->id] = true;
       unite(o, outs[0]);
@@ -139,14 +162,16 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
           ++accepted[v->id];
           unite(v, outs[0]);
         } else {
+          // A full broadcast, or one value per channel (and batch), is read under a blocked
+          // output without cutting the evaluator's runs (ew_run repeats a channel block's
+          // values along the run); any other map would cut them at every 16 elements, which
+          // costs more than the layout saves (measured on SRVGG: 1.35x slower).
           auto access = ew_access(read->map, shape, v->type.shape);
-          strided |= !access || std::any_of(access->strides.begin(), access->strides.end(), [](int64_t x) { return x != 0; });
+          strided |= !access || shape.size() != 4 ||
+                     std::any_of(access->strides.begin() + 2, access->strides.end(), [](int64_t x) { return x != 0; });
         }
       }
     }
-    // Read under a blocked output, such a value (a PReLU's slope per channel) would cut the
-    // evaluator's runs at every 16 elements, which costs more than the layout saves (measured
-    // on SRVGG: 1.35x slower), so the group writes row-major.
     if (strided)
       for (const graph::Value* o : outs) producer[o->id] = false;
   }

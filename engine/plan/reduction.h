@@ -30,4 +30,12 @@ struct ReductionInfo {
 // form above), or nullopt.
 std::optional<ReductionInfo> analyse_reduction(const KernelSpec& spec);
 
+// Rewrites `r` for its input 0 held in the blocked channel layout NCHW16c (ops/layout.h): a
+// reduction over the spatial dimensions of an [N, C, H, W] input read at (n, c, h, w) by
+// iteration dimensions 0..3, channels and batch parallel (a global pooling, a
+// squeeze-excitation's squeeze). Dimension 1 then walks the channel blocks and a fifth,
+// innermost one the 16 channels of a block; the other inputs and the output stay row-major.
+// False, with `r` unchanged, for any other reduction.
+bool read_channel_blocks(ReductionInfo& r);
+
 }  // namespace linrt::engine

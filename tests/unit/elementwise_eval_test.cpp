@@ -57,6 +57,15 @@ bool close(float got, float want, double rtol) {
   return std::fabs(double(got) - double(want)) <= 1e-6 + rtol * std::fabs(double(want));
 }
 
+// The named binary op `name` of x and y, added to `b` (which must accept it).
+linrt::engine::EwBuilder::Ref named2(linrt::engine::EwBuilder& b, const char* name, linrt::engine::EwBuilder::Ref x,
+                                     linrt::engine::EwBuilder::Ref y) {
+  const linrt::engine::EwBuilder::Ref ops[2] = {x, y};
+  auto r = b.add_named(name, ops);
+  REQUIRE(r);
+  return *r;
+}
+
 // Runs the body through the planned engine and the reference executor on the same inputs.
 void check_body(const std::string& label, const std::string& body, bool positive_inputs, double rtol,
                 int64_t rows = 5, int64_t cols = 37) {
@@ -206,13 +215,8 @@ TEST_CASE("elementwise: the Epilogue applies a program in place, piece by piece,
   // out = out * scale[col] + residual, over a 3x5 output, applied in three uneven pieces.
   linrt::engine::EwBuilder b;
   linrt::engine::EwBuilder::Ref x = b.input(0), scale_in = b.input(1), residual_in = b.input(2);
-  linrt::engine::EwBuilder::Ref ops1[2] = {x, scale_in};
-  auto mul = b.add_named("linalg.mul", ops1);
-  REQUIRE(mul);
-  linrt::engine::EwBuilder::Ref ops2[2] = {*mul, residual_in};
-  auto add = b.add_named("linalg.add", ops2);
-  REQUIRE(add);
-  auto program = b.finish(3, std::span(&*add, 1));
+  const linrt::engine::EwBuilder::Ref add = named2(b, "linalg.add", named2(b, "linalg.mul", x, scale_in), residual_in);
+  auto program = b.finish(3, std::span(&add, 1));
   REQUIRE(program);
   const std::vector<int64_t> shape = {3, 5};
   std::vector<linrt::engine::EwAccess> access = {{0, {5, 1}}, {0, {0, 1}}, {0, {5, 1}}};
@@ -228,4 +232,39 @@ TEST_CASE("elementwise: the Epilogue applies a program in place, piece by piece,
   epi.apply(out.data() + 4, 4, 9);
   epi.apply(out.data() + 13, 13, 2);
   for (int i = 0; i < 15; ++i) CHECK(out[size_t(i)] == float(i) * scale[size_t(i % 5)] + float(100 * i));
+}
+
+TEST_CASE("elementwise: per-channel operands under the blocked layout, run across rows in uneven pieces") {
+  // y = max(x * scale[c] + shift[c], 0) over the storage order [N, C/16, H*W, 16] of an NCHW16c
+  // tensor (N = 2, C = 48, H*W = 29): scale and shift repeat their 16 values along the H*W
+  // dimension (strides 0 and 1 there), so ew_run runs across rows; pieces start and end
+  // mid-row, and the rows end in partial blocks.
+  linrt::engine::EwBuilder b;
+  linrt::engine::EwBuilder::Ref x = b.input(0), scale = b.input(1), shift = b.input(2), zero = b.constant(0.f);
+  const linrt::engine::EwBuilder::Ref relu =
+      named2(b, "linalg.max", named2(b, "linalg.add", named2(b, "linalg.mul", x, scale), shift), zero);
+  auto program = b.finish(3, std::span(&relu, 1));
+  REQUIRE(program);
+  const int64_t N = 2, CB = 3, HW = 29, B = 16, total = N * CB * HW * B;
+  const std::vector<int64_t> shape = {N, CB, HW, B};
+  const std::vector<linrt::engine::EwAccess> access = {
+      {0, {CB * HW * B, HW * B, B, 1}}, {0, {CB * B, B, 0, 1}}, {0, {CB * B, B, 0, 1}}};
+  std::vector<float> xs = inputs(total, 11, true), sc = inputs(N * CB * B, 12, true), sh = inputs(N * CB * B, 13, true);
+  for (float& v : sh) v -= 2.f;  // shifts of both signs, so that the ReLU clamps some
+  std::vector<float> got(size_t(total), -1.f);
+  const float* in[3] = {xs.data(), sc.data(), sh.data()};
+  float* out = got.data();
+  int64_t begin = 0;
+  for (const int64_t piece : {int64_t(7), int64_t(300), int64_t(1000), int64_t(17), total}) {
+    const int64_t n = std::min(piece, total - begin);
+    linrt::engine::ew_run(*program, shape, in, access, std::span(&out, 1), begin, n);
+    begin += n;
+  }
+  REQUIRE(begin == total);
+  for (int64_t i = 0; i < total; ++i) {
+    const int64_t n = i / (CB * HW * B), cb = i / (HW * B) % CB, ci = i % B, c = n * CB * B + cb * B + ci;
+    const float want = std::fmax(xs[size_t(i)] * sc[size_t(c)] + sh[size_t(c)], 0.f);
+    CAPTURE(i);
+    CHECK(close(got[size_t(i)], want, 1e-6));
+  }
 }

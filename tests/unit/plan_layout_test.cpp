@@ -106,8 +106,9 @@ TEST_CASE("plan layout: values between convs stay NCHW16c, converted only by the
 
 TEST_CASE("plan layout: a non-conv reader in the middle of a conv chain forces a conversion") {
   // %c2 is read by a transpose (through a permutation map, not the identity), so it is written
-  // row-major by its conv, and so is the transpose's result (the next conv converts it). A
-  // PReLU with a slope per channel writes row-major too, and a value that is also a result.
+  // row-major by its conv, and so is the transpose's result (the next conv converts it), and a
+  // value that is also a result. A PReLU with a slope per channel (read per channel block)
+  // stays blocked.
   std::string text = std::string(kMaps) + "func.func @forward(" + kArgs +
                      ") -> (tensor<1x3x9x9xf32>, tensor<1x16x9x9xf32>) {\n" +
                      "  %e16 = tensor.empty() : tensor<1x16x9x9xf32>\n"
@@ -120,18 +121,18 @@ TEST_CASE("plan layout: a non-conv reader in the middle of a conv chain forces a
                      conv("c6", "c5", "w3", "", 32, 16, 9) + conv("c4", "c6", "w4", "", 16, 3, 9) +
                      "  return %c4, %c6 : tensor<1x3x9x9xf32>, tensor<1x16x9x9xf32>\n}\n";
   Planned p = plan_of(text, blocked_options());
-  for (const char* name : {"c3", "c5"}) {
+  for (const char* name : {"a1", "c3", "c5"}) {
     CAPTURE(name);
     CHECK(is_blocked(*p.plan, name));
   }
-  for (const char* name : {"a1", "c2", "t", "c6", "c4"}) {
+  for (const char* name : {"c2", "t", "c6", "c4"}) {
     CAPTURE(name);
     CHECK_FALSE(is_blocked(*p.plan, name));
   }
-  CHECK(p.plan->blocked_values == 2);
-  // c3 (row-major in, blocked out) and c6 (blocked in, row-major out: a result); c4 reads the
-  // row-major c6.
-  CHECK(p.plan->layout_conversions == 2);
+  CHECK(p.plan->blocked_values == 3);
+  // c1 + PReLU (row-major in, blocked out), c2 (blocked in, row-major out), c3 (row-major in,
+  // blocked out) and c6 (blocked in, row-major out: a result); c4 reads the row-major c6.
+  CHECK(p.plan->layout_conversions == 4);
   check_against_reference(text, kArgShapes, 1e-5f, true);
 }
 
@@ -197,4 +198,67 @@ TEST_CASE("plan: growing channel concats that batch norm + ReLU read are views, 
   check_against_reference(text, {{1, 3, 9, 9}, {16, 3, 3, 3}, {16, 16, 3, 3}, {16, 32, 3, 3}, {3, 48, 3, 3}, {32}, {32},
                                  {48}, {48}},
                           1e-5f, true);
+}
+
+namespace {
+
+// conv (3 -> C) -> s = sum over H, W (a generic reduction) -> gate = sigmoid(s / 81) ->
+// y = x * gate read through (d0, d1, 0, 0) -> conv (C -> 3): a squeeze-excitation block.
+std::string squeeze_excitation(int64_t c) {
+  const std::string C = std::to_string(c), t = "tensor<1x" + C + "x9x9xf32>", s = "tensor<1x" + C + "x1x1xf32>";
+  return std::string(kMaps) + "#sp = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>\n" +
+         "func.func @forward(%x: tensor<1x3x9x9xf32>, %w1: tensor<" + C + "x3x3x3xf32>, %w2: tensor<3x" + C +
+         "x3x3xf32>) -> tensor<1x3x9x9xf32> {\n" + conv("c1", "x", "w1", "", 3, c, 9) +
+         "  %zero = arith.constant 0.0 : f32\n"
+         "  %es = tensor.empty() : " + s + "\n"
+         "  %z = linalg.fill ins(%zero : f32) outs(%es : " + s + ") -> " + s + "\n"
+         "  %sum = linalg.generic {indexing_maps = [#id, #sp], iterator_types = [\"parallel\", \"parallel\", "
+         "\"reduction\", \"reduction\"]} ins(%c1 : " + t + ") outs(%z : " + s + ") {\n"
+         "  ^bb0(%v: f32, %acc: f32):\n"
+         "    %a = arith.addf %v, %acc : f32\n"
+         "    linalg.yield %a : f32\n"
+         "  } -> " + s + "\n"
+         "  %gate = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\", "
+         "\"parallel\", \"parallel\"]} ins(%sum : " + s + ") outs(%es : " + s + ") {\n"
+         "  ^bb0(%v: f32, %o: f32):\n"
+         "    %n = arith.constant 81.0 : f32\n"
+         "    %one = arith.constant 1.0 : f32\n"
+         "    %m = arith.divf %v, %n : f32\n"
+         "    %neg = arith.negf %m : f32\n"
+         "    %e = math.exp %neg : f32\n"
+         "    %d = arith.addf %e, %one : f32\n"
+         "    %g = arith.divf %one, %d : f32\n"
+         "    linalg.yield %g : f32\n"
+         "  } -> " + s + "\n"
+         "  %ey = tensor.empty() : " + t + "\n"
+         "  %y = linalg.generic {indexing_maps = [#id, #sp, #id], iterator_types = [\"parallel\", \"parallel\", "
+         "\"parallel\", \"parallel\"]} ins(%c1, %gate : " + t + ", " + s + ") outs(%ey : " + t + ") {\n"
+         "  ^bb0(%v: f32, %g: f32, %o: f32):\n"
+         "    %r = arith.mulf %v, %g : f32\n"
+         "    linalg.yield %r : f32\n"
+         "  } -> " + t + "\n" + conv("out", "y", "w2", "", c, 3, 9) + "  return %out : tensor<1x3x9x9xf32>\n}\n";
+}
+
+}  // namespace
+
+TEST_CASE("plan layout: a squeeze-excitation block stays blocked: the squeeze reads NCHW16c, the gate per channel") {
+  const std::string text = squeeze_excitation(32);
+  Planned p = plan_of(text, blocked_options());
+  for (const char* name : {"c1", "y"}) {
+    CAPTURE(name);
+    CHECK(is_blocked(*p.plan, name));
+  }
+  CHECK_FALSE(is_blocked(*p.plan, "sum"));  // the squeeze writes row-major
+  CHECK(p.plan->layout_conversions == 2);   // the first conv and the last
+  check_against_reference(text, {{1, 3, 9, 9}, {32, 3, 3, 3}, {3, 32, 3, 3}}, 1e-5f, true);
+}
+
+TEST_CASE("plan layout: a squeeze-excitation block over channels that are not whole blocks stays row-major") {
+  const std::string text = squeeze_excitation(24);
+  Planned p = plan_of(text, blocked_options());
+  for (const char* name : {"c1", "sum", "y"}) {
+    CAPTURE(name);
+    CHECK_FALSE(is_blocked(*p.plan, name));
+  }
+  check_against_reference(text, {{1, 3, 9, 9}, {24, 3, 3, 3}, {3, 24, 3, 3}}, 1e-5f, true);
 }
