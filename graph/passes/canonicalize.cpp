@@ -53,7 +53,8 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"concat_recognised", concat_recognised},
           {"f64_ops_narrowed", f64_ops_narrowed},
           {"all_equal_reductions_rewritten", all_equal_reductions_rewritten},
-          {"expand_shapes_sunk", expand_shapes_sunk}};
+          {"expand_shapes_sunk", expand_shapes_sunk},
+          {"sliced_copies_narrowed", sliced_copies_narrowed}};
 }
 
 void canonicalize(Module& m, PassStats& stats) {
@@ -81,6 +82,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_row_norms(m, stats);
   recognise_transposed_matmul(m, stats);
   recognise_concat(m, stats);
+  narrow_sliced_copies(m, stats);
   sink_expand_shapes(m, stats);
   eliminate_dead_ops(m, stats);
   // Recognition may leave new constants (reshaped filters) equal to others.

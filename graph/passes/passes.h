@@ -44,6 +44,7 @@ struct PassStats {
   int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
   int64_t all_equal_reductions_rewritten = 0;  // all(x == -inf) made max(x) == -inf
   int64_t expand_shapes_sunk = 0;            // elementwise generics moved before an expand_shape
+  int64_t sliced_copies_narrowed = 0;        // slices of a copy made copies of the slice
   // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
   // generics computed from constants alone, evaluated once into constants.
   int64_t constant_generics_evaluated = 0;
@@ -63,6 +64,10 @@ void rewrite_all_equal_reductions(Module& m, PassStats& stats);
 // An all-parallel identity-map generic whose inputs are all expand_shapes of values of one
 // shape computes over that shape, its result expanded after it (GELU after a Linear).
 void sink_expand_shapes(Module& m, PassStats& stats);
+// A copy (linalg.transpose, a generic yielding its input) whose result, or whose one
+// collapse_shape, only unit-stride slices read: each slice becomes the copy of its box, and the
+// whole copy goes (ShuffleNetV2's channel shuffle and split).
+void narrow_sliced_copies(Module& m, PassStats& stats);
 // Removes ops without side effects whose results are all unused, and the unused results of a
 // linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);
