@@ -39,11 +39,14 @@ std::string check_pool2d(const Pool2dParams& p) {
 
 void pool2d_run(const Pool2dParams& p, Isa isa, const float* input, float* output, const OutputRunFn& finished,
                 int threads) {
-  if (!p.blocked && p.channels % ref::kChannelBlock == 0) {
-    // Whole blocks of channels: pooled in NCHW16c through converted copies (the row-major
-    // kernel walks stride-2 rows a pixel at a time).
+  constexpr int64_t B = ref::kChannelBlock;
+  if (!p.blocked && p.channels >= B) {
+    // A block of channels or more: pooled in NCHW16c through converted copies (the row-major
+    // kernel walks stride-2 rows a pixel at a time), a count that is not whole blocks padded
+    // with zero channels whose results are dropped (ShuffleNetV2's 24-channel stem pool).
     Pool2dParams blocked = p;
     blocked.blocked = true;
+    blocked.channels = (p.channels + B - 1) / B * B;
     via_blocked(isa, p.batch, p.channels, p.channels, p.in_h * p.in_w, p.out_h * p.out_w, input, false, output, false, finished,
                 threads, [&](const float* in, float* out, const OutputRunFn& done) {
                   pool2d_run(blocked, isa, in, out, done, threads);

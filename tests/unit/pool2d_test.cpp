@@ -1,6 +1,6 @@
 // linrt.pool2d: the fast CPU pooling (ops/pool2d_cpu.h) against ops::ref::pool on an explicitly
 // padded input (the identity in the padding), at every ISA this CPU has, blocked and row-major
-// (row-major whole blocks of channels through converted copies);
+// (row-major counts of 16 or more through converted copies, padded to whole blocks);
 // the recogniser on the exported pooling fixture (what becomes linrt.pool2d, what does not) and
 // the plan that runs it (no fallbacks, the pools kept in NCHW16c).
 #include <doctest/doctest.h>
@@ -68,12 +68,14 @@ TEST_CASE("pool2d CPU kernel: max and sum match the padded reference at every IS
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& c : cases)
       for (bool max : {true, false})
-        for (bool blocked : {false, true})
+        for (int64_t channels : {3, 16, 24, 32})
           for (int threads : {1, 2}) {
+            // Row-major: 3 channels run the row-major kernel, 16 go through NCHW16c copies, 24
+            // through copies padded to 32 channels; 32 also blocked.
+            const bool blocked = channels == 32;
             cpu::Pool2dParams p;
             p.max = max;
-            // Row-major: 3 channels run the row-major kernel, 16 go through NCHW16c copies.
-            p.batch = 2, p.channels = blocked ? 32 : threads == 1 ? 3 : 16, p.in_h = c.hw, p.in_w = c.hw + 1;
+            p.batch = 2, p.channels = channels, p.in_h = c.hw, p.in_w = c.hw + 1;
             p.kernel_h = p.kernel_w = c.k;
             p.stride_h = p.stride_w = c.s;
             p.dilation_h = p.dilation_w = c.d;
