@@ -5,9 +5,10 @@
 // (blocked and row-major) beside the implicit GEMM that ran them before, and ResNet's stem max
 // pool through the pooling kernel beside what the reference fallback did (materialise the -inf
 // pad, then pool the padded tensor). Convs between NCHW16c neighbours (1x1, strided, grouped) run
-// through the blocked direct kernel beside the GEMM that ran them before.
+// through the blocked direct kernel beside the GEMM that ran them before, and 3x3 stride-1 ones
+// (ResNet's, DenseNet's) beside Winograd too.
 //   linrt-bench-kernels [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak]
-//                       [--no-epilogue] [--list] [--cpu-time]
+//                       [--no-epilogue] [--list] [--cpu-time] [--cold-weights]
 #include <omp.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <ctime>
 #include <random>
 #include <string>
@@ -25,6 +27,7 @@
 
 #include "bench/machine_peak.h"
 #include "ops/conv2d_cpu.h"
+#include "ops/conv2d_winograd.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
 #include "ops/gemm_small_cpu.h"
@@ -48,6 +51,10 @@ struct Options {
   // a machine shared with other work it measures what the kernel costs, not the turns it got.
   bool cpu_time = false;
   bool bf16 = false;  // --precision=bf16: the DLRM GEMMs with bf16 operands (AVX512_BF16)
+  // --cold-weights: the blocked convs rotate through copies of their prepared weights that
+  // together outgrow the last-level cache, so that each run streams its weights from memory as
+  // in a whole model (where every conv has its own), instead of finding them cached.
+  bool cold_weights = false;
 };
 
 double thread_cpu_seconds() {
@@ -286,12 +293,21 @@ void bench_blocked(const Options& o, const BlockedShape& s, double peak) {
   std::vector<float> out(size_t(s.f * p.out_h() * p.out_w()));
   const double flops = 2.0 * s.c / s.groups * s.f * s.k * s.k * p.out_h() * p.out_w();
   const bool pointwise = s.k == 1 && s.stride == 1;
-  for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked,
+  for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked, cpu::Conv2dAlgorithm::WinogradF43,
                                  pointwise ? cpu::Conv2dAlgorithm::Gemm1x1 : cpu::Conv2dAlgorithm::ImplicitGemm}) {
+    if (a == cpu::Conv2dAlgorithm::WinogradF43 && !cpu::winograd_f43_applies(p)) continue;
     const cpu::Conv2d conv(p, cpu::preferred_isa(), a);
-    auto prepared = conv.prepare_weights(weight.data());
-    Timing t = time_runs([&] { conv.run(input.data(), *prepared, bias.data(), out.data(), nullptr, o.threads); });
-    report(name, conv.name(), t, flops, peak);
+    // Winograd's transformed filters are 4x the weights (36 / 9 values per filter).
+    const double prepared_bytes = 4.0 * double(weight.size()) * (a == cpu::Conv2dAlgorithm::WinogradF43 ? 4 : 1);
+    const size_t copies = o.cold_weights ? size_t(std::clamp(512.0 * (1 << 20) / prepared_bytes, 1.0, 64.0)) : 1;
+    std::vector<std::shared_ptr<const cpu::Conv2dWeights>> prepared;
+    for (size_t i = 0; i < copies; ++i) prepared.push_back(conv.prepare_weights(weight.data()));
+    size_t next = 0;
+    Timing t = time_runs([&] {
+      conv.run(input.data(), *prepared[next], bias.data(), out.data(), nullptr, o.threads);
+      next = (next + 1) % copies;
+    });
+    report(name + (o.cold_weights ? " cold" : ""), conv.name(), t, flops, peak);
   }
 }
 
@@ -343,9 +359,10 @@ int main(int argc, char** argv) {
     else if (arg == "--no-epilogue") o.epilogue = false;
     else if (arg == "--list") o.list = true;
     else if (arg == "--cpu-time") o.cpu_time = true;
+    else if (arg == "--cold-weights") o.cold_weights = true;
     else if (arg == "--precision=bf16" || arg == "--precision=f32") o.bf16 = arg == "--precision=bf16";
     else {
-      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time] [--precision=f32|bf16]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time] [--cold-weights] [--precision=f32|bf16]\n", argv[0]);
       return 2;
     }
   }
@@ -412,7 +429,10 @@ int main(int argc, char** argv) {
                                   {"ResNet50", 128, 128, 56, 3, 2, 1},  {"MobileNetV2", 32, 192, 28, 1, 1, 1},
                                   {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26},
                                   {"ResNet18", 64, 128, 56, 3, 2, 1},   {"ResNet18", 256, 512, 14, 3, 2, 1},
-                                  {"ResNet18", 64, 128, 56, 1, 2, 1}};
+                                  {"ResNet18", 64, 128, 56, 1, 2, 1},   {"ResNet", 64, 64, 56, 3, 1, 1},
+                                  {"ResNet", 128, 128, 28, 3, 1, 1},    {"ResNet", 256, 256, 14, 3, 1, 1},
+                                  {"ResNet", 512, 512, 7, 3, 1, 1},     {"DenseNet", 128, 32, 56, 3, 1, 1},
+                                  {"DenseNet", 128, 32, 7, 3, 1, 1}};
   for (const BlockedShape& s : blocked) bench_blocked(o, s, peak);
   bench_stem_pool(o);
   return 0;

@@ -111,8 +111,14 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
   // Tile rows per block: V and M of a block (36 * tiles * (C + F) floats) stay within about
   // 1 MiB of L2, which leaves room for the 36 filter panels U[xi] that every block streams
   // through (1.7 MiB for RRDBNet's 192 -> 64). RRDBNet x4 at 64x64, 1 thread, by budget:
-  // 1.5 MiB 545 ms, 1 MiB 455 ms, 768 KiB 510 ms, 512 KiB 485 ms.
-  const int64_t tile_budget = std::max<int64_t>(1, (1 << 20) / (4 * kTiles * (C + F)));
+  // 1.5 MiB 545 ms, 1 MiB 455 ms, 768 KiB 510 ms, 512 KiB 485 ms. Every block streams all of
+  // U, which a whole model's convs find in memory, not in cache: where U is over 4 MiB, another
+  // pass over it costs more than a block twice the size spilling from L2, so the budget is 2 MiB
+  // (ResNet's 256 -> 256 at 14x14, U 9 MiB: its 16 tiles one block instead of 12 + 4, 2.05 ->
+  // 1.37 ms with cold weights, bench/RESULTS.md).
+  const int64_t u_bytes = 4 * kTiles * C * F;
+  const int64_t budget_bytes = u_bytes > (int64_t(4) << 20) ? (int64_t(2) << 20) : (int64_t(1) << 20);
+  const int64_t tile_budget = std::max<int64_t>(1, budget_bytes / (4 * kTiles * (C + F)));
   const int64_t rows_per_block = std::clamp<int64_t>(tile_budget / tiles_w, 1, tiles_h);
   // With both sides NCHW16c nothing is gathered or staged by rows, so a block is any run of
   // tiles: a multiple of the GEMM microkernel's rows (RRDBNet's 16-tile rows otherwise leave a
@@ -131,53 +137,89 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
   // The 36 matrices V[xi] (tiles x C) and M[xi] (tiles x F) of a block lie a cache line more
   // than their size apart: sizes that are multiples of 4 KiB would put the 36 stores of one
   // tile's transform into one L1 set.
+  auto product = [&](int64_t xi, int64_t tiles, const float* v, int64_t v_stride, float* m, int64_t m_stride) {
+    GemmCall call;
+    call.m = tiles;
+    call.n = F;
+    call.k = C;
+    call.a.in_place = {v + xi * v_stride, C, 1};
+    call.b.packed = &u[size_t(xi)];
+    call.c = m + xi * m_stride;
+    call.ldc = F;
+    gemm(isa, call, 1);
+  };
   auto multiply = [&](int64_t tiles, const float* v, int64_t v_stride, float* m, int64_t m_stride) {
-    for (int xi = 0; xi < kTiles; ++xi) {
-      GemmCall call;
-      call.m = tiles;
-      call.n = F;
-      call.k = C;
-      call.a.in_place = {v + xi * v_stride, C, 1};
-      call.b.packed = &u[size_t(xi)];
-      call.c = m + xi * m_stride;
-      call.ldc = F;
-      gemm(isa, call, 1);
-    }
+    for (int xi = 0; xi < kTiles; ++xi) product(xi, tiles, v, v_stride, m, m_stride);
   };
 
-  auto run_tiles = [&](int64_t block) {
-    BlockScratch& s = thread_scratch();
-    const int64_t n = block / blocks_per_image;
+  // The tiles [t0, t0 + tiles) of image n that a block of tile runs covers.
+  struct TileRun {
+    int64_t n, t0, tiles;
+  };
+  auto tile_run = [&](int64_t block) {
     const int64_t t0 = (block % blocks_per_image) * tiles_per_block;
-    const int64_t tiles = std::min(tiles_per_block, tiles_h * tiles_w - t0);
-    const int64_t v_stride = tiles * C + kSkew, m_stride = tiles * F + kSkew;
-    float* v = sized(s.v, kTiles * v_stride);
-    float* m = sized(s.m, kTiles * m_stride);
-    const float* image = input + n * C * p.in_h * p.in_w;
-    float* out_image = output + n * F * oh * ow;
-    // The block's tiles, one piece per tile row it touches.
-    auto for_pieces = [&](const auto& piece) {
-      for (int64_t t = t0; t < t0 + tiles;) {
-        const int64_t ty = t / tiles_w, tx = t % tiles_w, count = std::min(tiles_w - tx, t0 + tiles - t);
-        piece(t - t0, ty, tx, count);
-        t += count;
-      }
-    };
-    for_pieces([&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
+    return TileRun{block / blocks_per_image, t0, std::min(tiles_per_block, tiles_h * tiles_w - t0)};
+  };
+  // The run's tiles, one piece per tile row it touches.
+  auto for_pieces = [&](const TileRun& r, const auto& piece) {
+    for (int64_t t = r.t0; t < r.t0 + r.tiles;) {
+      const int64_t ty = t / tiles_w, tx = t % tiles_w, count = std::min(tiles_w - tx, r.t0 + r.tiles - t);
+      piece(t - r.t0, ty, tx, count);
+      t += count;
+    }
+  };
+  auto transform_in = [&](const TileRun& r, float* v, int64_t v_stride) {
+    const float* image = input + r.n * C * p.in_h * p.in_w;
+    for_pieces(r, [&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
       tf.input_blocked(image, p.in_h, p.in_w, C, 4 * ty - p.pad_top, 4 * tx - p.pad_left, count, v + i * C, v_stride);
     });
-    multiply(tiles, v, v_stride, m, m_stride);
+  };
+  auto transform_out = [&](const TileRun& r, const float* m, int64_t m_stride) {
+    float* out_image = output + r.n * F * oh * ow;
     const int64_t blocks_f = F / kBlock;
-    for_pieces([&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
+    for_pieces(r, [&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
       tf.output_blocked(m + i * F, m_stride, F, count, bias, out_image, oh, ow, 4 * ty, 4 * tx);
       if (!finished) return;
       const int64_t x_count = std::min(4 * count, ow - 4 * tx);
       for (int64_t fb = 0; fb < blocks_f; ++fb)
         for (int64_t y = 4 * ty; y < std::min(4 * ty + 4, oh); ++y) {
-          const int64_t flat = (((n * blocks_f + fb) * oh + y) * ow + 4 * tx) * kBlock;
+          const int64_t flat = (((r.n * blocks_f + fb) * oh + y) * ow + 4 * tx) * kBlock;
           finished(output + flat, flat, x_count * kBlock);
         }
     });
+  };
+
+  if (tile_runs && blocks < threads) {
+    // Fewer blocks than threads (a small image: ResNet's 7x7 layer-4 convs are 4 tiles, one
+    // block): the steps run one after another over all blocks, the 36 products of each block
+    // shared out among the threads, so that every thread works and each U[xi] is streamed from
+    // memory by one thread instead of all of them by one. V and M of all blocks lie in the
+    // calling thread's scratch.
+    const int64_t v_stride = tiles_per_block * C + kSkew, m_stride = tiles_per_block * F + kSkew;
+    BlockScratch& s = thread_scratch();
+    float* v = sized(s.v, blocks * kTiles * v_stride);
+    float* m = sized(s.m, blocks * kTiles * m_stride);
+    parallel_blocks(threads, blocks, [&](int64_t b) { transform_in(tile_run(b), v + b * kTiles * v_stride, v_stride); }, [] {});
+    parallel_blocks(
+        threads, blocks * kTiles,
+        [&](int64_t item) {
+          const int64_t b = item / kTiles;
+          product(item % kTiles, tile_run(b).tiles, v + b * kTiles * v_stride, v_stride, m + b * kTiles * m_stride, m_stride);
+        },
+        [] {});
+    parallel_blocks(threads, blocks, [&](int64_t b) { transform_out(tile_run(b), m + b * kTiles * m_stride, m_stride); }, [] {});
+    return;
+  }
+
+  auto run_tiles = [&](int64_t block) {
+    BlockScratch& s = thread_scratch();
+    const TileRun r = tile_run(block);
+    const int64_t v_stride = r.tiles * C + kSkew, m_stride = r.tiles * F + kSkew;
+    float* v = sized(s.v, kTiles * v_stride);
+    float* m = sized(s.m, kTiles * m_stride);
+    transform_in(r, v, v_stride);
+    multiply(r.tiles, v, v_stride, m, m_stride);
+    transform_out(r, m, m_stride);
   };
 
   auto run_block = [&](int64_t block) {

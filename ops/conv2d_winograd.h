@@ -12,6 +12,9 @@
 // transformed into V[xi] (tiles x C), multiplied as 36 GEMMs M[xi] = V[xi] * U[xi] on the
 // packed-panel GEMM, and transformed back into output rows, which are written in the output
 // layout (an NCHW16c output in place) with the bias and then handed to the `finished` callback.
+// Blocks are what threads share; where both sides are NCHW16c and there are fewer blocks than
+// threads (ResNet's 7x7 last stage: 4 tiles, one block), the input transforms, the 36 products
+// of every block and the output transforms run as three steps instead, each shared out.
 #pragma once
 
 #include <memory>

@@ -270,6 +270,26 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
   CHECK(cpu::check_conv2d(p).find("NCHW") != std::string::npos);
 }
 
+TEST_CASE("conv2d_cpu: Winograd with fewer blocks of tiles than threads shares the products out") {
+  // Between NCHW16c neighbours a small image is one or two blocks of tile runs; with more
+  // threads than blocks the transforms and the 36 products run as separate steps over all
+  // blocks: one block (a 7x7 image, ResNet's last stage), and two (48 tiles of 160 + 32
+  // channels, the second starting mid-row) on four threads, batch 2 on three.
+  struct Case {
+    int64_t n, c, h, w, f;
+    int threads;
+  };
+  const Case cases[] = {{1, 64, 7, 7, 32, 2}, {1, 160, 21, 29, 32, 4}, {2, 32, 5, 6, 48, 3}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases) {
+      cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 3, 1, 1);
+      p.blocked_input = p.blocked_output = true;
+      cpu::Conv2dAlgorithm algorithm{};
+      check_conv(p, isa, t.threads, true, true, &algorithm);
+      CHECK(algorithm == cpu::Conv2dAlgorithm::WinogradF43);
+    }
+}
+
 TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs took, groups lined up with blocks") {
   // 1x1 (one flat row of pixels, more than one work chunk of 48 and a tail), strided, dilated
   // and asymmetrically padded KxK, rows narrower than a register tile, and groups: one per 8
