@@ -203,12 +203,14 @@ TEST_CASE("plan: growing channel concats that batch norm + ReLU read are views, 
 namespace {
 
 // conv (3 -> C) -> s = sum over H, W (a generic reduction) -> gate = sigmoid(s / 81) ->
-// y = x * gate read through (d0, d1, 0, 0) -> conv (C -> 3): a squeeze-excitation block.
-std::string squeeze_excitation(int64_t c) {
-  const std::string C = std::to_string(c), t = "tensor<1x" + C + "x9x9xf32>", s = "tensor<1x" + C + "x1x1xf32>";
+// y = x * gate read through (d0, d1, 0, 0) -> conv (C -> 3): a squeeze-excitation block on
+// hw x hw pixels.
+std::string squeeze_excitation(int64_t c, int64_t hw = 9) {
+  const std::string C = std::to_string(c), HW = std::to_string(hw) + "x" + std::to_string(hw);
+  const std::string t = "tensor<1x" + C + "x" + HW + "xf32>", s = "tensor<1x" + C + "x1x1xf32>";
   return std::string(kMaps) + "#sp = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>\n" +
-         "func.func @forward(%x: tensor<1x3x9x9xf32>, %w1: tensor<" + C + "x3x3x3xf32>, %w2: tensor<3x" + C +
-         "x3x3xf32>) -> tensor<1x3x9x9xf32> {\n" + conv("c1", "x", "w1", "", 3, c, 9) +
+         "func.func @forward(%x: tensor<1x3x" + HW + "xf32>, %w1: tensor<" + C + "x3x3x3xf32>, %w2: tensor<3x" + C +
+         "x3x3xf32>) -> tensor<1x3x" + HW + "xf32> {\n" + conv("c1", "x", "w1", "", 3, c, hw) +
          "  %zero = arith.constant 0.0 : f32\n"
          "  %es = tensor.empty() : " + s + "\n"
          "  %z = linalg.fill ins(%zero : f32) outs(%es : " + s + ") -> " + s + "\n"
@@ -236,7 +238,8 @@ std::string squeeze_excitation(int64_t c) {
          "  ^bb0(%v: f32, %g: f32, %o: f32):\n"
          "    %r = arith.mulf %v, %g : f32\n"
          "    linalg.yield %r : f32\n"
-         "  } -> " + t + "\n" + conv("out", "y", "w2", "", c, 3, 9) + "  return %out : tensor<1x3x9x9xf32>\n}\n";
+         "  } -> " + t + "\n" + conv("out", "y", "w2", "", c, 3, hw) + "  return %out : tensor<1x3x" + HW +
+         "xf32>\n}\n";
 }
 
 }  // namespace
@@ -251,6 +254,11 @@ TEST_CASE("plan layout: a squeeze-excitation block stays blocked: the squeeze re
   CHECK_FALSE(is_blocked(*p.plan, "sum"));  // the squeeze writes row-major
   CHECK(p.plan->layout_conversions == 2);   // the first conv and the last
   check_against_reference(text, {{1, 3, 9, 9}, {32, 3, 3, 3}, {3, 32, 3, 3}}, 1e-5f, true);
+  // 48 channels (three blocks) on 33 x 33 pixels: a squeeze large enough for the reduction
+  // kernel to split over threads.
+  const std::string large = squeeze_excitation(48, 33);
+  CHECK(is_blocked(*plan_of(large, blocked_options()).plan, "y"));
+  check_against_reference(large, {{1, 3, 33, 33}, {48, 3, 3, 3}, {3, 48, 3, 3}}, 1e-5f, true);
 }
 
 TEST_CASE("plan layout: a squeeze-excitation block over channels that are not whole blocks stays row-major") {
