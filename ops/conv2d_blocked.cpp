@@ -92,25 +92,40 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
     return;
   }
   Conv2dParams p = p_in;
-  if (p.kernel_h == 1 && p.kernel_w == 1 && p.stride_h == 1 && p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
-      p.pad_bottom == 0 && p.pad_right == 0) {
+  const bool pointwise = p.kernel_h == 1 && p.kernel_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
+                         p.pad_bottom == 0 && p.pad_right == 0;
+  if (pointwise && p.stride_h == 1 && p.stride_w == 1) {
     // A pointwise conv sees each plane as one row of pixels, so its tiles never stop at a row end.
     p.in_w *= p.in_h;
     p.in_h = 1;
   }
+  // A strided one counts its pixels over the plane the same way (BlockedConvChunk::flat).
+  const bool across_rows = pointwise && p.in_h > 1;
   const BlockedConvKernel& kernel = isa_table<Kernels>(isa);
-  const int64_t fblocks = blocks(p.out_channels), oh = p.out_h(), ow = p.out_w();
+  const int64_t fblocks = blocks(p.out_channels), oh = across_rows ? 1 : p.out_h(), ow = p.out_w() * p.out_h() / oh;
   const int64_t range = input_range(p, 0).size, taps = p.kernel_h * p.kernel_w;
   const int64_t weight_block = range * taps * kBlock;
-  // Two output blocks per tile where they read the same input blocks.
-  const bool pairs_share = p.groups == 1 || (p.out_channels / p.groups) % (2 * kBlock) == 0;
-  const int nb = kernel.max_nb >= 2 && fblocks % 2 == 0 && pairs_share ? 2 : 1;
-  const int64_t ftiles = fblocks / nb;
+  // Up to max_nb output blocks per tile, as many as read the same input blocks (a group's
+  // blocks divide evenly into tiles); without groups a last tile takes the remainder.
+  int nb = kernel.max_nb;
+  if (p.groups > 1) {
+    const int64_t fg = p.out_channels / p.groups, group_blocks = fg % kBlock == 0 ? fg / kBlock : 1;
+    while (group_blocks % nb != 0) --nb;
+  }
+  // 4 blocks x 6 pixels read each input value once per 4 output blocks, 2 x 12 each weight once
+  // per 12 pixels: the wider tile where its weights stay near L1 (64 KiB) or rows are too short
+  // for 12-pixel tiles, the narrower one where a deep layer's weights stream from L2.
+  if (nb == 4 && nb * weight_block * int64_t(sizeof(float)) > (64 << 10) && ow >= 12) nb = 2;
+  const int64_t ftiles = (fblocks + nb - 1) / nb;
   // Output pixels of one work item: runs of 48 (whole register tiles), the last run of a row
-  // taking the remainder, so that a short tail never becomes an item of its own.
-  constexpr int64_t kChunk = 48;
-  const int64_t xchunks = std::max<int64_t>(1, ow / kChunk);
-  const int64_t in_hw = p.in_h * p.in_w, out_plane = oh * ow * kBlock;
+  // taking the remainder, so that a short tail never becomes an item of its own. A small late
+  // layer (a 7x7 plane is one run of 49 pixels) has too few items to keep the threads evenly
+  // busy; its runs shrink to 24 or 12 pixels until there are 8 items per thread.
+  int64_t chunk = 48;
+  while (chunk > 12 && threads > 1 && p.batch * oh * std::max<int64_t>(1, ow / chunk) * ftiles < 8 * threads)
+    chunk /= 2;
+  const int64_t xchunks = std::max<int64_t>(1, ow / chunk);
+  const int64_t in_hw = p.in_h * p.in_w, out_plane = p.out_h() * p.out_w() * kBlock;
   const int64_t in_image = (p.blocked_input ? blocks(p.in_channels) * kBlock : p.in_channels) * in_hw;
   // Consecutive items share an output tile's weights when the weights outweigh the image (late
   // stages: 7x7 outputs of 512 channels would otherwise stream megabytes of weights per row),
@@ -124,6 +139,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         const int64_t row = weights_outer ? item % rows : item / ftiles;
         const int64_t xc = row % xchunks, n = row / xchunks / oh, oy = row / xchunks % oh;
         const int64_t fb = ft * nb;
+        const int tile_nb = int(std::min<int64_t>(nb, fblocks - fb));
         BlockedConvChunk c;
         c.p = &p;
         const int64_t lo = input_range(p, fb).lo;
@@ -139,13 +155,14 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         c.bias_count = p.out_channels - fb * kBlock;
         c.output = output + (n * fblocks + fb) * out_plane;
         c.output_block = out_plane;
-        c.nb = nb;
+        c.nb = tile_nb;
         c.oy = oy;
-        c.x0 = xc * kChunk;
-        c.x1 = xc + 1 == xchunks ? ow : c.x0 + kChunk;
+        c.flat = across_rows;
+        c.x0 = xc * chunk;
+        c.x1 = xc + 1 == xchunks ? ow : c.x0 + chunk;
         kernel.chunk(c);
         if (finished)
-          for (int b = 0; b < nb; ++b) {
+          for (int b = 0; b < tile_nb; ++b) {
             const int64_t flat = (n * fblocks + fb + b) * out_plane + (oy * ow + c.x0) * kBlock;
             finished(output + flat, flat, (c.x1 - c.x0) * kBlock);
           }

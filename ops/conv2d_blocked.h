@@ -37,8 +37,12 @@ struct BlockedConvChunk {
   int64_t bias_count;         // values that exist from `bias` (fewer than nb * 16 in a last, partial block)
   float* output;              // the first output block's plane: [out_h][out_w][16]
   int64_t output_block;       // floats between two output blocks' planes
-  int nb;                     // 1 or 2 (at most the kernel's max_nb)
+  int nb;                     // 1 to the kernel's max_nb
   int64_t oy, x0, x1;
+  // A 1x1 without padding at a stride: x0 and x1 count pixels over the whole output plane (oy
+  // is 0), so that register tiles run on across row ends instead of ending each row in narrow
+  // ones (a 14-pixel row of 6 + 6 + 1 + 1 reads the weights four times).
+  bool flat = false;
 };
 
 struct BlockedConvKernel {

@@ -294,7 +294,10 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
   // 1x1 (one flat row of pixels, more than one work chunk of 48 and a tail), strided, dilated
   // and asymmetrically padded KxK, rows narrower than a register tile, and groups: one per 8
   // channels (two groups in a block, block-diagonal weights), 16 in / 32 out (pairs of output
-  // blocks share a group), 32 in / 16 out (one block a tile).
+  // blocks share a group), 32 in / 16 out (one block a tile). Output blocks not a multiple of
+  // the widest tile (7 = 4 + 3, 6 = 4 + 2, 5 = 4 + 1 on AVX-512) and groups of 3 and 4 blocks,
+  // at widths that end in every narrower tile; deep weights (512 input channels) in 12 x 2
+  // tiles; strided 1x1s whose tiles run on across row ends.
   struct Case {
     int64_t n, c, h, w, f, k, stride, pad, dilation, groups;
   };
@@ -303,7 +306,9 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
       {1, 32, 11, 9, 32, 1, 2, 0, 1, 1},  {1, 16, 9, 13, 32, 3, 2, 1, 1, 1},  {2, 32, 7, 7, 64, 3, 2, 1, 1, 1},
       {1, 16, 12, 30, 32, 3, 1, 2, 2, 1}, {1, 32, 8, 8, 16, 5, 2, 2, 1, 1},   {1, 32, 9, 9, 32, 3, 1, 1, 1, 4},
       {1, 48, 7, 9, 48, 3, 2, 1, 1, 6},   {1, 32, 6, 5, 64, 3, 1, 1, 1, 2},   {2, 64, 5, 6, 32, 3, 2, 1, 1, 2},
-      {1, 32, 61, 3, 32, 1, 1, 0, 1, 4},
+      {1, 32, 61, 3, 32, 1, 1, 0, 1, 4},  {1, 32, 5, 17, 112, 1, 1, 0, 1, 1}, {1, 16, 7, 11, 96, 3, 2, 1, 1, 1},
+      {1, 48, 6, 13, 80, 1, 2, 0, 1, 1},  {1, 96, 7, 9, 96, 3, 2, 1, 1, 2},   {1, 64, 5, 9, 128, 1, 1, 0, 1, 2},
+      {1, 512, 5, 13, 48, 1, 1, 0, 1, 1}, {1, 64, 9, 30, 64, 3, 2, 1, 1, 1},  {1, 32, 13, 11, 48, 1, 3, 0, 1, 1},
   };
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases)
