@@ -17,9 +17,14 @@ OMP_WAIT_POLICY=passive: CPU time then counts work, not spinning).
 at MLPerf-like shapes (VARIANTS: MLPerf's MLPs, 26 tables of --rows rows; mixed dimensions over Kaggle's table
 sizes capped at --rows, since equal tables all get the same width), 1-hot, the same way.
 
+--linrt-args passes flags to linrt-dlrm in --variants and --dlrm-v2 runs: `--variants=plain
+--linrt-args='--quantize-embeddings=int8'` is v1 with int8 tables against PyTorch float, and
+`--precision=bf16` the opt-in bf16 MLPs (reported apart: the float targets are float math).
+
 --prepacked compares MLPerf-shaped v1 with FBGEMM's prepacked int8 and int4 tables
 (dlrm_configs.py --quantize-emb-with-bit, DLRM's quantize_embedding), 1-hot: PyTorch eager with
-float tables and with its quantised ops, and linrt on the exported quantised model, in turns.
+float tables and with its quantised ops, and linrt on the exported quantised model, in turns
+(wall samples/s, and CPU time per mini-batch and thread against PyTorch float).
 
 IREE (llvm-cpu, host CPU features, same thread count) runs on the same model.mlir and tables
 through the bench venv's python (bench/setup_venv.sh), which has iree-base-compiler and
@@ -68,7 +73,9 @@ def run_linrt(build: Path, model: Path, quantize: str, args, config: str = "mlpe
     (out0.npy, written beside the model by main())."""
     cmd = [str(build / "examples/dlrm/linrt-dlrm"), f"--config={config}", f"--model={model}",
            f"--threads={args.threads}", f"--batches={args.batches}", f"--quantize-embeddings={quantize}"]
-    if quantize == "none":
+    if args.linrt_args:
+        cmd += args.linrt_args.split()  # opt-in arithmetic: linrt-dlrm reports its accuracy loss
+    elif quantize == "none":
         cmd += ["--check", "--atol=1e-4"]
     text = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
     print(text)
@@ -310,24 +317,27 @@ def prepacked_report(args) -> None:
         inputs = tuple(torch.from_numpy(a) for a in batch)
         quantised = copy.deepcopy(model)
         dlrm_configs.quantize_embedding(quantised, bits)
-        torch_sps, torch_q_sps, lin = [], [], []
+        torch_sps, torch_q_sps, torch_cpu, lin = [], [], [], []
         for _ in range(args.rounds):
             with torch.no_grad():
                 torch_sps.append(args.batch / statistics.median(time_it(lambda: model(*inputs), args.batches)))
+                torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
+                                                           args.threads)) * 1e3)
                 torch_q_sps.append(args.batch / statistics.median(time_it(lambda: quantised(*inputs), args.batches)))
             lin.append(run_linrt(args.build, out, "none", args, config="mlperf"))
         med = statistics.median
         rows_out.append((bits, med(torch_sps), med(torch_q_sps), med(args.batch / (r["p50_ms"] / 1e3) for r in lin),
-                         med(r["p50_ms"] for r in lin), med(r["p99_ms"] for r in lin)))
+                         med(r["p50_ms"] for r in lin), med(r["p99_ms"] for r in lin), med(torch_cpu),
+                         med(r["cpu_ms"] for r in lin)))
     print(f"\nMLPerf-shaped v1 with FBGEMM's prepacked tables, 26 x {args.rows} x 128, batch {args.batch}, 1-hot, "
           f"{args.threads} threads, {args.rounds} rounds in turns (medians; samples/s from the median mini-batch, "
-          "linrt's from its p50)\n")
+          "linrt's from its p50; CPU ms per mini-batch and thread, PyTorch float against linrt)\n")
     print("| tables | PyTorch float samples/s | PyTorch quantised samples/s | linrt samples/s | vs PyTorch float | "
-          "vs PyTorch quantised | linrt p50/p99 ms |")
-    print("|---|---|---|---|---|---|---|")
-    for bits, t_sps, q_sps, l_sps, p50, p99 in rows_out:
+          "vs PyTorch quantised | PyTorch float CPU ms | linrt CPU ms | vs PyTorch float (CPU) | linrt p50/p99 ms |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for bits, t_sps, q_sps, l_sps, p50, p99, t_cpu, l_cpu in rows_out:
         print(f"| int{bits} | {t_sps:.0f} | {q_sps:.0f} | {l_sps:.0f} | {l_sps / t_sps:.2f}x | {l_sps / q_sps:.2f}x | "
-              f"{p50:.1f}/{p99:.1f} |")
+              f"{t_cpu:.1f} | {l_cpu:.1f} | {t_cpu / l_cpu:.2f}x | {p50:.1f}/{p99:.1f} |")
 
 
 def main() -> None:
@@ -349,6 +359,10 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3, help="--dlrm-v2, --variants: PyTorch and linrt runs in turns")
     ap.add_argument("--variants", help="compare these DLRM_Net variants instead (comma-separated: "
                                        + ", ".join(VARIANTS) + ")")
+    ap.add_argument("--linrt-args", default="",
+                    help="--variants, --dlrm-v2: extra linrt-dlrm flags (e.g. '--quantize-embeddings=int8 "
+                         "--precision=bf16'); the first mini-batch is then not checked against PyTorch, "
+                         "linrt-dlrm prints its accuracy loss instead")
     ap.add_argument("--prepacked", action="store_true",
                     help="compare MLPerf-shaped v1 with FBGEMM's prepacked int8 and int4 tables instead")
     ap.add_argument("--iree-worker", action="store_true", help=argparse.SUPPRESS)
