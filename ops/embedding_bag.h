@@ -10,11 +10,38 @@
 //   max:  elementwise max over the rows
 // An index equal to padding_idx is skipped (and not counted by mean). A bag with no rows yields
 // zeros. Offsets must satisfy 0 <= offsets[b] <= end_b <= num_indices; positions before
-// offsets[0] belong to no bag.
+// offsets[0] belong to no bag. With an index map (DLRM's quotient-remainder tables) index i
+// names row map_index(map, c, i) instead of row i.
 #pragma once
 
 #include <cstdint>
 #include <string>
+
+namespace linrt::ops {
+
+// How an index names its row (DLRM's quotient-remainder tables read one index list through
+// two maps; graph::EmbeddingBagAttrs::index_map).
+enum class IndexMap : uint8_t {
+  Identity,
+  Quotient,   // int64(float(i) / float(c)), truncated toward zero: PyTorch's (i / c).long() in float32
+  Remainder,  // i mod c in [0, c): Python's %
+};
+
+// The row index i names under `map` with divisor c >= 1 (-1, which no table has, for a quotient
+// outside int64).
+inline int64_t map_index(IndexMap map, int64_t c, int64_t i) {
+  if (map == IndexMap::Quotient) {
+    const float q = float(i) / float(c);
+    return q > -9.2e18f && q < 9.2e18f ? int64_t(q) : -1;
+  }
+  if (map == IndexMap::Remainder) {
+    const int64_t r = i % c;
+    return r < 0 ? r + c : r;
+  }
+  return i;
+}
+
+}  // namespace linrt::ops
 
 namespace linrt::ops::ref {
 

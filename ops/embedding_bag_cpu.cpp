@@ -52,6 +52,7 @@ void validate(const TableView& t, const EmbeddingBagArgs& a, const std::function
                     std::to_string(t.rows) + " rows");
   if (a.per_sample_weights && a.mode != BagMode::Sum)
     throw Error(ErrorKind::Unsupported, op(i), "per_sample_weights are only defined for mode sum");
+  if (a.index_divisor < 1) throw Error(ErrorKind::Invalid, op(i), "index_divisor must be at least 1");
   if (a.include_last_offset && a.num_offsets == 0)
     throw Error(ErrorKind::Invalid, op(i), "include_last_offset needs at least one offset");
   int64_t previous = 0;
@@ -91,10 +92,14 @@ struct JobRun {
   bag_rows::MaxFn max;
   int64_t first_bag;    // bags of the jobs before this one
   int64_t first_index;  // indices of the jobs before this one (positions in error reports)
+  IndexMap map;
+  int64_t divisor;
 
-  int64_t index(int64_t j) const {
+  int64_t raw_index(int64_t j) const {
     return idx64 ? static_cast<const int64_t*>(idx)[j] : int64_t(static_cast<const int32_t*>(idx)[j]);
   }
+  // The row position j names.
+  int64_t index(int64_t j) const { return map_index(map, divisor, raw_index(j)); }
   int64_t offset(int64_t b) const {
     return off64 ? static_cast<const int64_t*>(off)[b] : int64_t(static_cast<const int32_t*>(off)[b]);
   }
@@ -232,7 +237,8 @@ void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
     runs.push_back(JobRun{t.data, uint64_t(t.rows), t.row_bytes, t.dim, a.indices, a.offsets, a.indices_i64,
                           a.offsets_i64, a.num_offsets, a.num_indices, n, a.padding_idx, a.mode,
                           a.per_sample_weights, job.out, a.out_row_stride ? a.out_row_stride : t.dim,
-                          kernels.sum[int(t.format)], kernels.max[int(t.format)], bags, indices});
+                          kernels.sum[int(t.format)], kernels.max[int(t.format)], bags, indices, a.index_map,
+                          a.index_divisor});
     bags += n;
     indices += a.num_indices;
     work += a.num_indices * std::max<int64_t>(t.dim, 1);
@@ -258,9 +264,13 @@ void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
   if (bad == INT64_MAX) return;
   size_t i = 0;
   while (i + 1 < runs.size() && runs[i + 1].first_index <= bad) ++i;
-  const int64_t j = bad - runs[i].first_index;
+  const JobRun& bad_run = runs[i];
+  const int64_t j = bad - bad_run.first_index;
+  const std::string mapped = bad_run.map == IndexMap::Identity ? ""
+                             : std::string(" (read as its ") + (bad_run.map == IndexMap::Quotient ? "quotient" : "remainder") +
+                                   " by " + std::to_string(bad_run.divisor) + ": row " + std::to_string(bad_run.index(j)) + ")";
   throw Error(ErrorKind::Invalid, op(i),
-              "indices[" + std::to_string(j) + "] = " + std::to_string(runs[i].index(j)) +
+              "indices[" + std::to_string(j) + "] = " + std::to_string(bad_run.raw_index(j)) + mapped +
                   " is out of range for a table of " + std::to_string(jobs[i].table.rows) + " rows");
 }
 

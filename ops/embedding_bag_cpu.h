@@ -23,6 +23,8 @@
 #include <span>
 #include <string>
 
+#include "ops/embedding_bag.h"
+
 namespace linrt::ops {
 
 enum class BagMode : uint8_t { Sum, Mean, Max };
@@ -60,6 +62,9 @@ struct EmbeddingBagArgs {
 
   const float* per_sample_weights = nullptr;  // num_indices weights (sum mode only), or nullptr
 
+  IndexMap index_map = IndexMap::Identity;  // indices name rows map_index(index_map, index_divisor, i)
+  int64_t index_divisor = 1;
+
   int64_t out_row_stride = 0;  // floats from one output row to the next; 0: table.dim (dense)
 };
 
@@ -67,8 +72,8 @@ struct EmbeddingBagArgs {
 int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args);
 
 // Computes out[num_bags, table.dim] (rows args.out_row_stride apart when set). `op` names the op in errors. Throws linrt::Error:
-// Invalid for offsets that decrease or leave [0, num_indices], an index outside
-// [0, table.rows), or a padding_idx outside the table; Unsupported for per_sample_weights with
+// Invalid for offsets that decrease or leave [0, num_indices], an index naming a row outside
+// [0, table.rows), a padding_idx outside the table or an index_divisor below 1; Unsupported for per_sample_weights with
 // mode mean or max (PyTorch refuses those as well). `threads` <= 0 uses OpenMP's default.
 void embedding_bag_cpu(const TableView& table, const EmbeddingBagArgs& args, float* out,
                        int threads, const std::string& op);

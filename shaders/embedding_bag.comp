@@ -4,7 +4,10 @@
 // host to turn into an error (the bag it hit is left zero). The table is float32, or FBGEMM's
 // prepacked rows (FORMAT 1: `dim` uint8 codes, fp32 scale, fp32 bias; FORMAT 2: ceil(dim / 2)
 // bytes of 4-bit codes, the even element low, fp16 scale, fp16 bias), read as 32-bit words
-// from a buffer the host pads to whole words; a row's value is code * scale + bias.
+// from a buffer the host pads to whole words; a row's value is code * scale + bias. With
+// INDEX_MAP 1 or 2 index i names row int(float(i) / float(DIVISOR)) (truncated) or i mod DIVISOR
+// in [0, DIVISOR) (ops::map_index): DLRM's quotient-remainder tables; an index outside int32 is
+// then reported as out of range.
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
@@ -17,6 +20,8 @@ layout(constant_id = 2) const bool OFFSET64 = false;
 layout(constant_id = 3) const bool WEIGHTED = false;
 layout(constant_id = 4) const bool INCLUDE_LAST_OFFSET = false;
 layout(constant_id = 5) const int FORMAT = 0;  // 0 float32, 1 int8 rowwise, 2 int4 rowwise
+layout(constant_id = 6) const int INDEX_MAP = 0;  // 0 identity, 1 quotient, 2 remainder
+layout(constant_id = 7) const int DIVISOR = 1;
 
 layout(push_constant) uniform Params {
   int rows, dim, num_indices, num_offsets, num_bags, padding_idx, row_bytes;
@@ -90,6 +95,13 @@ void main() {
       uint lo = INDEX64 ? indices[2 * k] : indices[k];
       uint hi = INDEX64 ? indices[2 * k + 1] : ((lo & 0x80000000u) != 0u ? 0xffffffffu : 0u);
       int row = int(lo);
+      if (INDEX_MAP == 1) {
+        row = int(float(row) / float(DIVISOR));
+      } else if (INDEX_MAP == 2) {
+        // GLSL's % is undefined for negative operands: the remainder of |i|, folded into [0, c).
+        const uint r = (row < 0 ? 0u - uint(row) : uint(row)) % uint(DIVISOR);
+        row = row < 0 && r != 0u ? DIVISOR - int(r) : int(r);
+      }
       if (!fits(lo, hi) || row < 0 || row >= p.rows) {
         report(BAD_INDEX, k, lo, hi);
         continue;

@@ -25,6 +25,8 @@ namespace {
 bool is_index(DType t) { return t == DType::I32 || t == DType::I64 || t == DType::SI32 || t == DType::SI64; }
 static_assert(int(ops::RowFormat::Int8Rowwise) == int(graph::EmbeddingBagAttrs::TableFormat::Int8Rowwise) &&
               int(ops::RowFormat::Int4Rowwise) == int(graph::EmbeddingBagAttrs::TableFormat::Int4Rowwise));
+static_assert(int(ops::IndexMap::Quotient) == int(graph::EmbeddingBagAttrs::IndexMap::Quotient) &&
+              int(ops::IndexMap::Remainder) == int(graph::EmbeddingBagAttrs::IndexMap::Remainder));
 
 bool is_byte(DType t) { return t == DType::I8 || t == DType::UI8 || t == DType::SI8; }
 
@@ -126,7 +128,7 @@ class EmbeddingBagKernel final : public CpuKernel {
     for (int64_t b = 0; b < bags; ++b) epilogue->apply(job.out + b * stride, b * dim, dim);
   }
 
-  ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx
+  ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx, index map
   ops::RowFormat stored_format_;
   int64_t dim_;
   ops::RowFormat constant_format_;
@@ -162,6 +164,8 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
   attrs.mode = typed->mode == Mode::Sum ? ops::BagMode::Sum : typed->mode == Mode::Mean ? ops::BagMode::Mean : ops::BagMode::Max;
   attrs.include_last_offset = typed->include_last_offset;
   attrs.padding_idx = typed->padding_idx;
+  attrs.index_map = ops::IndexMap(typed->index_map);
+  attrs.index_divisor = typed->index_divisor;
   const int64_t offsets = spec.inputs[2].shape[0];
   const int64_t bags = attrs.include_last_offset ? offsets - 1 : offsets;
   if (bags < 0 || spec.outputs[0].shape[0] != bags) return nullptr;

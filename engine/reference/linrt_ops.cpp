@@ -251,14 +251,26 @@ void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::v
   const bool prepacked = attrs.table_format != graph::EmbeddingBagAttrs::TableFormat::F32;
   const HostTensor dequantized = prepacked ? dequantize_table(op, groups_of[0]->tensor, attrs.table_format) : HostTensor();
   const HostTensor& table = prepacked ? dequantized : groups_of[0]->tensor;
-  const HostTensor& indices = groups_of[1]->tensor;
+  const HostTensor& given = groups_of[1]->tensor;
   const HostTensor& offsets = groups_of[2]->tensor;
   const HostTensor* weights = groups_of[3] ? &groups_of[3]->tensor : nullptr;
   require_f32(op, table, "the table");
-  require_rank(op, indices, 1, "the indices");
+  require_rank(op, given, 1, "the indices");
   require_rank(op, offsets, 1, "the offsets");
-  if (!is_index_type(indices.dtype()) || !is_index_type(offsets.dtype()))
+  if (!is_index_type(given.dtype()) || !is_index_type(offsets.dtype()))
     unsupported(op, "indices and offsets must be i32 or i64");
+  // A quotient or remainder map: the bag reads the rows the indices map to.
+  using IndexMap = graph::EmbeddingBagAttrs::IndexMap;
+  HostTensor mapped;
+  if (attrs.index_map != IndexMap::Identity) {
+    mapped = HostTensor(DType::I64, {given.dim(0)});
+    const bool given64 = dtype_size(given.dtype()) == 8;
+    for (int64_t k = 0; k < given.dim(0); ++k)
+      mapped.mutable_data<int64_t>()[k] =
+          ops::map_index(ops::IndexMap(attrs.index_map), attrs.index_divisor,
+                         given64 ? given.data<int64_t>()[k] : int64_t(given.data<int32_t>()[k]));
+  }
+  const HostTensor& indices = attrs.index_map != IndexMap::Identity ? mapped : given;
 
   kern::EmbeddingBagProblem p;
   p.mode = attrs.mode == graph::EmbeddingBagAttrs::Mode::Sum    ? kern::BagMode::Sum
@@ -291,6 +303,10 @@ void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::v
     err = kern::embedding_bag(p, table.data<float>(), indices.data<int32_t>(), offsets.data<int64_t>(), w, o);
   else
     err = kern::embedding_bag(p, table.data<float>(), indices.data<int32_t>(), offsets.data<int32_t>(), w, o);
+  if (!err.empty() && attrs.index_map != IndexMap::Identity)
+    err += std::string(" (the indices read as their ") +
+           (attrs.index_map == IndexMap::Quotient ? "quotient" : "remainder") + " by " +
+           std::to_string(attrs.index_divisor) + ")";
   if (!err.empty()) throw Error(ErrorKind::Invalid, graph::describe_naming_table(op), err);
   results.push_back(RtValue::of(std::move(out)));
 }

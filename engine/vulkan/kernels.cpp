@@ -326,7 +326,8 @@ std::string EmbeddingBagParams::key() const {
          (include_last_offset ? ".last" : "") + ".pad" +
          std::to_string(padding_idx) + ".table" + join({rows, dim}) + ".idx" + std::to_string(num_indices) +
          (index64 ? "i64" : "i32") + ".off" + std::to_string(num_offsets) + (offset64 ? "i64" : "i32") +
-         (weighted ? ".weighted" : "");
+         (weighted ? ".weighted" : "") +
+         (index_map ? ".map" + std::to_string(index_map) + "by" + std::to_string(index_divisor) : "");
 }
 
 EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParams& params,
@@ -341,13 +342,16 @@ EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParam
   if (p.include_last_offset && p.num_offsets < 1) throw invalid(where, "include_last_offset needs at least one offset");
   if (p.padding_idx < -1 || p.padding_idx >= p.rows) throw invalid(where, "padding_idx outside the table");
   if (p.weighted && p.mode != 0) throw invalid(where, "per_sample_weights need mode sum");
+  if (p.index_map < 0 || p.index_map > 2 || p.index_divisor < 1)
+    throw invalid(where, "the index map must be identity, quotient or remainder by a divisor of at least 1");
   narrow(p.format == 0 ? p.rows * p.dim : p.table_bytes() + 3, "table size");
   narrow(p.num_bags() * p.dim, "output size");
   narrow(2 * std::max(p.num_indices, p.num_offsets), "index count");
   pipeline_ = &context.pipeline(
       key_or(pipeline_key, p.key()), flat_desc("embedding_bag", 6, 7 * 4,
                          {uint32_t(p.mode), uint32_t(p.index64), uint32_t(p.offset64), uint32_t(p.weighted),
-                          uint32_t(p.include_last_offset), uint32_t(p.format)}));
+                          uint32_t(p.include_last_offset), uint32_t(p.format), uint32_t(p.index_map),
+                          uint32_t(narrow(p.index_divisor, "index divisor"))}));
   // The shader's workgroup is fixed at 64 invocations (local_size_x = 64 in the source).
 }
 
@@ -378,8 +382,11 @@ void EmbeddingBagKernel::record(CommandList& list, const BufferView& table, cons
 void EmbeddingBagKernel::check_status(const uint32_t status[4], const std::string& where) const {
   if (status[0] == 0) return;
   const int64_t value = int64_t((uint64_t(status[3]) << 32) | status[2]);
+  const std::string mapped = params_.index_map == 0 ? ""
+                             : std::string(" (read as its ") + (params_.index_map == 1 ? "quotient" : "remainder") +
+                                   " by " + std::to_string(params_.index_divisor) + ")";
   if (status[0] == 1)
-    throw Error(ErrorKind::Invalid, where, "index " + std::to_string(value) + " at position " +
+    throw Error(ErrorKind::Invalid, where, "index " + std::to_string(value) + mapped + " at position " +
                 std::to_string(status[1]) + " is outside the table's " + std::to_string(params_.rows) + " rows");
   throw Error(ErrorKind::Invalid, where, "offsets of bag " + std::to_string(status[1]) +
               " are out of order or outside [0, " + std::to_string(params_.num_indices) + "]");

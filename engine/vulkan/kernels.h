@@ -131,6 +131,8 @@ struct EmbeddingBagParams {
   int64_t rows = 0, dim = 0, num_indices = 0, num_offsets = 0;
   bool weighted = false;
   bool index64 = false, offset64 = false;
+  int index_map = 0;  // 0 identity, 1 quotient, 2 remainder by index_divisor (ops::IndexMap order)
+  int64_t index_divisor = 1;
   int64_t num_bags() const;
   int64_t row_bytes() const;
   int64_t table_bytes() const { return rows * row_bytes(); }

@@ -438,6 +438,7 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     p.format = int(attrs->table_format);  // and its formats: float32 0, int8 rowwise 1, int4 rowwise 2
     p.include_last_offset = attrs->include_last_offset;
     p.padding_idx = attrs->padding_idx;
+    p.index_map = int(attrs->index_map), p.index_divisor = attrs->index_divisor;
     p.rows = table->shape[0], p.dim = out->shape[1];
     const bool byte_table = table->dtype == DType::I8 || table->dtype == DType::UI8 || table->dtype == DType::SI8;
     if (p.format == 0 ? table->dtype != DType::F32 : !byte_table || table->shape[1] != p.row_bytes()) return nullptr;

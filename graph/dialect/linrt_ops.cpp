@@ -174,6 +174,15 @@ std::optional<EmbeddingBagAttrs> EmbeddingBagAttrs::read(const Operation& op, st
     else if (format == "int4_rowwise") a.table_format = TableFormat::Int4Rowwise;
     else return reject(error, "table_format must be \"f32\", \"int8_rowwise\" or \"int4_rowwise\", got \"" + format + "\"");
   }
+  if (op.attr("index_map")) {
+    std::string map;
+    if (!read_string(op, "index_map", map, error) || !read_int(op, "index_divisor", a.index_divisor, error))
+      return std::nullopt;
+    if (map == "quotient") a.index_map = IndexMap::Quotient;
+    else if (map == "remainder") a.index_map = IndexMap::Remainder;
+    else if (map != "identity") return reject(error, "index_map must be \"identity\", \"quotient\" or \"remainder\", got \"" + map + "\"");
+    if (a.index_divisor < 1) return reject(error, "index_divisor must be at least 1");
+  }
   return a;
 }
 
@@ -193,6 +202,10 @@ AttrList EmbeddingBagAttrs::attributes(bool weighted) const {
                    {"padding_idx", i64_attr(padding_idx)}};
   if (table_format != TableFormat::F32)
     list.push_back({"table_format", string_attr(table_format == TableFormat::Int8Rowwise ? "int8_rowwise" : "int4_rowwise")});
+  if (index_map != IndexMap::Identity) {
+    list.push_back({"index_map", string_attr(index_map == IndexMap::Quotient ? "quotient" : "remainder")});
+    list.push_back({"index_divisor", i64_attr(index_divisor)});
+  }
   return list;
 }
 

@@ -88,7 +88,10 @@ struct ConvTranspose2dAttrs {
 //   prepacked rows (torch.ops.quantized.embedding_bag_byte_prepack / _4bit_prepack) as i8/ui8
 //   [R, row bytes]: each row its D codes (two 4-bit codes per byte, the even element low), then
 //   fp32 (int8) or fp16 (int4) scale and bias; the row's values are code * scale + bias, and D
-//   is the result's second extent.
+//   is the result's second extent. With index_map "quotient" or "remainder" (and index_divisor
+//   c >= 1) index i names row int64(f32(i) / f32(c)), truncated (PyTorch's `(i / c).long()` in
+//   float32), or row i mod c in [0, c) (Python's %): DLRM's quotient-remainder tables, whose
+//   index arithmetic recognise_embedding_bag folds into the bag.
 struct EmbeddingBagAttrs {
   static constexpr OpId kId = OpId::LinrtEmbeddingBag;
   enum class Mode : uint8_t { Sum, Mean, Max };
@@ -99,6 +102,10 @@ struct EmbeddingBagAttrs {
   bool include_last_offset = false;  // absent: false
   int64_t padding_idx = -1;          // absent or -1: none
   TableFormat table_format = TableFormat::F32;  // absent: "f32"
+  // The order of ops::IndexMap.
+  enum class IndexMap : uint8_t { Identity, Quotient, Remainder };
+  IndexMap index_map = IndexMap::Identity;  // absent: identity
+  int64_t index_divisor = 1;                // with a quotient or remainder map; >= 1
 
   // Bytes of one stored table row of `dim` values in `format`.
   static int64_t row_bytes(TableFormat format, int64_t dim);

@@ -33,6 +33,7 @@ struct PassStats {
   int64_t affine_chains_collapsed = 0;  // other chains of them made one x * a[c] + b[c] generic
   int64_t embedding_bag_recognised = 0;
   int64_t embedding_bag_prepacked = 0;  // of those, over FBGEMM's prepacked tables
+  int64_t embedding_bag_index_maps = 0;  // bags that read quotient/remainder indices through index_map
   int64_t gather_recognised = 0;
   int64_t upsample_nearest_recognised = 0;
   int64_t pixel_shuffle_recognised = 0;

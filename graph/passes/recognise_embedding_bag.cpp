@@ -631,6 +631,114 @@ std::optional<MatmulBag> match_matmul_bag(const Operation& mm, Block& block) {
   return m;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Index maps: a bag whose indices are a quotient or remainder of other indices
+
+// The one non-constant value [N] that the 1-d integer value `v` [N] is computed from through
+// linalg.generics over one parallel dim with identity maps (v itself when it is not such a
+// generic's result); nullptr for several, or for a chain deeper than a few generics.
+Value* index_source(Value* v, int depth = 0) {
+  Operation* g = match::def_of(v, OpId::LinalgGeneric);
+  if (!g) return rewrite::tensor_constant(v) ? nullptr : v;
+  auto io = match::ins_outs(*g);
+  auto maps = match::indexing_maps(*g);
+  auto red = reduction_dims(*g);
+  if (depth > 4 || !io || !maps || !red || red->size() != 1 || (*red)[0] || g->results.size() != 1) return nullptr;
+  for (const AffineMap& m : *maps)
+    if (!m.is_identity()) return nullptr;
+  Value* source = nullptr;
+  for (Value* in : io->ins) {
+    if (!in->type.is_tensor() || in->type.shape != v->type.shape) return nullptr;
+    if (rewrite::tensor_constant(in)) continue;
+    Value* s = index_source(in, depth + 1);
+    if (!s || (source && s != source)) return nullptr;
+    source = s;
+  }
+  return source;
+}
+
+using IndexMap = EmbeddingBagAttrs::IndexMap;
+
+// The row index x names under the op's index map by c (EmbeddingBagAttrs), as the probes expect
+// it; nullopt for a quotient outside int64, which no bag could read.
+std::optional<int64_t> mapped_index(IndexMap map, int64_t c, int64_t x) {
+  if (map == IndexMap::Remainder) return ((x % c) + c) % c;
+  const double q = std::trunc(double(float(x) / float(c)));
+  return std::abs(q) < 9.2e18 ? std::optional<int64_t>(int64_t(q)) : std::nullopt;
+}
+
+// Whether `v` computes, element by element, mapped_index(map, c, source[k]) from the i64 vector
+// `source` (evaluated with PointEval on probe indices around c, around 2^24 where float32
+// rounding shows, large and negative ones).
+bool computes_index_map(const Value* v, const Value* source, IndexMap map, int64_t c) {
+  const int64_t two24 = int64_t(1) << 24;
+  std::vector<int64_t> probes = {c - 1, c, c + 1, 2 * c + 1, 7 * c + 3, -1, -2, -c, -c - 1, 12345, 999999,
+                                 two24 - 1, two24 + 1, two24 + 3, 3 * two24 + 1, 123456789, (int64_t(1) << 31) + 5,
+                                 (int64_t(1) << 40) + 3, -((int64_t(1) << 33) + 7)};
+  for (int64_t i = 0; i < 20; ++i) probes.push_back(i);
+  const int64_t n = source->type.shape[0];
+  for (size_t first = 0; first < probes.size(); first += size_t(n)) {
+    // A fresh evaluator per chunk of n probes, element k reading probe first + k.
+    int64_t at = 0;
+    bool stray = false;
+    PointEval eval(source, [&](std::span<const int64_t> index) -> std::optional<Scalar> {
+      if (index.size() != 1 || index[0] != at) stray = true;
+      const size_t k = first + size_t(index[0]);
+      if (k >= probes.size()) return std::nullopt;
+      return Scalar::from_int(source->type.elem, probes[k]);
+    });
+    for (at = 0; at < n && first + size_t(at) < probes.size(); ++at) {
+      const int64_t index[1] = {at};
+      auto got = eval.at(v, index);
+      const auto want = mapped_index(map, c, probes[first + size_t(at)]);
+      if (!got || got->is_float() || stray || !want || got->i != *want) return false;
+    }
+  }
+  return true;
+}
+
+// The quotient or remainder map by which `indices` derives from other i64 indices (the
+// divisor one of the integer-valued constants the chain's bodies use), with those indices.
+std::optional<std::pair<Value*, std::pair<IndexMap, int64_t>>> match_index_map(Value* indices) {
+  if (indices->type.elem != DType::I64 || !is_int_vector(indices)) return std::nullopt;
+  Value* source = index_source(indices);
+  if (!source || source == indices || source->type.elem != DType::I64) return std::nullopt;
+  // Divisor candidates: integer constants >= 2 (integer or float typed) the chain's bodies read.
+  std::set<int64_t> divisors;
+  std::vector<const Value*> chain = {indices};
+  for (size_t k = 0; k < chain.size(); ++k) {
+    const Operation* g = match::def_of(chain[k], OpId::LinalgGeneric);
+    if (!g) continue;
+    for (const Value* in : g->operands) chain.push_back(in);
+    if (const Block* body = match::body(*g))
+      for (const auto& op : body->ops)
+        for (const Value* x : op->operands) {
+          auto c = rewrite::float_constant(x);
+          if (c && *c >= 2 && *c < 2147483648.0 && *c == std::floor(*c)) divisors.insert(int64_t(*c));
+        }
+  }
+  for (int64_t c : divisors)
+    for (IndexMap map : {IndexMap::Quotient, IndexMap::Remainder})
+      if (computes_index_map(indices, source, map, c)) return std::make_pair(source, std::make_pair(map, c));
+  return std::nullopt;
+}
+
+// A float-table bag reading indices that are the quotient or remainder of other indices reads
+// those instead, through its index_map; the generics computing them then go with dead ops.
+void fold_index_maps(Block& body, PassStats& stats) {
+  for (Operation* bag : rewrite::ops_named(body, EmbeddingBagAttrs::kId)) {
+    auto attrs = EmbeddingBagAttrs::read(*bag);
+    if (!attrs || attrs->index_map != IndexMap::Identity || bag->operands.size() < 3) continue;
+    auto m = match_index_map(bag->operands[1]);
+    if (!m) continue;
+    bag->operands[1] = m->first;
+    attrs->index_map = m->second.first;
+    attrs->index_divisor = m->second.second;
+    attrs->write(*bag);
+    ++stats.embedding_bag_index_maps;
+  }
+}
+
 // Makes every use of `root`'s result use linrt.embedding_bag(table, indices, offsets[, weights])
 // in sum mode (`attrs`: its bounds and table format), created before `root`.
 void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* indices, Value* offsets,
@@ -669,6 +777,7 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
       for (Operation* op : m->dequantize)
         if (rewrite::UseMap(*body).results_unused(*op)) rewrite::erase_op(op);
     }
+    fold_index_maps(*body, stats);
   }
 }
 
