@@ -207,12 +207,12 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   // packed is shared by more rows and kept narrower, so that it is packed while it fits in L2
   // (measured on the convolutions with 3 input channels). A product of at most kOneRowBlock rows
   // is one row block whatever its B: a B block comes into L2 from L3 once per row block, and
-  // the first A micro-panel that meets it runs at the speed of that stream, so with two row
-  // blocks of a transformer's 128 or 197 tokens one A micro-panel in six to nine waited on it
-  // (one block measured 10-14% faster on the BERT and ViT Linears with N >= 2304 or K = 3072;
-  // C's block of at most kOneRowBlock rows still fits in L2). The block counts are raised until
-  // the tasks divide evenly among the threads (or are plenty), so no thread idles through a
-  // whole block at the end.
+  // the first A micro-panel that meets it runs at the speed of that stream, so with the two or
+  // three row blocks of a transformer's 128 or 197 tokens one A micro-panel in five or six
+  // waited on it (one block measured 10-14% faster on the BERT and ViT Linears with N >= 2304
+  // or K = 3072; C's block of at most kOneRowBlock rows still fits in L2). The block counts are
+  // raised until the tasks divide evenly among the threads (or are plenty), so no thread idles
+  // through a whole block at the end.
   constexpr int64_t kL2BlockFloats = 256 * 1024, kL1BlockFloats = 4096, kMaxPanelsInL1 = 64;
   constexpr int64_t kOneRowBlock = 256;
   const int64_t mc_target = g.b.source || g.m <= kOneRowBlock ? kOneRowBlock : 96;
