@@ -94,6 +94,8 @@ struct JobRun {
   int64_t first_index;  // indices of the jobs before this one (positions in error reports)
   IndexMap map;
   int64_t divisor;
+  void (*finish)(const void*, float*, int64_t, int64_t);
+  const void* finish_context;
 
   int64_t raw_index(int64_t j) const {
     return idx64 ? static_cast<const int64_t*>(idx)[j] : int64_t(static_cast<const int32_t*>(idx)[j]);
@@ -194,6 +196,7 @@ void run_range(const JobRun* jobs, size_t num_jobs, int64_t first, int64_t end, 
         const float inv = 1.0f / float(used);
         for (int64_t d = 0; d < r.dim; ++d) o[d] *= inv;
       }
+      if (r.finish) r.finish(r.finish_context, o, b * r.dim, r.dim);
     }
   }
 }
@@ -238,7 +241,7 @@ void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
                           a.offsets_i64, a.num_offsets, a.num_indices, n, a.padding_idx, a.mode,
                           a.per_sample_weights, job.out, a.out_row_stride ? a.out_row_stride : t.dim,
                           kernels.sum[int(t.format)], kernels.max[int(t.format)], bags, indices, a.index_map,
-                          a.index_divisor});
+                          a.index_divisor, job.finish, job.finish_context});
     bags += n;
     indices += a.num_indices;
     work += a.num_indices * std::max<int64_t>(t.dim, 1);

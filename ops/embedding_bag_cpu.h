@@ -78,11 +78,15 @@ int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args);
 void embedding_bag_cpu(const TableView& table, const EmbeddingBagArgs& args, float* out,
                        int threads, const std::string& op);
 
-// One table's bags in a grouped call.
+// One table's bags in a grouped call. With `finish`, each bag's output row is handed to
+// finish(finish_context, row, bag * dim, dim) by the thread that reduced it, right after (while
+// the row is in cache): a fused epilogue.
 struct BagJob {
   TableView table;
   EmbeddingBagArgs args;
   float* out = nullptr;
+  void (*finish)(const void* context, float* row, int64_t flat_begin, int64_t count) = nullptr;
+  const void* finish_context = nullptr;
 };
 
 // Runs the bags of several tables as one parallel loop: the threads split the bags of all the

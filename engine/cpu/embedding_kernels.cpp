@@ -56,11 +56,10 @@ class EmbeddingBagKernel final : public CpuKernel {
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
            std::span<const MutBuffer> outputs, const RunContext& ctx) const override {
-    const ops::BagJob job = bag_job(inputs, prepared, outputs);
+    const ops::BagJob job = bag_job(inputs, prepared, outputs, ctx.epilogue);
     // Unlocated: the runner names the dispatch's root (and its table), which differs between
     // the call sites that share this kernel.
-    ops::embedding_bag_cpu(job.table, job.args, job.out, ctx.threads, "");
-    apply_epilogue(job, outputs, ctx.epilogue);
+    ops::embedding_bags_cpu(std::span<const ops::BagJob>(&job, 1), ctx.threads, [](size_t) { return std::string(); });
   }
 
   // All the bag dispatches of a level (DLRM's 26 tables) as one parallel loop.
@@ -73,10 +72,10 @@ class EmbeddingBagKernel final : public CpuKernel {
     thread_local std::vector<ops::BagJob> jobs;
     jobs.clear();
     for (const KernelCall& c : calls)
-      jobs.push_back(static_cast<const EmbeddingBagKernel&>(*c.kernel).bag_job(c.inputs, c.prepared, c.outputs));
+      jobs.push_back(static_cast<const EmbeddingBagKernel&>(*c.kernel).bag_job(c.inputs, c.prepared, c.outputs,
+                                                                              c.epilogue));
     ops::embedding_bags_cpu(jobs, threads,
                             [&](size_t i) { return graph::describe_naming_table(*calls[i].root); });
-    for (size_t i = 0; i < calls.size(); ++i) apply_epilogue(jobs[i], calls[i].outputs, calls[i].epilogue);
   }
   bool writes_strided_rows() const override { return true; }
 
@@ -100,8 +99,9 @@ class EmbeddingBagKernel final : public CpuKernel {
     return t;
   }
 
+  // `epilogue` (or null) runs on each bag's row as soon as the bag is reduced.
   ops::BagJob bag_job(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
-                      std::span<const MutBuffer> outputs) const {
+                      std::span<const MutBuffer> outputs, const Epilogue* epilogue) const {
     ops::BagJob job;
     if (!prepared.empty() && prepared[0])
       job.table = static_cast<const ops::QuantizedTable*>(prepared[0])->view();
@@ -118,14 +118,13 @@ class EmbeddingBagKernel final : public CpuKernel {
     a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
     a.out_row_stride = outputs[0].row_stride;
     job.out = outputs[0].as<float>();
+    if (epilogue) {
+      job.finish = [](const void* e, float* row, int64_t flat_begin, int64_t count) {
+        static_cast<const Epilogue*>(e)->apply(row, flat_begin, count);
+      };
+      job.finish_context = epilogue;
+    }
     return job;
-  }
-
-  static void apply_epilogue(const ops::BagJob& job, std::span<const MutBuffer> outputs, const Epilogue* epilogue) {
-    if (!epilogue) return;
-    const int64_t dim = job.table.dim, bags = dim ? outputs[0].desc->numel() / dim : 0;
-    const int64_t stride = job.args.out_row_stride ? job.args.out_row_stride : dim;
-    for (int64_t b = 0; b < bags; ++b) epilogue->apply(job.out + b * stride, b * dim, dim);
   }
 
   ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx, index map
