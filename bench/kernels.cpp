@@ -294,11 +294,15 @@ void bench_blocked(const Options& o, const BlockedShape& s, double peak) {
   const double flops = 2.0 * s.c / s.groups * s.f * s.k * s.k * p.out_h() * p.out_w();
   const bool pointwise = s.k == 1 && s.stride == 1;
   for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked, cpu::Conv2dAlgorithm::WinogradF43,
+                                 cpu::Conv2dAlgorithm::WinogradF23,
                                  pointwise ? cpu::Conv2dAlgorithm::Gemm1x1 : cpu::Conv2dAlgorithm::ImplicitGemm}) {
     if (a == cpu::Conv2dAlgorithm::WinogradF43 && !cpu::winograd_f43_applies(p)) continue;
+    if (a == cpu::Conv2dAlgorithm::WinogradF23 && !cpu::winograd_f23_applies(p)) continue;
     const cpu::Conv2d conv(p, cpu::preferred_isa(), a);
-    // Winograd's transformed filters are 4x the weights (36 / 9 values per filter).
-    const double prepared_bytes = 4.0 * double(weight.size()) * (a == cpu::Conv2dAlgorithm::WinogradF43 ? 4 : 1);
+    // Winograd's transformed filters are 4x (F(4,3): 36 / 9 values per filter) or 16 / 9 x the weights.
+    const double prepared_bytes = 4.0 * double(weight.size()) * (a == cpu::Conv2dAlgorithm::WinogradF43   ? 4.0
+                                                                 : a == cpu::Conv2dAlgorithm::WinogradF23 ? 16.0 / 9
+                                                                                                          : 1.0);
     const size_t copies = o.cold_weights ? size_t(std::clamp(512.0 * (1 << 20) / prepared_bytes, 1.0, 64.0)) : 1;
     std::vector<std::shared_ptr<const cpu::Conv2dWeights>> prepared;
     for (size_t i = 0; i < copies; ++i) prepared.push_back(conv.prepare_weights(weight.data()));

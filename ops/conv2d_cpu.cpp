@@ -14,7 +14,7 @@ namespace linrt::ops::cpu {
 
 struct Conv2dWeights {
   std::vector<PackedPanels> groups;    // GEMM paths, per group: A (NCHW, F x K) or B (NHWC, K x F)
-  std::vector<PackedPanels> winograd;  // Winograd: the 36 transformed C x F filters
+  std::vector<PackedPanels> winograd;  // Winograd: the 36 (F(4,3)) or 16 (F(2,3)) transformed C x F filters
   std::vector<float> direct;           // direct: the FCHW weights as given
   std::vector<float> depthwise;        // depthwise: depthwise_prepare's layout
   std::vector<float> blocked;          // blocked direct: blocked_conv_prepare's layout
@@ -194,6 +194,7 @@ bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
   switch (a) {
     case Conv2dAlgorithm::Depthwise: return depthwise_conv_applies(p);
     case Conv2dAlgorithm::WinogradF43: return winograd_f43_applies(p);
+    case Conv2dAlgorithm::WinogradF23: return winograd_f23_applies(p);
     case Conv2dAlgorithm::Direct: return direct_conv_applies(p);
     case Conv2dAlgorithm::Blocked: return blocked_conv_applies(p);
     case Conv2dAlgorithm::Gemm1x1: return pointwise(p);
@@ -207,6 +208,10 @@ bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
 Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
   if (std::string err = check_conv2d(p); !err.empty()) throw std::invalid_argument(err);
   algorithm_ = Conv2dAlgorithm::ImplicitGemm;
+  if (winograd_f23_preferred(p)) {
+    algorithm_ = Conv2dAlgorithm::WinogradF23;
+    return;
+  }
   // In order of preference.
   for (Conv2dAlgorithm a : {Conv2dAlgorithm::Depthwise, Conv2dAlgorithm::WinogradF43, Conv2dAlgorithm::Direct,
                             Conv2dAlgorithm::Blocked, Conv2dAlgorithm::Gemm1x1})
@@ -224,7 +229,8 @@ Conv2d::Conv2d(const Conv2dParams& p, Isa isa, Conv2dAlgorithm algorithm) : p_(p
 Conv2d::~Conv2d() = default;
 
 std::string Conv2d::name() const {
-  const char* algo = algorithm_ == Conv2dAlgorithm::WinogradF43 ? "winograd_f43"
+  const char* algo = algorithm_ == Conv2dAlgorithm::WinogradF43   ? "winograd_f43"
+                     : algorithm_ == Conv2dAlgorithm::WinogradF23 ? "winograd_f23"
                      : algorithm_ == Conv2dAlgorithm::Direct    ? "direct"
                      : algorithm_ == Conv2dAlgorithm::Depthwise ? "depthwise"
                      : algorithm_ == Conv2dAlgorithm::Blocked   ? "blocked"
@@ -235,8 +241,9 @@ std::string Conv2d::name() const {
 
 std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight) const {
   auto w = std::make_shared<Conv2dWeights>();
-  if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
-    w->winograd = winograd_f43_prepare(p_, weight, isa_);
+  if (algorithm_ == Conv2dAlgorithm::WinogradF43 || algorithm_ == Conv2dAlgorithm::WinogradF23) {
+    w->winograd = algorithm_ == Conv2dAlgorithm::WinogradF43 ? winograd_f43_prepare(p_, weight, isa_)
+                                                              : winograd_f23_prepare(p_, weight, isa_);
     return w;
   }
   if (algorithm_ == Conv2dAlgorithm::Depthwise) {
@@ -295,6 +302,10 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
   }
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {
     winograd_f43_run(p_, isa_, weights.winograd, input, bias, output, finished, threads);
+    return;
+  }
+  if (algorithm_ == Conv2dAlgorithm::WinogradF23) {
+    winograd_f23_run(p_, isa_, weights.winograd, input, bias, output, finished, threads);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Depthwise) {

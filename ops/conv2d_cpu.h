@@ -55,7 +55,7 @@ struct Conv2dParams {
 // Empty when the parameters describe a valid convolution, otherwise what is wrong.
 std::string check_conv2d(const Conv2dParams& p);
 
-enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, Direct, Depthwise, Blocked };
+enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, WinogradF23, Direct, Depthwise, Blocked };
 
 // Called on each finished run of the output: `count` consecutive elements starting at flat
 // index `flat_begin` (row-major in the output's storage order, NCHW16c when blocked_output), at

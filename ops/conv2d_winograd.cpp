@@ -99,6 +99,90 @@ std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const floa
   return packed;
 }
 
+bool winograd_f23_applies(const Conv2dParams& p) {
+  return winograd_f43_applies(p) && p.blocked_input && p.blocked_output;
+}
+
+bool winograd_f23_preferred(const Conv2dParams& p) {
+  // Measured with cold filters (bench/RESULTS.md): F(2,3) 0.66x F(4,3)'s time on ResNet's 7x7,
+  // 0.79x at 14x14, 1.17x at 28x28; so images of at most 16 tiles of 4x4.
+  return winograd_f23_applies(p) && ceil_div(p.out_h(), 4) * ceil_div(p.out_w(), 4) <= 16;
+}
+
+std::vector<PackedPanels> winograd_f23_prepare(const Conv2dParams& p, const float* weight, Isa isa) {
+  // G of F(2x2, 3x3); the products are exact in float but summed in double like F(4,3)'s.
+  static constexpr double G[4][3] = {{1, 0, 0}, {0.5, 0.5, 0.5}, {0.5, -0.5, 0.5}, {0, 0, 1}};
+  const int64_t c_count = p.in_channels, f_count = p.out_channels;
+  std::vector<float> u(size_t(16 * c_count * f_count));  // u[xi][c][f]
+  for (int64_t f = 0; f < f_count; ++f)
+    for (int64_t c = 0; c < c_count; ++c) {
+      double g[3][3], gg[4][3];
+      for (int kh = 0; kh < 3; ++kh)
+        for (int kw = 0; kw < 3; ++kw) g[kh][kw] = weight[((f * c_count + c) * 3 + kh) * 3 + kw];
+      for (int i = 0; i < 4; ++i)
+        for (int l = 0; l < 3; ++l) gg[i][l] = G[i][0] * g[0][l] + G[i][1] * g[1][l] + G[i][2] * g[2][l];
+      for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j)
+          u[size_t(((i * 4 + j) * c_count + c) * f_count + f)] =
+              float(gg[i][0] * G[j][0] + gg[i][1] * G[j][1] + gg[i][2] * G[j][2]);
+    }
+  std::vector<PackedPanels> packed;
+  packed.reserve(16);
+  for (int xi = 0; xi < 16; ++xi)
+    packed.push_back(pack_panels({u.data() + xi * c_count * f_count, 1, f_count}, f_count, c_count, gemm_nr(isa)));
+  return packed;
+}
+
+void winograd_f23_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
+                      const float* input, const float* bias, float* output,
+                      const OutputRunFn& finished, int threads) {
+  constexpr int64_t kPoints = 16;  // 4x4 values of V and M per tile
+  const WinogradTransforms& tf = isa_table<Transforms>(isa);
+  const int64_t C = p.in_channels, F = p.out_channels, oh = p.out_h(), ow = p.out_w();
+  const int64_t tiles_h = ceil_div(oh, 2), tiles_w = ceil_div(ow, 2), tiles = tiles_h * tiles_w;
+  const int64_t v_stride = tiles * C + kSkew, m_stride = tiles * F + kSkew;
+  BlockScratch& s = thread_scratch();
+  float* v = sized(s.v, p.batch * kPoints * v_stride);
+  float* m = sized(s.m, p.batch * kPoints * m_stride);
+  parallel_blocks(
+      threads, p.batch,
+      [&](int64_t n) {
+        for (int64_t ty = 0; ty < tiles_h; ++ty)
+          tf.input_blocked_f23(input + n * C * p.in_h * p.in_w, p.in_h, p.in_w, C, 2 * ty - p.pad_top, -p.pad_left,
+                               tiles_w, v + n * kPoints * v_stride + ty * tiles_w * C, v_stride);
+      },
+      [] {});
+  parallel_blocks(
+      threads, p.batch * kPoints,
+      [&](int64_t item) {
+        const int64_t n = item / kPoints, xi = item % kPoints;
+        GemmCall call;
+        call.m = tiles;
+        call.n = F;
+        call.k = C;
+        call.a.in_place = {v + (n * kPoints + xi) * v_stride, C, 1};
+        call.b.packed = &u[size_t(xi)];
+        call.c = m + (n * kPoints + xi) * m_stride;
+        call.ldc = F;
+        gemm(isa, call, 1);
+      },
+      [] {});
+  const int64_t blocks_f = F / kBlock, plane = oh * ow * kBlock;
+  parallel_blocks(
+      threads, p.batch,
+      [&](int64_t n) {
+        for (int64_t ty = 0; ty < tiles_h; ++ty)
+          tf.output_blocked_f23(m + n * kPoints * m_stride + ty * tiles_w * F, m_stride, F, tiles_w, bias,
+                                output + n * F * oh * ow, oh, ow, 2 * ty, 0);
+        if (finished)
+          for (int64_t fb = 0; fb < blocks_f; ++fb) {
+            const int64_t flat = (n * blocks_f + fb) * plane;
+            finished(output + flat, flat, plane);
+          }
+      },
+      [] {});
+}
+
 void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
                       const float* input, const float* bias, float* output,
                       const OutputRunFn& finished, int threads) {

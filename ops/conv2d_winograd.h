@@ -51,6 +51,13 @@ struct WinogradTransforms {
   void (*output_blocked)(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
                          const float* bias, float* image, int64_t oh, int64_t ow, int64_t y0,
                          int64_t x0) = nullptr;
+  // input_blocked() and output_blocked() for F(2x2, 3x3): 4x4 windows two columns apart, 16
+  // values of V and M per tile, 2x2 outputs.
+  void (*input_blocked_f23)(const float* image, int64_t h, int64_t w, int64_t channels, int64_t y0,
+                            int64_t x0, int64_t tiles, float* v, int64_t xi_stride) = nullptr;
+  void (*output_blocked_f23)(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles,
+                             const float* bias, float* image, int64_t oh, int64_t ow, int64_t y0,
+                             int64_t x0) = nullptr;
 };
 
 WinogradTransforms winograd_transforms_generic();
@@ -76,6 +83,21 @@ std::vector<float> winograd_f43_filters(const Conv2dParams& p, const float* weig
 std::vector<PackedPanels> winograd_f43_prepare(const Conv2dParams& p, const float* weight, Isa isa);
 
 void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
+                      const float* input, const float* bias, float* output,
+                      const OutputRunFn& finished, int threads);
+
+// Winograd F(2x2, 3x3) for a conv Winograd F(4x4, 3x3) applies to, between NCHW16c neighbours
+// (blocked input and output). 16 transformed C x F filters instead of 36 and 2x2 output tiles: on
+// a small image F(4,3)'s products have few rows (ResNet's 7x7: 4 tiles) and are bound by
+// streaming its 36 filter matrices from memory, which a whole model's convs find cold; F(2,3)
+// streams under half the bytes for 4x the rows a product, so it is preferred for images of at
+// most 16 tiles of 4x4 (winograd_f23_preferred), more multiply-adds being slower beyond.
+bool winograd_f23_applies(const Conv2dParams& p);
+bool winograd_f23_preferred(const Conv2dParams& p);
+std::vector<PackedPanels> winograd_f23_prepare(const Conv2dParams& p, const float* weight, Isa isa);
+// Each image's tiles are one block: the input transforms, the 16 products of every image and
+// the output transforms run as three steps shared out among the threads.
+void winograd_f23_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
                       const float* input, const float* bias, float* output,
                       const OutputRunFn& finished, int threads);
 

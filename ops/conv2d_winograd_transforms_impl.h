@@ -197,6 +197,78 @@ void output_transform_blocked(const float* m, int64_t xi_stride, int64_t channel
   }
 }
 
+// F(2x2, 3x3) on NCHW16c in place (images of few tiles, see winograd_f23_applies): the 4x4
+// input window of tile t starts at row y0, column x0 + 2t, rows and columns outside the image
+// reading as zeros; B^T rows [1 0 -1 0] [0 1 1 0] [0 -1 1 0] [0 1 0 -1].
+template <class Arch>
+void input_transform_blocked_f23(const float* image, int64_t h, int64_t w, int64_t channels, int64_t y0, int64_t x0,
+                                 int64_t tiles, float* v, int64_t xi_stride) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t kLanes = 16;  // one NCHW16c block
+  static_assert(kLanes % int64_t(V::size) == 0, "a block is whole SIMD batches");
+  alignas(64) float window[4 * 4 * kLanes];
+  for (int64_t cb = 0; cb < channels / kLanes; ++cb) {
+    const float* plane = image + cb * h * w * kLanes;
+    for (int64_t t = 0; t < tiles; ++t) {
+      const int64_t xt = x0 + 2 * t;
+      for (int64_t r = 0; r < 4; ++r)
+        for (int64_t c = 0; c < 4; ++c) {
+          const int64_t y = y0 + r, x = xt + c;
+          float* dst = window + (r * 4 + c) * kLanes;
+          const bool inside = y >= 0 && y < h && x >= 0 && x < w;
+          for (int64_t j = 0; j < kLanes; ++j) dst[j] = inside ? plane[(y * w + x) * kLanes + j] : 0.0f;
+        }
+      float* out = v + t * channels + cb * kLanes;
+      for (int64_t j = 0; j < kLanes; j += int64_t(V::size)) {
+        V tmp[4][4];  // (B^T d)[i][c]
+        for (int c = 0; c < 4; ++c) {
+          const V x0v = V::load_aligned(window + (0 * 4 + c) * kLanes + j), x1 = V::load_aligned(window + (1 * 4 + c) * kLanes + j);
+          const V x2 = V::load_aligned(window + (2 * 4 + c) * kLanes + j), x3 = V::load_aligned(window + (3 * 4 + c) * kLanes + j);
+          tmp[0][c] = x0v - x2, tmp[1][c] = x1 + x2, tmp[2][c] = x2 - x1, tmp[3][c] = x1 - x3;
+        }
+        for (int i = 0; i < 4; ++i) {
+          float* o = out + j + (i * 4) * xi_stride;
+          (tmp[i][0] - tmp[i][2]).store_unaligned(o);
+          (tmp[i][1] + tmp[i][2]).store_unaligned(o + xi_stride);
+          (tmp[i][2] - tmp[i][1]).store_unaligned(o + 2 * xi_stride);
+          (tmp[i][1] - tmp[i][3]).store_unaligned(o + 3 * xi_stride);
+        }
+      }
+    }
+  }
+}
+
+// The F(2x2, 3x3) output transform (A^T rows [1 1 1 0] [0 1 -1 -1]) into an NCHW16c image in
+// place: the 2x2 outputs of tile t start at row y0, column x0 + 2t (those past the image are not
+// stored).
+template <class Arch>
+void output_transform_blocked_f23(const float* m, int64_t xi_stride, int64_t channels, int64_t tiles, const float* bias,
+                                  float* image, int64_t oh, int64_t ow, int64_t y0, int64_t x0_first) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t kLanes = 16;
+  for (int64_t fb = 0; fb < channels / kLanes; ++fb) {
+    float* plane = image + fb * oh * ow * kLanes;
+    for (int64_t t = 0; t < tiles; ++t) {
+      const int64_t x0 = x0_first + 2 * t;
+      const float* src = m + t * channels + fb * kLanes;
+      for (int64_t j = 0; j < kLanes; j += int64_t(V::size)) {
+        V tmp[2][4];  // (A^T M)[i][c]
+        for (int c = 0; c < 4; ++c) {
+          const V m0 = V::load_unaligned(src + j + c * xi_stride), m1 = V::load_unaligned(src + j + (4 + c) * xi_stride);
+          const V m2 = V::load_unaligned(src + j + (8 + c) * xi_stride), m3 = V::load_unaligned(src + j + (12 + c) * xi_stride);
+          tmp[0][c] = m0 + m1 + m2, tmp[1][c] = m1 - m2 - m3;
+        }
+        const V b = bias ? V::load_unaligned(bias + fb * kLanes + j) : V(0.0f);
+        for (int64_t i = 0; i < 2 && y0 + i < oh; ++i) {
+          float* row = plane + ((y0 + i) * ow + x0) * kLanes + j;
+          (tmp[i][0] + tmp[i][1] + tmp[i][2] + b).store_unaligned(row);
+          if (x0 + 1 < ow) (tmp[i][1] - tmp[i][2] - tmp[i][3] + b).store_unaligned(row + kLanes);
+        }
+      }
+    }
+  }
+}
+
 #undef LINRT_WINOGRAD_BT
 #undef LINRT_WINOGRAD_AT
 
@@ -222,8 +294,10 @@ void transpose_blocked(const float* src, int64_t src_stride, int64_t rows, int64
 
 template <class Arch, void (*Block)(const float*, int64_t, float*, int64_t) = nullptr>
 WinogradTransforms make_transforms() {
-  return WinogradTransforms{&input_transform<Arch>, &output_transform<Arch>, &transpose_blocked<Block>,
-                            &input_transform_blocked<Arch>, &output_transform_blocked<Arch>};
+  return WinogradTransforms{&input_transform<Arch>,           &output_transform<Arch>,
+                            &transpose_blocked<Block>,          &input_transform_blocked<Arch>,
+                            &output_transform_blocked<Arch>,    &input_transform_blocked_f23<Arch>,
+                            &output_transform_blocked_f23<Arch>};
 }
 
 }  // namespace

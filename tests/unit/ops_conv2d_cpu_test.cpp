@@ -259,7 +259,12 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
         // With whole blocks of channels on both sides the blocked direct kernel takes what the
         // GEMMs would.
         const bool gemm = t.algorithm == cpu::Conv2dAlgorithm::ImplicitGemm || t.algorithm == cpu::Conv2dAlgorithm::Gemm1x1;
-        CHECK(algorithm == (gemm && t.c % 16 == 0 && t.f % 16 == 0 ? cpu::Conv2dAlgorithm::Blocked : t.algorithm));
+        // Winograd F(2,3) takes small images with both sides blocked.
+        const bool f23 = t.algorithm == cpu::Conv2dAlgorithm::WinogradF43 && p.blocked_input && p.blocked_output &&
+                         ((p.out_h() + 3) / 4) * ((p.out_w() + 3) / 4) <= 16;
+        CHECK(algorithm == (gemm && t.c % 16 == 0 && t.f % 16 == 0 ? cpu::Conv2dAlgorithm::Blocked
+                            : f23                                  ? cpu::Conv2dAlgorithm::WinogradF23
+                                                                   : t.algorithm));
       }
   // Blocked operands need NCHW and whole blocks of channels.
   cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 24, 5, 5, 16, 3, 1, 1);
@@ -270,23 +275,29 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
   CHECK(cpu::check_conv2d(p).find("NCHW") != std::string::npos);
 }
 
-TEST_CASE("conv2d_cpu: Winograd with fewer blocks of tiles than threads shares the products out") {
-  // Between NCHW16c neighbours a small image is one or two blocks of tile runs; with more
-  // threads than blocks the transforms and the 36 products run as separate steps over all
-  // blocks: one block (a 7x7 image, ResNet's last stage), and two (48 tiles of 160 + 32
-  // channels, the second starting mid-row) on four threads, batch 2 on three.
+TEST_CASE("conv2d_cpu: Winograd between NCHW16c neighbours: F(2,3) on small images, blocks shared out among threads") {
+  // Images of at most 16 tiles of 4x4 run F(2x2, 3x3) (odd sizes: a last tile half outside;
+  // ResNet's 7x7; a batch), larger ones F(4x4, 3x3), whose blocks of tile runs, when fewer than
+  // the threads, run as separate steps over all blocks: one block (25 tiles), and two (48 tiles
+  // of 160 + 32 channels, the second starting mid-row) on four threads.
   struct Case {
     int64_t n, c, h, w, f;
     int threads;
+    cpu::Conv2dAlgorithm algorithm;
   };
-  const Case cases[] = {{1, 64, 7, 7, 32, 2}, {1, 160, 21, 29, 32, 4}, {2, 32, 5, 6, 48, 3}};
+  const Case cases[] = {{1, 64, 7, 7, 32, 2, cpu::Conv2dAlgorithm::WinogradF23},
+                        {2, 32, 5, 6, 48, 3, cpu::Conv2dAlgorithm::WinogradF23},
+                        {1, 48, 16, 13, 16, 1, cpu::Conv2dAlgorithm::WinogradF23},
+                        {1, 32, 17, 17, 32, 2, cpu::Conv2dAlgorithm::WinogradF43},
+                        {1, 160, 21, 29, 32, 4, cpu::Conv2dAlgorithm::WinogradF43}};
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases) {
       cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 3, 1, 1);
       p.blocked_input = p.blocked_output = true;
       cpu::Conv2dAlgorithm algorithm{};
       check_conv(p, isa, t.threads, true, true, &algorithm);
-      CHECK(algorithm == cpu::Conv2dAlgorithm::WinogradF43);
+      CHECK(algorithm == t.algorithm);
+      check_conv(p, isa, t.threads, false, false);
     }
 }
 
@@ -368,7 +379,7 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
       }
   p = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1);
   p.blocked_input = p.blocked_output = true;
-  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
+  CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF23);  // a small image
 }
 
 TEST_CASE("conv2d_cpu: invalid parameters are described") {
@@ -490,9 +501,9 @@ TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked 
 TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 1e-4 of the reference") {
   // Each dense block: x1..x4 = lrelu(conv(cat(x, x1..))), 64 -> 32, 96 -> 32, 128 -> 32,
   // 160 -> 32, then x + 0.2 * conv(cat(x, x1..x4)) with 192 -> 64, all 3x3 pad 1, NCHW. The fast
-  // path runs in f32 (Winograd for every conv) twice, row-major and in the planner's blocked
-  // layout NCHW16c (where a concat along channels with batch 1 is still appending), the
-  // reference in double.
+  // path runs in f32 twice, row-major (Winograd F(4,3) for every conv) and in the planner's
+  // blocked layout NCHW16c (where a concat along channels with batch 1 is still appending; F(2,3)
+  // for every conv, the image being small), the reference in double.
   const int64_t hw = 6, feat = 64, growth = 32;
   const int64_t pixels = hw * hw;
   const cpu::Isa isa = cpu::preferred_isa();
@@ -514,16 +525,16 @@ TEST_CASE("conv2d_cpu: a chain of 23 RRDB dense blocks (115 convs) stays within 
       auto bias = random_values(size_t(f), uint32_t(2000 + block * 5 + j), 0.1f);
       cpu::Conv2d conv(p, isa), conv_b(pb, isa);
       REQUIRE(conv.algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
-      REQUIRE(conv_b.algorithm() == cpu::Conv2dAlgorithm::WinogradF43);
+      REQUIRE(conv_b.algorithm() == cpu::Conv2dAlgorithm::WinogradF23);
       std::vector<float> out(size_t(f * pixels)), out_b(out.size());
-      auto prepared = conv.prepare_weights(weight.data());
+      auto prepared = conv.prepare_weights(weight.data()), prepared_b = conv_b.prepare_weights(weight.data());
       const bool last = j == 4;
       cpu::OutputRunFn act = [last](float* data, int64_t, int64_t count) {
         if (!last)
           for (int64_t i = 0; i < count; ++i) data[i] = data[i] > 0 ? data[i] : 0.2f * data[i];
       };
       conv.run(cat.data(), *prepared, bias.data(), out.data(), act, 2);
-      conv_b.run(cat_b.data(), *prepared, bias.data(), out_b.data(), act, 2);
+      conv_b.run(cat_b.data(), *prepared_b, bias.data(), out_b.data(), act, 2);
       // The reference runs on its own double chain, so errors are never reset per conv.
       std::vector<double> ref_out = reference_conv(p, cat_ref, weight, bias.data());
       if (!last) {
