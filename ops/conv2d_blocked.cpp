@@ -56,7 +56,8 @@ bool blocked_conv_applies(const Conv2dParams& p) {
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight) {
   const int64_t taps = p.kernel_h * p.kernel_w, fblocks = blocks(p.out_channels);
   const int64_t fg = p.out_channels / p.groups, cg = p.in_channels / p.groups;
-  const int64_t range = input_range(p, 0).size, per_block = range * taps * kBlock;
+  const int64_t rows = blocked_conv_weight_rows(p);
+  const int64_t range = input_range(p, 0).size, per_block = range / kBlock * taps * rows * kBlock;
   std::vector<float> w(size_t(fblocks * per_block), 0.0f);
   for (int64_t fb = 0; fb < fblocks; ++fb) {
     const int64_t lo = input_range(p, fb).lo;
@@ -66,7 +67,7 @@ std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weig
       for (int64_t c = std::max(lo, g * cg); c < std::min(lo + range, (g + 1) * cg); ++c)
         for (int64_t t = 0; t < taps; ++t) {
           const int64_t ci = c - lo;
-          w[size_t(fb * per_block + ((ci / kBlock) * taps + t) * kBlock * kBlock + (ci % kBlock) * kBlock + fl)] =
+          w[size_t(fb * per_block + ((ci / kBlock) * taps + t) * rows * kBlock + (ci % kBlock) * kBlock + fl)] =
               weight[(f * cg + (c - g * cg)) * taps + t];
         }
     }
@@ -104,7 +105,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   const BlockedConvKernel& kernel = isa_table<Kernels>(isa);
   const int64_t fblocks = blocks(p.out_channels), oh = across_rows ? 1 : p.out_h(), ow = p.out_w() * p.out_h() / oh;
   const int64_t range = input_range(p, 0).size, taps = p.kernel_h * p.kernel_w;
-  const int64_t weight_block = range * taps * kBlock;
+  const int64_t weight_block = range / kBlock * taps * blocked_conv_weight_rows(p) * kBlock;
   // Up to max_nb output blocks per tile, as many as read the same input blocks (a group's
   // blocks divide evenly into tiles); without groups a last tile takes the remainder.
   int nb = kernel.max_nb;

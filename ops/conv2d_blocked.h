@@ -13,11 +13,13 @@
 // groups: half of the multiply-adds are zeros, still far cheaper than a GEMM per group of 8).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
+#include "ops/layout.h"
 
 namespace linrt::ops::cpu {
 
@@ -64,9 +66,11 @@ BlockedConvKernel blocked_conv_kernel_avx512();
 bool blocked_conv_applies(const Conv2dParams& p);
 
 // The FCHW weights as the kernel reads them: per output block (the last one padded to 16
-// channels), [input blocks of its range][KH*KW][16 input channels][16 output channels], zeros
-// outside a channel's group.
+// channels), [input blocks of its range][KH*KW][rows][16 output channels], zeros outside a
+// channel's group, with rows = blocked_conv_weight_rows: 16 input channels, or the channels
+// there are below 16 (a stem's 3: its 7x7 taps' weights are 37 KiB per 4 output blocks, not 196).
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight);
+inline int64_t blocked_conv_weight_rows(const Conv2dParams& p) { return std::min(p.in_channels, ref::kChannelBlock); }
 
 // output = conv(input, weights) + bias; `finished` sees every output element once.
 void blocked_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,

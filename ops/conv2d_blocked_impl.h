@@ -56,13 +56,14 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
     }
   for (int64_t cb = 0; cb < c.cblocks; ++cb) {
     const float* plane = c.input + cb * in_plane;
-    const float* wcb = c.weights + cb * taps * kBlock * kBlock;
+    const int64_t rows = blocked_conv_weight_rows(p);
+    const float* wcb = c.weights + cb * taps * rows * kBlock;
     const int64_t channels = cb + 1 == c.cblocks ? c.last_channels : kBlock;
     for (int64_t ky_i = ky.lo; ky_i < ky.hi; ++ky_i) {
       const float* row = plane + (iy0 + ky_i * p.dilation_h) * c.row_stride;
       for (int64_t kx_i = kx.lo; kx_i < kx.hi; ++kx_i) {
         const float* x = row + (ix0 + kx_i * p.dilation_w) * c.pixel_stride;
-        const float* w = wcb + (ky_i * p.kernel_w + kx_i) * kBlock * kBlock;
+        const float* w = wcb + (ky_i * p.kernel_w + kx_i) * rows * kBlock;
         for (int64_t ci = 0; ci < channels; ++ci, w += kBlock) {
           V wv[NB * VB];
           for (int b = 0; b < NB; ++b)
