@@ -117,6 +117,20 @@ void input_transform(const float* patch, int64_t row_stride, int64_t channels, i
   }
 }
 
+// The Size x Size window of one NCHW16c channel block's plane [h][w][16] at row y0, column x0,
+// copied to window[r][c][16] with zeros where it leaves the image.
+template <int Size>
+inline void gather_window(const float* plane, int64_t h, int64_t w, int64_t y0, int64_t x0, float* window) {
+  constexpr int64_t kLanes = 16;
+  for (int64_t r = 0; r < Size; ++r)
+    for (int64_t c = 0; c < Size; ++c) {
+      const int64_t y = y0 + r, x = x0 + c;
+      float* dst = window + (r * Size + c) * kLanes;
+      const bool inside = y >= 0 && y < h && x >= 0 && x < w;
+      for (int64_t j = 0; j < kLanes; ++j) dst[j] = inside ? plane[(y * w + x) * kLanes + j] : 0.0f;
+    }
+}
+
 // The input transform read straight from an NCHW16c image (no gathered patch): windows that lie
 // inside the image are read in place, the others through a zero-padded copy of the window.
 // Channel blocks are the outer loop, so each one streams through six input rows.
@@ -138,13 +152,7 @@ void input_transform_blocked(const float* image, int64_t h, int64_t w, int64_t c
         d = plane + (y0 * w + xt) * kLanes;
         row_stride = w * kLanes;
       } else {
-        for (int64_t r = 0; r < 6; ++r)
-          for (int64_t c = 0; c < 6; ++c) {
-            const int64_t y = y0 + r, x = xt + c;
-            float* dst = window + (r * 6 + c) * kLanes;
-            const bool inside = y >= 0 && y < h && x >= 0 && x < w;
-            for (int64_t j = 0; j < kLanes; ++j) dst[j] = inside ? plane[(y * w + x) * kLanes + j] : 0.0f;
-          }
+        gather_window<6>(plane, h, w, y0, xt, window);
       }
       float* out = v + t * channels + cb * kLanes;
       for (int64_t j = 0; j < kLanes; j += int64_t(V::size)) input_tile<V>(d + j, row_stride, kLanes, out + j, xi_stride);
@@ -211,13 +219,7 @@ void input_transform_blocked_f23(const float* image, int64_t h, int64_t w, int64
     const float* plane = image + cb * h * w * kLanes;
     for (int64_t t = 0; t < tiles; ++t) {
       const int64_t xt = x0 + 2 * t;
-      for (int64_t r = 0; r < 4; ++r)
-        for (int64_t c = 0; c < 4; ++c) {
-          const int64_t y = y0 + r, x = xt + c;
-          float* dst = window + (r * 4 + c) * kLanes;
-          const bool inside = y >= 0 && y < h && x >= 0 && x < w;
-          for (int64_t j = 0; j < kLanes; ++j) dst[j] = inside ? plane[(y * w + x) * kLanes + j] : 0.0f;
-        }
+      gather_window<4>(plane, h, w, y0, xt, window);
       float* out = v + t * channels + cb * kLanes;
       for (int64_t j = 0; j < kLanes; j += int64_t(V::size)) {
         V tmp[4][4];  // (B^T d)[i][c]
