@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "graph/dialect/linrt_ops.h"
 #include "linrt/error.h"
@@ -327,7 +328,7 @@ std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
 
 }  // namespace
 
-void register_conv_gemm_kernels() {
+LINRT_REGISTRATION(cpu, conv_gemm) {
   register_cpu_kernel(graph::OpName(graph::Conv2dAttrs::kId), make_conv2d);
   for (const char* op : {"linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.matmul_transpose_b",
                          "linalg.batch_matmul_transpose_b"})

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
@@ -48,7 +49,7 @@ class ConvTranspose2dKernel final : public CpuKernel {
 
 }  // namespace
 
-void register_conv_transpose_kernels() {
+LINRT_REGISTRATION(cpu, conv_transpose2d) {
   register_cpu_kernel(graph::OpName(graph::ConvTranspose2dAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     if (spec.input0_blocked || spec.output_blocked || spec.inputs.size() < 2 || spec.inputs.size() > 3 ||
         spec.outputs.size() != 1 || spec.outputs[0].dtype != DType::F32)

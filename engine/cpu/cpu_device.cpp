@@ -1,8 +1,6 @@
 // The CPU as the Device the planner makes native kernels with (engine/plan/device.h).
 #include "engine/cpu/device.h"
 #include "engine/cpu/elementwise_kernel.h"
-#include "engine/cpu/reduction_kernel.h"
-#include "engine/cpu/scalar_generic_kernel.h"
 #include "linrt/error.h"
 #include "ops/cpu_features.h"
 
@@ -12,16 +10,6 @@ namespace {
 
 class CpuDevice final : public Device {
  public:
-  CpuDevice() {
-    register_conv_gemm_kernels();
-    register_conv_transpose_kernels();
-    register_embedding_kernels();
-    register_data_movement_kernels();
-    register_pool_kernels();
-    register_norm_kernels();
-    register_reduction_kernels();
-    register_scalar_generic_kernels();
-  }
   std::string_view name() const override { return "cpu"; }
   std::shared_ptr<const DeviceKernel> make_kernel(const KernelSpec& spec) const override { return make_cpu_kernel(spec); }
   std::shared_ptr<const DeviceKernel> make_elementwise(const EwKernelDesc& desc) const override {

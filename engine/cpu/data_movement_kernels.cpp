@@ -5,6 +5,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
@@ -250,7 +251,7 @@ bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
 
 }  // namespace
 
-void register_data_movement_kernels() {
+LINRT_REGISTRATION(cpu, data_movement) {
   register_cpu_kernel(graph::OpName(graph::UpsampleNearestAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     const auto attrs = graph::UpsampleNearestAttrs::read(*spec.root);
     if (!attrs || spec.inputs.size() != 1) return nullptr;

@@ -6,11 +6,11 @@
 // memory. A level's bag dispatches run grouped, as one parallel loop over all their tables
 // (run_group).
 #include <memory>
-#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
@@ -182,9 +182,8 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
 
 }  // namespace
 
-void register_embedding_kernels() {
-  static std::once_flag once;
-  std::call_once(once, [] { register_cpu_kernel(graph::OpName(graph::EmbeddingBagAttrs::kId), make_embedding_bag); });
+LINRT_REGISTRATION(cpu, embedding_bag) {
+  register_cpu_kernel(graph::OpName(graph::EmbeddingBagAttrs::kId), make_embedding_bag);
 }
 
 }  // namespace linrt::engine

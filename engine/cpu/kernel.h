@@ -99,17 +99,11 @@ using CpuKernelFactory = std::function<std::unique_ptr<CpuKernel>(const KernelSp
 void register_cpu_kernel(graph::OpName op, CpuKernelFactory factory, int priority = 0);
 // Finds a kernel for `spec` among the registered factories; nullptr if none accepts it.
 std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
-// The root ops that have a registered factory, sorted (each registered family's; cpu_device()
-// registers them all). tests/unit/op_cases_test.cpp requires an op case for each.
+// The root ops that have a registered factory, sorted (each registered family's).
+// tests/unit/op_cases_test.cpp requires an op case for each.
 std::vector<std::string> registered_cpu_kernel_ops();
 
-// Each kernel family registers its factories from one function, called by the CPU device on first
-// use (explicit calls, so static-library linking never drops a family).
-void register_conv_gemm_kernels();       // engine/cpu/conv_gemm_kernels.cpp
-void register_conv_transpose_kernels();  // engine/cpu/conv_transpose_kernels.cpp
-void register_embedding_kernels();       // engine/cpu/embedding_kernels.cpp
-void register_data_movement_kernels();   // engine/cpu/data_movement_kernels.cpp
-void register_pool_kernels();            // engine/cpu/pool_kernels.cpp
-void register_norm_kernels();            // engine/cpu/norm_kernels.cpp
+// Each kernel family registers its factories in its own file, in a LINRT_REGISTRATION(cpu, name)
+// block (core/registration.h); the registry runs them all before its first lookup.
 
 }  // namespace linrt::engine

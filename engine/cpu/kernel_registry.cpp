@@ -1,8 +1,10 @@
 // The CPU kernel factory registry: factories are kept per op name, highest priority first and,
-// within one priority, in registration order. make_cpu_kernel asks them in that order.
+// within one priority, in registration order (the families' LINRT_REGISTRATION(cpu, ...) blocks
+// run in name order). make_cpu_kernel asks them in that order.
 #include <algorithm>
 #include <mutex>
 
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "linrt/error.h"
 
@@ -26,6 +28,12 @@ struct Registry {
 Registry& registry() {
   static Registry r;
   return r;
+}
+
+// The families' LINRT_REGISTRATION(cpu, ...) blocks, run once before the first lookup.
+void register_families() {
+  static std::once_flag once;
+  std::call_once(once, [] { run_registrations("cpu"); });
 }
 
 // Whether entry op `a` names root op `b`: the same id, or the same name where neither has one.
@@ -64,6 +72,7 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec) {
   if (!spec.root) return nullptr;
   // Copy the matching factories out so that a factory may itself register or create kernels
   // without deadlocking on the registry lock.
+  register_families();
   std::vector<CpuKernelFactory> candidates;
   {
     Registry& r = registry();
@@ -77,6 +86,7 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec) {
 }
 
 std::vector<std::string> registered_cpu_kernel_ops() {
+  register_families();
   Registry& r = registry();
   std::lock_guard lock(r.mutex);
   std::vector<std::string> ops;

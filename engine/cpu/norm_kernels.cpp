@@ -1,6 +1,7 @@
 // CPU kernels for linrt.layer_norm (ops/layer_norm_cpu.h) and linrt.softmax (ops/softmax_cpu.h):
 // one dispatch over the rows of the last dim, with a fused epilogue run over each finished block
 // of rows.
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
@@ -59,7 +60,7 @@ bool all_f32(const KernelSpec& spec) {
 
 }  // namespace
 
-void register_norm_kernels() {
+LINRT_REGISTRATION(cpu, row_norms) {
   register_cpu_kernel(graph::OpName(graph::LayerNormAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     if (spec.inputs.size() != 3 || !all_f32(spec) || spec.input0_blocked || spec.output_blocked ||
         spec.outputs[0].shape != spec.inputs[0].shape)

@@ -3,6 +3,7 @@
 // epilogue (average pooling's divide) run over each finished block of rows.
 #include <optional>
 
+#include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
@@ -34,7 +35,7 @@ class Pool2dKernel final : public CpuKernel {
 
 }  // namespace
 
-void register_pool_kernels() {
+LINRT_REGISTRATION(cpu, pool2d) {
   register_cpu_kernel(graph::OpName(graph::Pool2dAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     if (spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.inputs[0].dtype != DType::F32 ||
         spec.outputs[0].dtype != DType::F32 || spec.input0_blocked != spec.output_blocked)

@@ -15,14 +15,13 @@
 // timing. A spatial reduction whose first input the planner keeps in NCHW16c walks the space
 // [N, C/16, H, W, 16] (read_channel_blocks): each channel block's 16 sums accumulate row by
 // row of H * W.
-#include "engine/cpu/reduction_kernel.h"
-
 #include <omp.h>
 
 #include <algorithm>
 #include <cstring>
 #include <string_view>
 
+#include "core/registration.h"
 #include "engine/cpu/elementwise.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/reduction.h"
@@ -243,6 +242,6 @@ std::unique_ptr<CpuKernel> make_reduction(const KernelSpec& spec) {
 
 }  // namespace
 
-void register_reduction_kernels() { register_cpu_kernel("linalg.generic", make_reduction); }
+LINRT_REGISTRATION(cpu, reduction) { register_cpu_kernel("linalg.generic", make_reduction); }
 
 }  // namespace linrt::engine

@@ -10,8 +10,6 @@
 // arithmetic (64-bit integer arithmetic, division, remainder, compares, casts; f32 add, sub, mul,
 // div; sitofp and fptosi between i64 and f32; select), evaluated inline with the same results. Points are
 // evaluated a block at a time, each instruction over the whole block, in parallel over blocks.
-#include "engine/cpu/scalar_generic_kernel.h"
-
 #include <omp.h>
 
 #include <algorithm>
@@ -23,9 +21,11 @@
 #include <cstring>
 
 #include "linrt/dtype.h"
+#include "core/registration.h"
 #include "core/scalar_ops.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/ew_program.h"
+#include "engine/plan/scalar_generic.h"
 #include "linrt/error.h"
 
 namespace linrt::engine {
@@ -283,6 +283,6 @@ std::unique_ptr<CpuKernel> make_scalar_generic(const KernelSpec& spec) {
 
 }  // namespace
 
-void register_scalar_generic_kernels() { register_cpu_kernel("linalg.generic", make_scalar_generic, -1); }
+LINRT_REGISTRATION(cpu, scalar_generic) { register_cpu_kernel("linalg.generic", make_scalar_generic, -1); }
 
 }  // namespace linrt::engine

@@ -1,7 +1,7 @@
 // All-parallel linalg.generic ops over integer (and mixed) scalar types compiled into one
 // device-neutral form: index arithmetic such as DLRM's quotient-remainder tables, which the f32
 // elementwise programs (ew_program.h) do not hold. The CPU kernel (engine/cpu/
-// scalar_generic_kernel.h) interprets it; the Vulkan device generates its shader from it
+// scalar_generic_kernel.cpp) interprets it; the Vulkan device generates its shader from it
 // (engine/vulkan/scalar_shader.h).
 #pragma once
 

@@ -1,10 +1,12 @@
 #include "engine/reference/executor.h"
 
 #include <algorithm>
+#include <mutex>
 #include <new>
 #include <optional>
 #include <unordered_map>
 
+#include "core/registration.h"
 #include "linrt/error.h"
 
 namespace linrt::ref {
@@ -165,6 +167,24 @@ class FrameGuard {
 // ---------------------------------------------------------------------------------------------
 // Executor
 
+namespace {
+
+std::vector<std::pair<graph::OpName, OpHandler>>& family_op_list() {
+  static std::vector<std::pair<graph::OpName, OpHandler>> ops;
+  return ops;
+}
+
+// The handlers of the LINRT_REGISTRATION(reference, ...) blocks, registered once.
+const std::vector<std::pair<graph::OpName, OpHandler>>& family_ops() {
+  static std::once_flag once;
+  std::call_once(once, [] { run_registrations("reference"); });
+  return family_op_list();
+}
+
+}  // namespace
+
+void register_reference_op(const graph::OpName& name, OpHandler h) { family_op_list().emplace_back(name, std::move(h)); }
+
 Executor::Executor(const graph::Module& module, ExecOptions options)
     : module_(module), options_(options), state_(std::make_shared<ExecutorState>()) {
   register_arith_math_ops(registry_);
@@ -172,7 +192,7 @@ Executor::Executor(const graph::Module& module, ExecOptions options)
   register_linalg_named_ops(registry_);
   register_tensor_ops(registry_);
   register_misc_ops(registry_);
-  register_linrt_ops(registry_);
+  for (const auto& [name, handler] : family_ops()) registry_.add(name, handler);
 }
 
 const RtValue* Executor::stored_global(std::string_view name) const {

@@ -136,6 +136,9 @@ void register_linalg_generic_ops(OpRegistry& r);  // linalg.generic, fill, index
 void register_linalg_named_ops(OpRegistry& r);    // conv, pooling, matmul family, softmax, pack/unpack, quantized_matmul
 void register_tensor_ops(OpRegistry& r);          // tensor.*
 void register_misc_ops(OpRegistry& r);            // func.call, cf.assert, ml_program, util, flow, check
-void register_linrt_ops(OpRegistry& r);           // linrt.* (the ops the graph passes create)
+// A family's handler, registered from the family's own file in a LINRT_REGISTRATION(reference,
+// name) block (core/registration.h), as the linrt.* ops the graph passes create are; every
+// Executor's registry holds them.
+void register_reference_op(const graph::OpName& name, OpHandler h);
 
 }  // namespace linrt::ref

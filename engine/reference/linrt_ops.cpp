@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/registration.h"
 #include "engine/reference/executor.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
@@ -447,16 +448,17 @@ void run_softmax(OpContext& ctx, std::span<const RtValue> operands, std::vector<
 
 }  // namespace
 
-void register_linrt_ops(OpRegistry& r) {
-  r.add(graph::OpName(graph::SoftmaxAttrs::kId), run_softmax);
-  r.add(graph::OpName(graph::LayerNormAttrs::kId), run_layer_norm);
-  r.add(graph::OpName(graph::Conv2dAttrs::kId), run_conv2d);
-  r.add(graph::OpName(graph::ConvTranspose2dAttrs::kId), run_conv_transpose2d);
-  r.add(graph::OpName(graph::EmbeddingBagAttrs::kId), run_embedding_bag);
-  r.add(graph::OpName(graph::GatherAttrs::kId), run_gather);
-  r.add(graph::OpName(graph::UpsampleNearestAttrs::kId), run_upsample_nearest);
-  r.add(graph::OpName(graph::PixelShuffleAttrs::kId), run_pixel_shuffle);
-  r.add(graph::OpName(graph::Pool2dAttrs::kId), run_pool2d);
+// The linrt.* families' reference handlers.
+LINRT_REGISTRATION(reference, linrt_ops) {
+  register_reference_op(graph::OpName(graph::SoftmaxAttrs::kId), run_softmax);
+  register_reference_op(graph::OpName(graph::LayerNormAttrs::kId), run_layer_norm);
+  register_reference_op(graph::OpName(graph::Conv2dAttrs::kId), run_conv2d);
+  register_reference_op(graph::OpName(graph::ConvTranspose2dAttrs::kId), run_conv_transpose2d);
+  register_reference_op(graph::OpName(graph::EmbeddingBagAttrs::kId), run_embedding_bag);
+  register_reference_op(graph::OpName(graph::GatherAttrs::kId), run_gather);
+  register_reference_op(graph::OpName(graph::UpsampleNearestAttrs::kId), run_upsample_nearest);
+  register_reference_op(graph::OpName(graph::PixelShuffleAttrs::kId), run_pixel_shuffle);
+  register_reference_op(graph::OpName(graph::Pool2dAttrs::kId), run_pool2d);
 }
 
 }  // namespace linrt::ref

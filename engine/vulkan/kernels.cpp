@@ -9,20 +9,16 @@
 
 #include "engine/vulkan/embedded_shaders.h"
 #include "engine/vulkan/ew_shader.h"
+#include "engine/vulkan/kernel_util.h"
 #include "linrt/dtype.h"
 #include "ops/conv2d_winograd.h"
 
 namespace linrt::engine::vk {
 
-namespace {
-
-constexpr uint32_t kFlatGroupSize = 256;
-
 Error invalid(const std::string& what, const std::string& message) {
   return Error(ErrorKind::Invalid, what, message);
 }
 
-// Shaders index with 32-bit ints.
 int32_t narrow(int64_t v, const char* what) {
   if (v < std::numeric_limits<int32_t>::min() || v > std::numeric_limits<int32_t>::max())
     throw Error(ErrorKind::Limit, "vulkan", std::string(what) + " " + std::to_string(v) +
@@ -30,15 +26,6 @@ int32_t narrow(int64_t v, const char* what) {
   return int32_t(v);
 }
 
-std::string join(const std::vector<int64_t>& v) {
-  std::string s;
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? "x" : "") + std::to_string(v[i]);
-  return s;
-}
-
-std::string float_key(float f) { return std::to_string(std::bit_cast<uint32_t>(f)); }
-
-// The registry key of a kernel's pipeline: the plan's KernelKey when given, else its own.
 const std::string& key_or(const std::string& pipeline_key, const std::string& own) {
   return pipeline_key.empty() ? own : pipeline_key;
 }
@@ -47,7 +34,6 @@ BufferView or_dummy(Context& context, const BufferView& view) {
   return view.buffer ? view : BufferView{&context.dummy(), 0, 0};
 }
 
-// A 1-D problem of `total` invocations on a 2-D grid (x wraps at the device limit).
 std::array<uint32_t, 2> flat_groups(const Context& context, int64_t total) {
   int64_t groups = (total + kFlatGroupSize - 1) / kFlatGroupSize;
   int64_t max_x = context.limits().maxComputeWorkGroupCount[0];
@@ -56,7 +42,7 @@ std::array<uint32_t, 2> flat_groups(const Context& context, int64_t total) {
   return {uint32_t(x), uint32_t(y)};
 }
 
-PipelineDesc flat_desc(std::string shader, uint32_t bindings, uint32_t push_bytes, std::vector<uint32_t> spec = {}) {
+PipelineDesc flat_desc(std::string shader, uint32_t bindings, uint32_t push_bytes, std::vector<uint32_t> spec) {
   PipelineDesc d;
   d.shader = std::move(shader);
   d.specialization = std::move(spec);
@@ -65,6 +51,16 @@ PipelineDesc flat_desc(std::string shader, uint32_t bindings, uint32_t push_byte
   d.local_size[0] = kFlatGroupSize;
   return d;
 }
+
+namespace {
+
+std::string join(const std::vector<int64_t>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? "x" : "") + std::to_string(v[i]);
+  return s;
+}
+
+std::string float_key(float f) { return std::to_string(std::bit_cast<uint32_t>(f)); }
 
 std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape) {
   std::vector<int64_t> s(shape.size(), 1);
@@ -459,37 +455,6 @@ void Pool2dKernel::record(CommandList& list, const BufferView& input, const Buff
   BufferView views[2] = {input, output};
   const bool writes[2] = {false, true};
   auto g = flat_groups(list.context(), p.batch * p.channels * p.out_h * p.out_w);
-  list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
-}
-
-ConvTranspose2dKernel::ConvTranspose2dKernel(Context& context, const ops::cpu::ConvTranspose2dParams& p, bool has_bias,
-                                             const std::string& pipeline_key)
-    : p_(p), has_bias_(has_bias) {
-  const std::string err = ops::cpu::check_conv_transpose2d(p);
-  if (!err.empty()) throw invalid("vulkan conv_transpose2d", err);
-  narrow(p.batch * std::max(p.in_channels * p.in_h * p.in_w, p.out_channels * p.out_h * p.out_w), "tensor size");
-  narrow(p.out_channels * p.in_channels / p.groups * p.kernel_h * p.kernel_w, "weight size");
-  // Every padded index the shader forms: output + dilated filter span + |pad|.
-  narrow(std::max(p.out_h, p.out_w) + std::max(p.dilation_h * p.kernel_h, p.dilation_w * p.kernel_w) +
-             std::max(std::abs(p.pad_top), std::abs(p.pad_left)) + std::max(p.stride_h, p.stride_w),
-         "spread extent");
-  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.conv_transpose2d"), flat_desc("conv_transpose2d", 4, 17 * 4));
-}
-
-void ConvTranspose2dKernel::record(CommandList& list, const BufferView& input, const BufferView& weight,
-                                   const BufferView& bias, const BufferView& output) const {
-  const auto& p = p_;
-  if (!input.buffer || !weight.buffer || !output.buffer || (has_bias_ && !bias.buffer))
-    throw invalid("vulkan conv_transpose2d", "an operand the parameters require is missing");
-  const int32_t push[17] = {int32_t(p.batch),      int32_t(p.in_channels), int32_t(p.in_h),       int32_t(p.in_w),
-                            int32_t(p.out_channels), int32_t(p.out_h),     int32_t(p.out_w),      int32_t(p.groups),
-                            int32_t(p.kernel_h),   int32_t(p.kernel_w),    int32_t(p.stride_h),   int32_t(p.stride_w),
-                            int32_t(p.dilation_h), int32_t(p.dilation_w), int32_t(p.pad_top),    int32_t(p.pad_left),
-                            int32_t(has_bias_ ? 1 : 0)};
-  Context& ctx = list.context();
-  BufferView views[4] = {input, weight, or_dummy(ctx, bias), output};
-  const bool writes[4] = {false, false, false, true};
-  auto g = flat_groups(ctx, p.batch * p.out_channels * p.out_h * p.out_w);
   list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
 }
 

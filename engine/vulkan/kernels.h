@@ -17,7 +17,6 @@
 
 #include "engine/plan/ew_program.h"
 #include "engine/vulkan/context.h"
-#include "ops/conv_transpose2d_cpu.h"
 #include "ops/pool2d_cpu.h"
 
 namespace linrt::engine::vk {
@@ -194,23 +193,6 @@ class Pool2dKernel {
 
  private:
   ops::cpu::Pool2dParams p_;
-  const Pipeline* pipeline_ = nullptr;
-};
-
-// linrt.conv_transpose2d on NCHW: each output element sums only the taps that reach an input
-// pixel (no inserted zeros). Parameters as ops::cpu::ConvTranspose2dParams
-// (ops/conv_transpose2d_cpu.h), which it checks; weight [F, C/groups, KH, KW], bias [F] or none.
-class ConvTranspose2dKernel {
- public:
-  ConvTranspose2dKernel(Context& context, const ops::cpu::ConvTranspose2dParams& p, bool has_bias,
-                        const std::string& pipeline_key = {});
-  void record(CommandList& list, const BufferView& input, const BufferView& weight, const BufferView& bias,
-              const BufferView& output) const;
-  const Pipeline& pipeline() const { return *pipeline_; }
-
- private:
-  ops::cpu::ConvTranspose2dParams p_;
-  bool has_bias_;
   const Pipeline* pipeline_ = nullptr;
 };
 

@@ -7,9 +7,11 @@
 #include <set>
 #include <tuple>
 
+#include "core/registration.h"
 #include "engine/plan/op_params.h"
 #include "engine/vulkan/ew_shader.h"
 #include "engine/vulkan/kernels.h"
+#include "engine/vulkan/root_op.h"
 #include "engine/vulkan/scalar_shader.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
@@ -17,6 +19,20 @@
 namespace linrt::engine::vk {
 
 namespace {
+
+// The families' root-op factories (LINRT_REGISTRATION(vulkan, ...) blocks), by op id.
+std::vector<RootOpFactory>& root_op_factories() {
+  static std::vector<RootOpFactory> factories;
+  return factories;
+}
+
+const RootOpFactory* root_op_factory(graph::OpId op) {
+  static std::once_flag once;
+  std::call_once(once, [] { run_registrations("vulkan"); });
+  const auto& factories = root_op_factories();
+  const size_t i = size_t(op);
+  return i < factories.size() && factories[i] ? &factories[i] : nullptr;
+}
 
 const TensorDesc* static_desc(const Plan& plan, uint32_t value) {
   const PlanValue& pv = plan.values[value];
@@ -31,40 +47,42 @@ bool all_f32(const Plan& plan, std::span<const uint32_t> values) {
   return true;
 }
 
-// A root kernel followed by its fused elementwise tail, run as a second, in-place dispatch.
-class RootWithEpilogue : public DeviceOp {
- public:
-  void set_epilogue(Context& context, const PlanKernel& kernel) {
-    if (kernel.has_epilogue && !fuses_epilogue())
-      epilogue_ = std::make_unique<EwShaderKernel>(context, kernel.key + " #vulkan-epilogue", kernel.epilogue,
-                                                   kernel.epilogue_shape, kernel.epilogue_access);
-  }
-  void record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
-              const BufferView& status) const final {
-    record_root(list, inputs, outputs, status);
-    if (!epilogue_) return;
-    std::vector<BufferView> ins{outputs[0]};
-    ins.insert(ins.end(), inputs.begin() + long(num_root_inputs_), inputs.end());
-    epilogue_->record(list, ins, outputs.subspan(0, 1));
-  }
-  std::vector<const Pipeline*> pipelines() const final {
-    std::vector<const Pipeline*> p{&root_pipeline()};
-    if (epilogue_) p.push_back(&epilogue_->pipeline());
-    return p;
-  }
+}  // namespace
 
- protected:
-  // `inputs`: the root's operands (num_root_inputs_), then the epilogue's extras.
-  virtual void record_root(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
-                           const BufferView& status) const = 0;
-  // A root that compiles the epilogue into its own shader.
-  virtual bool fuses_epilogue() const { return false; }
-  virtual const Pipeline& root_pipeline() const = 0;
-  size_t num_root_inputs_ = 0;
+void register_vulkan_root_op(graph::OpId op, RootOpFactory factory) {
+  auto& factories = root_op_factories();
+  const size_t i = size_t(op);
+  if (factories.size() <= i) factories.resize(i + 1);
+  if (factories[i]) throw Error(ErrorKind::Invalid, "vulkan", "a root op factory is registered twice for one op");
+  factories[i] = std::move(factory);
+}
 
- private:
-  std::unique_ptr<EwShaderKernel> epilogue_;
-};
+void RootWithEpilogue::set_epilogue(Context& context, const PlanKernel& kernel) {
+  if (kernel.has_epilogue && !fuses_epilogue())
+    epilogue_ = std::make_unique<EwShaderKernel>(context, kernel.key + " #vulkan-epilogue", kernel.epilogue,
+                                                 kernel.epilogue_shape, kernel.epilogue_access);
+}
+
+void RootWithEpilogue::record(CommandList& list, std::span<const BufferView> inputs, std::span<const BufferView> outputs,
+                              const BufferView& status) const {
+  record_root(list, inputs, outputs, status);
+  if (!epilogue_) return;
+  std::vector<BufferView> ins{outputs[0]};
+  ins.insert(ins.end(), inputs.begin() + long(num_root_inputs_), inputs.end());
+  epilogue_->record(list, ins, outputs.subspan(0, 1));
+}
+
+std::vector<const Pipeline*> RootWithEpilogue::pipelines() const {
+  std::vector<const Pipeline*> p{&root_pipeline()};
+  if (epilogue_) p.push_back(&epilogue_->pipeline());
+  return p;
+}
+
+const TensorDesc* RootSite::desc(size_t i) const { return static_desc(plan, ins[i]); }
+
+bool RootSite::all_f32() const { return vk::all_f32(plan, ins); }
+
+namespace {
 
 // conv2d; its epilogue (bias is an operand; activations, residuals and scales are the tail) is
 // compiled into the conv shader's store when it reads the output in place, as it does for
@@ -116,23 +134,6 @@ class MatmulOp final : public RootWithEpilogue {
 
  private:
   GemmKernel gemm_;
-};
-
-class ConvTransposeOp final : public RootWithEpilogue {
- public:
-  ConvTransposeOp(Context& context, const ops::cpu::ConvTranspose2dParams& p, size_t num_root_inputs, const std::string& key)
-      : kernel_(context, p, num_root_inputs == 3, key) {
-    num_root_inputs_ = num_root_inputs;
-  }
-  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
-                   const BufferView&) const override {
-    kernel_.record(list, in[0], in[1], num_root_inputs_ == 3 ? in[2] : BufferView{}, out[0]);
-  }
-  const Pipeline& root_pipeline() const override { return kernel_.pipeline(); }
-  std::string name() const override { return "vulkan.conv_transpose2d"; }
-
- private:
-  ConvTranspose2dKernel kernel_;
 };
 
 class EmbeddingBagOp final : public RootWithEpilogue {
@@ -350,6 +351,8 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     if (!all_f32(plan, ins)) return nullptr;
     return std::make_unique<ReductionOp>(context, kernel.key, *kernel.reduction, ins.size());
   }
+  if (const RootOpFactory* factory = root_op_factory(op.name.id()))
+    return (*factory)(RootSite{context, plan, kernel, site, options, ins, out});
 
   if (op.is(graph::Conv2dAttrs::kId)) {
     if (!all_f32(plan, ins) || (ins.size() != 2 && ins.size() != 3)) return nullptr;
@@ -382,13 +385,6 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     p.winograd = p.winograd_applies() && constant_weight && p.channels >= 4 && p.filters >= 4;
     p.fp16_weights = options.fp16_weights && constant_weight;  // converted once, at upload
     return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
-  }
-
-  if (op.is(graph::ConvTranspose2dAttrs::kId)) {
-    if (!all_f32(plan, ins) || (ins.size() != 2 && ins.size() != 3)) return nullptr;
-    const auto p = conv_transpose2d_params(op, desc(0)->shape, desc(1)->shape, out->shape);
-    if (!p || (ins.size() == 3 && desc(2)->shape != std::vector<int64_t>{p->out_channels})) return nullptr;
-    return std::make_unique<ConvTransposeOp>(context, *p, ins.size(), kernel.key);
   }
 
   using graph::OpId;

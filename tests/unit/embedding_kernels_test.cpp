@@ -32,7 +32,6 @@ struct Setup {
   std::vector<int64_t> offsets{0, 3};  // bags {0, 4, 2} and {2}
 
   Setup() {
-    register_embedding_kernels();
     spec.root = module->lookup_function("f")->regions[0]->blocks[0]->ops[0].get();
     spec.inputs = {{DType::F32, {5, 3}}, {DType::I64, {4}}, {DType::I64, {2}}};
     spec.outputs = {{DType::F32, {2, 3}}};
@@ -139,7 +138,6 @@ TEST_CASE("embedding_bag kernel: a large float table is copied into huge-page me
 }
 )";
   std::unique_ptr<graph::Module> module = graph::parse_module(text, "large.mlir");
-  register_embedding_kernels();
   KernelSpec spec;
   spec.root = module->lookup_function("f")->regions[0]->blocks[0]->ops[0].get();
   spec.inputs = {{DType::F32, {kRows, kDim}}, {DType::I64, {5}}, {DType::I64, {3}}};

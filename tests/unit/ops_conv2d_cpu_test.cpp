@@ -576,14 +576,6 @@ graph::AttrP int_array(std::vector<int64_t> values) {
   return a;
 }
 
-void register_kernels_once() {
-  static const bool registered = [] {
-    engine::register_conv_gemm_kernels();
-    return true;
-  }();
-  (void)registered;
-}
-
 class TestEpilogue final : public engine::Epilogue {
  public:
   void apply(float* data, int64_t flat_begin, int64_t count) const override {
@@ -594,7 +586,6 @@ class TestEpilogue final : public engine::Epilogue {
 }  // namespace
 
 TEST_CASE("conv_gemm_kernels: the linrt.conv2d kernel matches the reference, constant or not") {
-  register_kernels_once();
   struct Case {
     cpu::Conv2dParams p;
     bool bias;
@@ -676,7 +667,6 @@ TEST_CASE("conv_gemm_kernels: linrt.conv2d specs the kernel cannot take fall bac
   op.set_attr("strides", int_array({1, 1}));
   op.set_attr("dilations", int_array({1, 1}));
   op.set_attr("padding", int_array({1, 1, 1, 1}));
-  register_kernels_once();
   engine::KernelSpec spec;
   spec.root = &op;
   spec.inputs = {{DType::F32, {1, 4, 5, 5}}, {DType::F32, {8, 4, 3, 3}}};

@@ -408,14 +408,6 @@ class TestEpilogue final : public engine::Epilogue {
   }
 };
 
-void register_once() {
-  static bool done = [] {
-    engine::register_conv_gemm_kernels();
-    return true;
-  }();
-  (void)done;
-}
-
 struct MatmulCase {
   const char* op;
   std::vector<int64_t> a, b, c;
@@ -425,7 +417,6 @@ struct MatmulCase {
 }  // namespace
 
 TEST_CASE("conv_gemm_kernels: matmul, batch_matmul and matvec kernels match the reference") {
-  register_once();
   const MatmulCase cases[] = {
       {"linalg.matmul", {37, 19}, {19, 45}, {37, 45}, 1, 37, 45, 19},
       {"linalg.matmul", {1, 300}, {300, 1}, {1, 1}, 1, 1, 1, 300},
@@ -488,7 +479,6 @@ TEST_CASE("conv_gemm_kernels: matmul, batch_matmul and matvec kernels match the 
 }
 
 TEST_CASE("conv_gemm_kernels: transposed maps, other dtypes and mismatched shapes go to the fallback") {
-  register_once();
   graph::Operation op;
   op.name = "linalg.matmul";
   engine::KernelSpec spec;
