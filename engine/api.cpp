@@ -280,12 +280,12 @@ struct Session::Impl {
   std::shared_ptr<const Model::Impl> model;
   SessionOptions options;
   std::unique_ptr<ref::Executor> executor;
-  std::vector<std::pair<std::string, std::unique_ptr<engine::CpuPlanRunner>>> runners;
+  std::vector<std::pair<std::string, std::unique_ptr<engine::Scheduler>>> runners;  // host-only
   std::shared_ptr<engine::vk::Context> vulkan;  // set when the session runs on a Vulkan device
   std::vector<std::pair<std::string, std::unique_ptr<engine::Scheduler>>> vulkan_runners;
   std::vector<engine::BoundInput> bound;
   std::vector<HostTensor> staged;  // dense copies of strided inputs
-  std::vector<engine::ResultDestination> destinations;  // run_into's outputs, for the CPU runner
+  std::vector<engine::ResultDestination> destinations;  // run_into's outputs (a host-only scheduler writes them)
 
   const std::string& default_function() const {
     if (model->default_function.empty())
@@ -295,10 +295,11 @@ struct Session::Impl {
     return model->default_function;
   }
 
-  engine::CpuPlanRunner& runner(std::string_view function, const std::string& key) {
+  engine::Scheduler& runner(std::string_view function, const std::string& key) {
     for (auto& [name, r] : runners)
       if (name == key) return *r;
-    auto r = std::make_unique<engine::CpuPlanRunner>(model->plan(function, key, bound, false), *executor, options.threads);
+    auto r = std::make_unique<engine::Scheduler>(model->plan(function, key, bound, false), nullptr, *executor,
+                                                options.threads);
     r->set_profiling(options.profile);
     runners.emplace_back(key, std::move(r));
     return *runners.back().second;
@@ -341,19 +342,14 @@ struct Session::Impl {
       }
     }
     const std::string key = model->plan_key(function, bound);
-    if (vulkan) {
-      engine::Scheduler& v = vulkan_runner(function, key);
-      v.run(bound);
-      return v.host();
-    }
-    engine::CpuPlanRunner& r = runner(function, key);
+    engine::Scheduler& r = vulkan ? vulkan_runner(function, key) : runner(function, key);
     destinations.resize(outputs.size());
     for (size_t i = 0; i < outputs.size(); ++i) {
       const Tensor& o = outputs[i];
       destinations[i] = engine::ResultDestination{o.is_contiguous() ? o.mutable_data() : nullptr, o.dtype(), o.shape()};
     }
     r.run(bound, destinations);
-    return r;
+    return r.host();
   }
 };
 
@@ -473,7 +469,7 @@ std::vector<Tensor> Session::run(std::string_view function, std::span<const Tens
 SessionProfile Session::profile() const {
   if (!impl_->options.profile) return {};
   std::vector<const engine::CpuPlanRunner*> runners;
-  for (const auto& [key, runner] : impl_->runners) runners.push_back(runner.get());
+  for (const auto& [key, runner] : impl_->runners) runners.push_back(&runner->host());
   return engine::profile_of(runners);
 }
 

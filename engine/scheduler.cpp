@@ -16,6 +16,7 @@ size_t value_bytes(const Plan& plan, uint32_t value) {
 Scheduler::Scheduler(std::shared_ptr<const Plan> plan, std::unique_ptr<DeviceSession> device, ref::Executor& exec,
                      int threads)
     : plan_(std::move(plan)), device_(std::move(device)), host_(plan_, exec, threads) {
+  if (!device_) return;
   const Plan& p = *plan_;
   where_.assign(p.storages.size(), Where::Host);
   // Overlaps among the slices of one in-place buffer (by root, then by byte range).
@@ -101,7 +102,11 @@ void Scheduler::after_host_write(uint32_t s) {
   for (uint32_t o : overlaps_[s]) where_[o] = Where::Host;  // all Both here: the host now has the newest
 }
 
-void Scheduler::run(std::span<const BoundInput> inputs) {
+void Scheduler::run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations) {
+  if (!device_) {
+    host_.run(inputs, destinations);
+    return;
+  }
   const Plan& p = *plan_;
   host_.bind_inputs(inputs);
   device_->begin();

@@ -1,7 +1,9 @@
 // The scheduler: runs one session's plan across the host and a device with memory of its own.
 // Each dispatch the device takes (DeviceSession::runs) is queued on it; every other one runs on
 // the host (CpuPlanRunner: the CPU's kernels, and the reference executor for what the CPU has
-// no kernel for). Tensors move between the host's and the device's copy of a storage only when
+// no kernel for). Every session runs through one: a CPU session's has no device, and runs the
+// whole plan on the host runner (its grouped, result-in-place path) with no per-dispatch
+// bookkeeping. Tensors move between the host's and the device's copy of a storage only when
 // a dispatch on one side reads what the other side wrote last.
 //
 // It lives above the devices (engine/, not engine/cpu or engine/vulkan) so that no device knows
@@ -22,9 +24,14 @@ namespace linrt::engine {
 class Scheduler {
  public:
   // `exec` runs fallback dispatches; it must outlive the scheduler and be used by one thread.
+  // `device` null: everything runs on the host.
   Scheduler(std::shared_ptr<const Plan> plan, std::unique_ptr<DeviceSession> device, ref::Executor& exec, int threads);
 
-  void run(std::span<const BoundInput> inputs);
+  // Runs the plan. `destinations` (run_into's outputs) may receive results directly; only a
+  // host-only scheduler uses them.
+  void run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations = {});
+  // Times each host dispatch (CpuPlanRunner::set_profiling).
+  void set_profiling(bool on) { host_.set_profiling(on); }
   size_t num_results() const { return host_.num_results(); }
   ref::RtValue result(size_t i) const { return host_.result(i); }
   DType result_dtype(size_t i) const { return host_.result_dtype(i); }
