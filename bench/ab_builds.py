@@ -4,6 +4,11 @@ the same threads, so load from other work on the machine falls on both.
 
   python3 bench/ab_builds.py --a=BUILD_DIR_BEFORE --b=BUILD_DIR_AFTER [--threads=2]
       [--rounds=5] [--runs=2] [--rrdbnet-mlir=/tmp/models/realesrgan-x4plus.mlir]
+      [--zoo-dir=/work/zoo,/work/zoo/transformers] [--models=resnet18_b1,...]
+
+--zoo-dir: instead of RRDBNet and SRVGG, every *.mlir in the given folders (comma-separated;
+the models of tools/export/zoo.py), each run on a random input of its @forward argument's
+type; --models keeps only the named ones (file names without .mlir).
 
 Prints, per model, the median wall and CPU milliseconds per run of each build (over all timed
 runs of all rounds) and b / a. Needs only the Python standard library.
@@ -11,6 +16,7 @@ runs of all rounds) and b / a. Needs only the Python standard library.
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 from pathlib import Path
@@ -33,6 +39,30 @@ def run(build: Path, model: dict, threads: int, runs: int) -> tuple[list[float],
     return values["run_ms"], values["cpu_ms"]
 
 
+def forward_input(mlir: Path) -> str:
+    """The --input of linrt-bench-run-model for @forward's argument: 1x3x224x224xf32."""
+    with open(mlir, errors="replace") as f:
+        for line in f:
+            m = re.search(r"func\.func @forward\(%arg0: tensor<([0-9x]+f32)>", line)
+            if m:
+                return m.group(1)
+    raise SystemExit(f"{mlir}: no func.func @forward(%arg0: tensor<...xf32>)")
+
+
+def zoo_models(dirs: str, names: str | None) -> dict:
+    wanted = set(names.split(",")) if names else None
+    models = {}
+    for d in dirs.split(","):
+        for mlir in sorted(Path(d).glob("*.mlir")):
+            if wanted is None or mlir.stem in wanted:
+                models[mlir.stem] = dict(mlir=mlir, input=forward_input(mlir))
+    if wanted:
+        missing = wanted - set(models)
+        if missing:
+            raise SystemExit(f"no .mlir for {', '.join(sorted(missing))} in {dirs}")
+    return models
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--a", type=Path, required=True, help="build directory before")
@@ -42,13 +72,18 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=2, help="timed runs per build and round")
     ap.add_argument("--rrdbnet-mlir", type=Path, default=Path("/tmp/models/realesrgan-x4plus.mlir"))
     ap.add_argument("--srvgg-mlir", type=Path, default=REPO / "models/realesr-animevideov3-x4.mlir")
+    ap.add_argument("--zoo-dir", default=None, help="folders of zoo .mlir files, comma-separated")
+    ap.add_argument("--models", default=None, help="with --zoo-dir: only these (file names without .mlir)")
     args = ap.parse_args()
-    models = {
-        "RRDBNet x4, 64x64": dict(mlir=args.rrdbnet_mlir, input="1x3x64x64xf32",
-                                  parameters=args.rrdbnet_mlir.with_suffix(".safetensors")),
-        "SRVGGNetCompact x4, 256x256": dict(mlir=args.srvgg_mlir, input="1x3x256x256xf32",
-                                            parameters=args.srvgg_mlir.with_suffix(".safetensors")),
-    }
+    if args.zoo_dir:
+        models = zoo_models(args.zoo_dir, args.models)
+    else:
+        models = {
+            "RRDBNet x4, 64x64": dict(mlir=args.rrdbnet_mlir, input="1x3x64x64xf32",
+                                      parameters=args.rrdbnet_mlir.with_suffix(".safetensors")),
+            "SRVGGNetCompact x4, 256x256": dict(mlir=args.srvgg_mlir, input="1x3x256x256xf32",
+                                                parameters=args.srvgg_mlir.with_suffix(".safetensors")),
+        }
     for name, model in models.items():
         wall = {"a": [], "b": []}
         cpu = {"a": [], "b": []}
