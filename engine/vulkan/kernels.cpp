@@ -458,44 +458,6 @@ void Pool2dKernel::record(CommandList& list, const BufferView& input, const Buff
   list.dispatch(*pipeline_, views, writes, push, sizeof(push), g[0], g[1]);
 }
 
-namespace {
-
-// The pipeline of a shader that runs one workgroup of kFlatGroupSize per row of `d` elements
-// (layer_norm, softmax), after checking that the extents fit its 32-bit indices.
-const Pipeline* row_pipeline(Context& context, const std::string& shader, int64_t rows, int64_t d,
-                             const std::string& pipeline_key, uint32_t bindings, uint32_t push_bytes) {
-  if (rows < 1 || d < 1) throw invalid("vulkan " + shader, "rows and row length must be positive");
-  narrow(rows * d, "tensor size");
-  narrow(rows * kFlatGroupSize, "row count");
-  return &context.pipeline(key_or(pipeline_key, "vk." + shader), flat_desc(shader, bindings, push_bytes));
-}
-
-}  // namespace
-
-LayerNormKernel::LayerNormKernel(Context& context, int64_t rows, int64_t d, float eps, const std::string& pipeline_key)
-    : rows_(rows), d_(d), eps_(eps), pipeline_(row_pipeline(context, "layer_norm", rows, d, pipeline_key, 4, 3 * 4)) {}
-
-void LayerNormKernel::record(CommandList& list, const BufferView& input, const BufferView& weight, const BufferView& bias,
-                             const BufferView& output) const {
-  struct { int32_t rows, d; float eps; } push{int32_t(rows_), int32_t(d_), eps_};
-  BufferView views[4] = {input, weight, bias, output};
-  const bool writes[4] = {false, false, false, true};
-  auto g = flat_groups(list.context(), rows_ * kFlatGroupSize);  // one workgroup per row
-  list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
-}
-
-SoftmaxKernel::SoftmaxKernel(Context& context, int64_t rows, int64_t d, bool zero_masked_rows, const std::string& pipeline_key)
-    : rows_(rows), d_(d), zero_masked_rows_(zero_masked_rows),
-      pipeline_(row_pipeline(context, "softmax", rows, d, pipeline_key, 2, 3 * 4)) {}
-
-void SoftmaxKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {
-  struct { int32_t rows, d, zero_masked_rows; } push{int32_t(rows_), int32_t(d_), zero_masked_rows_ ? 1 : 0};
-  BufferView views[2] = {input, output};
-  const bool writes[2] = {false, true};
-  auto g = flat_groups(list.context(), rows_ * kFlatGroupSize);  // one workgroup per row
-  list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
-}
-
 PixelShuffleKernel::PixelShuffleKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w, int64_t r,
                                        const std::string& pipeline_key)
     : n_(n), c_(c), h_(h), w_(w), r_(r) {

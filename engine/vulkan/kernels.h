@@ -196,33 +196,6 @@ class Pool2dKernel {
   const Pipeline* pipeline_ = nullptr;
 };
 
-// linrt.layer_norm over `rows` rows of `d` elements: one workgroup per row.
-class LayerNormKernel {
- public:
-  LayerNormKernel(Context& context, int64_t rows, int64_t d, float eps, const std::string& pipeline_key = {});
-  void record(CommandList& list, const BufferView& input, const BufferView& weight, const BufferView& bias,
-              const BufferView& output) const;
-  const Pipeline& pipeline() const { return *pipeline_; }
-
- private:
-  int64_t rows_, d_;
-  float eps_;
-  const Pipeline* pipeline_ = nullptr;
-};
-
-// linrt.softmax over `rows` rows of `d` elements: one workgroup per row.
-class SoftmaxKernel {
- public:
-  SoftmaxKernel(Context& context, int64_t rows, int64_t d, bool zero_masked_rows, const std::string& pipeline_key = {});
-  void record(CommandList& list, const BufferView& input, const BufferView& output) const;
-  const Pipeline& pipeline() const { return *pipeline_; }
-
- private:
-  int64_t rows_, d_;
-  bool zero_masked_rows_;
-  const Pipeline* pipeline_ = nullptr;
-};
-
 // linrt.pixel_shuffle: [n, c*r*r, h, w] -> [n, c, h*r, w*r].
 class PixelShuffleKernel {
  public:

@@ -242,21 +242,6 @@ class MoveOp final : public RootWithEpilogue {
   std::string name_;
 };
 
-// linrt.layer_norm(input, weight, bias).
-class LayerNormOp final : public RootWithEpilogue {
- public:
-  explicit LayerNormOp(std::unique_ptr<LayerNormKernel> kernel) : kernel_(std::move(kernel)) { num_root_inputs_ = 3; }
-  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
-                   const BufferView&) const override {
-    kernel_->record(list, in[0], in[1], in[2], out[0]);
-  }
-  const Pipeline& root_pipeline() const override { return kernel_->pipeline(); }
-  std::string name() const override { return "vulkan.layer_norm"; }
-
- private:
-  std::unique_ptr<LayerNormKernel> kernel_;
-};
-
 // A linalg.generic reduction (the CPU's reduction kernel's structure) as a generated shader; a
 // fused tail runs as a second pass.
 class ReductionOp final : public RootWithEpilogue {
@@ -485,11 +470,6 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     if (at != shape[axis]) return nullptr;
     return std::make_unique<ConcatOp>(context, parts);
   }
-  if (op.is(graph::LayerNormAttrs::kId) && ins.size() == 3 && all_f32(plan, ins)) {
-    const auto p = layer_norm_params(op, desc(0)->shape, desc(1)->shape, desc(2)->shape);
-    if (!p || out->shape != desc(0)->shape) return nullptr;
-    return std::make_unique<LayerNormOp>(std::make_unique<LayerNormKernel>(context, p->rows, p->d, p->eps, kernel.key));
-  }
   if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
   const auto& x = desc(0)->shape;
   if (op.is(graph::GatherAttrs::kId) && x.size() == 3) {
@@ -521,12 +501,6 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     if (!p) return nullptr;
     return std::make_unique<MoveOp<Pool2dKernel>>(std::make_unique<Pool2dKernel>(context, *p, kernel.key),
                                                   "vulkan.pool2d");
-  }
-  if (op.is(graph::SoftmaxAttrs::kId)) {
-    const auto p = softmax_params(op, x);
-    if (!p || out->shape != x) return nullptr;
-    return std::make_unique<MoveOp<SoftmaxKernel>>(
-        std::make_unique<SoftmaxKernel>(context, p->rows, p->d, p->zero_masked_rows, kernel.key), "vulkan.softmax");
   }
   if (op.is(graph::PixelShuffleAttrs::kId) && x.size() == 4) {
     const auto attrs = graph::PixelShuffleAttrs::read(op);
