@@ -41,6 +41,7 @@ target_link_libraries(linrt_run_tests PRIVATE linrt doctest::doctest)
 target_include_directories(linrt_run_tests PRIVATE ${PROJECT_SOURCE_DIR})
 target_compile_definitions(linrt_run_tests PRIVATE LINRT_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 doctest_discover_tests(linrt_run_tests TEST_PREFIX "linrt-run/")
+linrt_check_doctest_names(linrt_run_tests)
 
 # ---------------------------------------------------------------------------------------------
 # linrt-check over the conformance files: one test per file, so a failure names its file; on

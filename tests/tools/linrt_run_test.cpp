@@ -95,7 +95,7 @@ TEST_CASE("element lists: separators, brackets, splat, zeros") {
   CHECK(special.get_f64(2) == -INFINITY);
 }
 
-TEST_CASE("integer elements are range-checked per type; signless types take both readings") {
+TEST_CASE("integer elements are range-checked per type, signless types take both readings") {
   CHECK(parse_scalar(DType::I8, "-128").i == -128);
   CHECK(parse_scalar(DType::I8, "255").i == -1);  // the same bits as -1
   CHECK(parse_scalar(DType::UI8, "255").i == 255);

@@ -76,7 +76,7 @@ TEST_CASE("cmpi: all 10 predicates, signed and unsigned readings of -1 vs 1 in i
   }
 }
 
-TEST_CASE("maximumf/minimumf propagate NaN; maxnumf/minnumf ignore it; maxf/minf are maximumf/minimumf") {
+TEST_CASE("maximumf/minimumf propagate NaN, maxnumf/minnumf ignore it, maxf/minf are maximumf/minimumf") {
   auto f = [](ScalarOpcode c, double a, double b) { return apply2(c, F(DType::F32, a), F(DType::F32, b), DType::F32).f; };
   CHECK(std::isnan(f(ScalarOpcode::MaximumF, kNaN, 1)));
   CHECK(std::isnan(f(ScalarOpcode::MaximumF, 1, kNaN)));
@@ -289,7 +289,7 @@ TEST_CASE("math ops on hand-checkable values") {
   CHECK(apply_scalar_op(make_op(ScalarOpcode::Fma, DType::F32, DType::F32, 3), fma_args).f == 10);
 }
 
-TEST_CASE("arith on tensors is element-wise; select takes an i1 tensor or an i1 scalar") {
+TEST_CASE("arith on tensors is element-wise, select takes an i1 tensor or an i1 scalar") {
   MlirProgram p(R"(
 func.func @f(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>, %c: tensor<2x2xi1>, %s: i1)
     -> (tensor<2x2xf32>, tensor<2x2xi1>, tensor<2x2xf32>, tensor<2x2xf32>) {
@@ -328,7 +328,7 @@ func.func @f(%a: f32, %b: f32, %x: i32, %y: i32) -> (i1, i1, i1, i1) {
   CHECK(r[3].scalar.i == 0);
 }
 
-TEST_CASE("arith handlers: divsi by zero on tensors does not crash; shape mismatch names the op") {
+TEST_CASE("arith handlers: divsi by zero on tensors does not crash, shape mismatch names the op") {
   const char* text = R"(
 func.func @div(%a: tensor<3xi32>, %b: tensor<3xi32>) -> tensor<3xi32> {
   %q = arith.divsi %a, %b : tensor<3xi32>

@@ -33,7 +33,7 @@ std::string conv_text(const std::string& attrs) {
 
 }  // namespace
 
-TEST_CASE("op ids: every listed name interns to its id and back; other names are Unknown") {
+TEST_CASE("op ids: every listed name interns to its id and back, other names are Unknown") {
   CHECK(intern_op_name("linalg.generic") == OpId::LinalgGeneric);
   CHECK(intern_op_name("linrt.conv2d") == OpId::LinrtConv2d);
   CHECK(intern_op_name("return") == OpId::Return);
@@ -94,7 +94,7 @@ TEST_CASE("Conv2dAttrs: read, the result shape it gives, and write then read aga
   CHECK(f.op->attr("operandSegmentSizes")->as_int_list() == std::vector<int64_t>{1, 1, 0});
 }
 
-TEST_CASE("Conv2dAttrs: groups may be absent; bad attributes are refused with the attribute named") {
+TEST_CASE("Conv2dAttrs: groups may be absent, bad attributes are refused with the attribute named") {
   FirstOp plain(conv_text("layout = \"nhwc\", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, "
                           "padding = array<i64: 0, 0, 0, 0>"));
   auto a = Conv2dAttrs::read(*plain.op);

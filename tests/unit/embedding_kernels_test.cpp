@@ -109,7 +109,7 @@ TEST_CASE("embedding_bag kernel: a table that is an input is never quantised") {
   CHECK(s.run(*k, nullptr) == kExpected);
 }
 
-TEST_CASE("embedding_bag kernel: an out-of-range index is an error naming the op; unsupported specs are declined") {
+TEST_CASE("embedding_bag kernel: an out-of-range index is an error naming the op, unsupported specs are declined") {
   Setup s;
   std::unique_ptr<CpuKernel> k = make_cpu_kernel(s.spec);
   REQUIRE(k);
@@ -118,7 +118,9 @@ TEST_CASE("embedding_bag kernel: an out-of-range index is an error naming the op
     s.run(*k, nullptr);
     FAIL("no error");
   } catch (const Error& e) {
-    CHECK(e.where() == "linrt.embedding_bag at f.mlir:2:3");
+    // A kernel shared by several call sites leaves the location to the runner, which names the
+    // dispatch's root and its table (tests/dlrm/parameters/two_bags.mlir checks that message).
+    CHECK(e.where().empty());
     CHECK(std::string(e.what()).find("indices[1] = 5 is out of range for a table of 5 rows") != std::string::npos);
   }
   Setup f16;

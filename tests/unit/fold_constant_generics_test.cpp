@@ -55,7 +55,7 @@ func.func @forward(%x: tensor<3x2xf32>) -> (tensor<3x3xf32>, tensor<5x2xf32>, te
 
 }  // namespace
 
-TEST_CASE("fold_constant_generics: a flipped constant weight is evaluated at load; broadcasts and argument reads stay") {
+TEST_CASE("fold_constant_generics: a flipped constant weight is evaluated at load, broadcasts and argument reads stay") {
   auto m = linrt::graph::parse_module(kModel, "fold.mlir");
   CHECK(linrt::engine::fold_constant_generics(*m) == 1);
   CHECK(plan_test::count_dispatches(*plan_test::plan_of(kModel).plan, "").fallbacks == 0);

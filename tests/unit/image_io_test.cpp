@@ -116,7 +116,7 @@ TEST_CASE("an unfinished PngStreamWriter leaves neither the output nor a tempora
   CHECK(fs::is_empty(scratch.dir));
 }
 
-TEST_CASE("BMP round-trips exactly; JPEG approximately; JPEG drops alpha") {
+TEST_CASE("BMP round-trips exactly, JPEG approximately, JPEG drops alpha") {
   ScratchDir scratch;
   Image img = pattern(10, 7, 3, 8);
   std::string bmp = (scratch.dir / "a.bmp").string(), jpg = (scratch.dir / "a.jpg").string();

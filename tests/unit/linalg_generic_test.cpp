@@ -64,7 +64,7 @@ func.func @f(%bias: tensor<1x3xf32>, %k: tensor<f32>, %s: f32, %init: tensor<2x3
   CHECK(values_of(r) == std::vector<double>{10.5, 20.5, 30.5, 10.5, 20.5, 30.5});
 }
 
-TEST_CASE("generic: linalg.index gives the iteration point; outer scalars are captured") {
+TEST_CASE("generic: linalg.index gives the iteration point, outer scalars are captured") {
   MlirProgram p(R"(
 func.func @f(%init: tensor<2x3xi64>, %scale: i64) -> tensor<2x3xi64> {
   %c10 = arith.constant 10 : index

@@ -172,7 +172,7 @@ func.func @main() -> i32 {
 // ---------------------------------------------------------------------------------------------
 // Globals
 
-TEST_CASE("ml_program.global_load returns the initial value; a missing global is an error") {
+TEST_CASE("ml_program.global_load returns the initial value, a missing global is an error") {
   const char* text = R"(
 ml_program.global private mutable @seed(dense<[7, 8]> : tensor<2xi64>) : tensor<2xi64>
 func.func @main() -> tensor<2xi64> {

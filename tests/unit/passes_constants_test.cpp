@@ -93,7 +93,7 @@ func.func @g() -> tensor<3x4x2xf32> {
   CHECK(returned_constant(*p.module) == expected);
 }
 
-TEST_CASE("passes: reshapes of constants share the bytes; growing broadcasts stay") {
+TEST_CASE("passes: reshapes of constants share the bytes, growing broadcasts stay") {
   MlirProgram p(R"(
 func.func @r() -> (tensor<2x3xf32>, tensor<1x2xf32>, tensor<3x2xf32>, tensor<3x2xf32>) {
   %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf32>

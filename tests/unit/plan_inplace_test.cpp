@@ -243,7 +243,7 @@ func.func @forward(%x: tensor<3x4xf32>, %w: tensor<4x2xf32>, %t0: tensor<5x2xf32
   check_against_reference(model, args);
 }
 
-TEST_CASE("plan: DLRM's concats copy only the bottom MLP's output; bags and interaction pairs write in place") {
+TEST_CASE("plan: DLRM's concats copy only the bottom MLP's output, bags and interaction pairs write in place") {
   // cat([x] + ly, dim=1) and cat([x, Z], dim=1) at batch 2. x (the bottom MLP's output) feeds
   // both, so it can be in neither buffer: each concat keeps a dispatch that copies x alone. The
   // embedding bags and the gathered pairs write their rows into the buffers.

@@ -62,7 +62,7 @@ class NamedKernel final : public linrt::engine::CpuKernel {
 
 }  // namespace
 
-TEST_CASE("kernel registry: priority first, then registration order; declining factories pass on") {
+TEST_CASE("kernel registry: priority first, then registration order, declining factories pass on") {
   auto module = linrt::graph::parse_module(
       "func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %r = \"test.registry_probe\"(%a) : (tensor<2xf32>) -> tensor<2xf32>\n  return %r : tensor<2xf32>\n}\n",
       "registry.mlir");

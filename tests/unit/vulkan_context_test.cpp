@@ -104,7 +104,7 @@ TEST_CASE("vulkan command lists put barriers only where a dispatch reads or over
   CHECK(download(*ctx, b, 64) == want);
 }
 
-TEST_CASE("vulkan kernels with equal keys share one pipeline; weights are bound per call site") {
+TEST_CASE("vulkan kernels with equal keys share one pipeline, weights are bound per call site") {
   VK_TEST_CONTEXT(shared);
   auto ctx = own_context();
   const vk::Conv2dParams p = small_conv();
@@ -254,7 +254,7 @@ TEST_CASE("vulkan failures surface as Device errors: no loader, out of memory, p
   }
 }
 
-TEST_CASE("vulkan session arenas may exceed the storage-buffer range; each binding may not") {
+TEST_CASE("vulkan session arenas may exceed the storage-buffer range, each binding may not") {
   VK_TEST_CONTEXT(shared);
   auto ctx = own_context();
   const size_t range = ctx->limits().maxStorageBufferRange;

@@ -455,7 +455,7 @@ TEST_CASE("transparent pixels' colour does not bleed into opaque ones") {
   CHECK(straight_red >= worst_red + 20);  // without premultiplying, the hidden red shows
 }
 
-TEST_CASE("--bit-depth 16 writes 16-bit PNG from 8-bit input; --jpeg-quality sets the JPEG quality") {
+TEST_CASE("--bit-depth 16 writes 16-bit PNG from 8-bit input, --jpeg-quality sets the JPEG quality") {
   Scratch s("depth");
   const std::string tiny = " -m '" + kData + "/tiny_compact.mlir'";
   const std::string in = "-i '" + kData + "/rgb20x14.png'";
@@ -487,7 +487,7 @@ TEST_CASE("--bit-depth 16 writes 16-bit PNG from 8-bit input; --jpeg-quality set
   CHECK(r.output.find("--bit-depth 16 needs PNG") != std::string::npos);
 }
 
-TEST_CASE("-r mirrors a folder tree; an interrupted run resumes, keeping what was written") {
+TEST_CASE("-r mirrors a folder tree, an interrupted run resumes, keeping what was written") {
   Scratch s("tree");
   fs::path in = s.dir / "in", out = s.dir / "out";
   fs::create_directories(in / "sub" / "deeper");
@@ -703,7 +703,7 @@ TEST_CASE("on Vulkan, a device out of memory retries with half the tile, down to
   CHECK_FALSE(fs::exists(s.dir / "never.png"));
 }
 
-TEST_CASE("on Vulkan, the default tile comes from the device's free memory; on the CPU from 1 GiB") {
+TEST_CASE("on Vulkan, the default tile comes from the device's free memory, on the CPU from 1 GiB") {
   // Worked out by hand for the tiny model (scale 4, margin 4): a tile's working memory is
   // 64*4*8 + 3*4*4*4*2 = 2432 bytes per padded input pixel. With 19922944 bytes free, half is
   // 9961472 = 2432 * 64^2, so the padded side is 64 and the tile 64 - 2*4 = 56 pixels:
