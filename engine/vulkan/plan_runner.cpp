@@ -365,10 +365,16 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     if (p.has_bias && desc(2)->shape != std::vector<int64_t>{p.filters}) return nullptr;
     // Winograd F(4x4, 3x3) where it applies, with constant filters (transformed once, at
     // upload; every call site of the kernel has them, since constness is part of the key) and
-    // at least 4 channels each way, below which the transforms cost more than they save.
+    // at least 4 channels each way, below which the transforms cost more than they save. Its
+    // 6x6 filters take 4x the bytes of the 3x3 ones and are bound whole: where they would pass
+    // the device's storage-buffer range (a UNet's 1024->1024 conv: 144 MiB against lavapipe's
+    // 128), the implicit GEMM reads the weights as they are.
     const bool constant_weight = plan.storages[plan.values[ins[1]].storage].kind == Storage::Kind::Constant;
-    p.winograd = p.winograd_applies() && constant_weight && p.channels >= 4 && p.filters >= 4;
     p.fp16_weights = options.fp16_weights && constant_weight;  // converted once, at upload
+    const uint64_t winograd_filter_bytes = uint64_t(36) * uint64_t(p.channels) * uint64_t(p.filters) *
+                                           (p.fp16_weights ? 2 : 4);
+    p.winograd = p.winograd_applies() && constant_weight && p.channels >= 4 && p.filters >= 4 &&
+                 winograd_filter_bytes <= context.limits().maxStorageBufferRange;
     return std::make_unique<ConvOp>(context, p, ins.size(), kernel);
   }
 

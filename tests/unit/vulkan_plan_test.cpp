@@ -384,6 +384,57 @@ TEST_CASE("vulkan device: a tensor larger than the device's storage-buffer range
   CHECK(wrong == 0);
 }
 
+// Winograd-domain filters take 36/9 of a 3x3 conv's weight bytes and are bound whole: a
+// 1024->1024 conv's (a UNet's deepest) are 144 MiB, past lavapipe's 128 MiB storage-buffer range.
+// Such a conv runs on the GPU through the implicit GEMM, which binds the 36 MiB weights as they
+// are; the weights are all 1e-3 and the input all ones, so each output is 1e-3 * 1024 * (the
+// window's taps inside the 4x4 image: 4 at corners, 6 on edges, 9 inside).
+TEST_CASE("vulkan device: a conv whose Winograd filters pass the storage-buffer range runs the implicit GEMM on the GPU") {
+  VK_TEST_CONTEXT(ctx);
+  const std::string text =
+      "func.func @main(%x: tensor<1x1024x4x4xf32>) -> tensor<1x1024x4x4xf32> {\n"
+      "  %w = arith.constant dense<1.0e-3> : tensor<1024x1024x3x3xf32>\n"
+      "  %zero = arith.constant 0.0 : f32\n"
+      "  %e = tensor.empty() : tensor<1x1024x4x4xf32>\n"
+      "  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x1024x4x4xf32>) -> tensor<1x1024x4x4xf32>\n"
+      "  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {\n"
+      "  ^bb0(%a: index, %b: index, %c: index, %d: index):\n"
+      "    tensor.yield %zero : f32\n"
+      "  } : tensor<1x1024x4x4xf32> to tensor<1x1024x6x6xf32>\n"
+      "  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} "
+      "ins(%p, %w : tensor<1x1024x6x6xf32>, tensor<1024x1024x3x3xf32>) outs(%f : tensor<1x1024x4x4xf32>) "
+      "-> tensor<1x1024x4x4xf32>\n"
+      "  return %y : tensor<1x1024x4x4xf32>\n}\n";
+  auto module = linrt::graph::parse_module(text, "deep_conv.mlir");
+  linrt::ModelStats counts;
+  linrt::engine::prepare_module(*module, counts);
+  auto plan = linrt::engine::build_plan(*module, "main");
+  REQUIRE(plan->dispatches.size() == 1);
+  auto program = std::make_shared<const vk::VulkanProgram>(ctx, plan);
+  CHECK(program->device_dispatches() == 1);
+  const uint64_t winograd_bytes = uint64_t(36) * 1024 * 1024 * 4;
+  const std::string kernel = program->op(plan->dispatches[0].kernel)->name();
+  CHECK(kernel.rfind(winograd_bytes > ctx->limits().maxStorageBufferRange ? "vulkan.conv2d" : "vulkan.winograd_f43", 0) == 0);
+  const std::vector<float> x(1024 * 16, 1.0f);
+  const std::vector<int64_t> shape{1, 1024, 4, 4};
+  std::vector<linrt::engine::BoundInput> bound{{x.data(), linrt::DType::F32, shape, nullptr}};
+  linrt::ref::Executor exec(*module);
+  auto gpu = on_vulkan(program, exec, 1);
+  gpu.run(bound);
+  const auto got = gpu.result(0);
+  REQUIRE(got.tensor.numel() == 1024 * 16);
+  const float* y = got.tensor.data<float>();
+  int64_t wrong = 0;
+  for (int64_t f = 0; f < 1024; ++f)
+    for (int64_t r = 0; r < 4; ++r)
+      for (int64_t c = 0; c < 4; ++c) {
+        const int taps = (r == 0 || r == 3 ? 2 : 3) * (c == 0 || c == 3 ? 2 : 3);
+        const float want = 1e-3f * 1024.0f * float(taps);
+        wrong += std::abs(y[(f * 4 + r) * 4 + c] - want) > 1e-4f * want;
+      }
+  CHECK(wrong == 0);
+}
+
 TEST_CASE("vulkan device through the public API: device_memory reports the free and total device memory") {
   VK_TEST_CONTEXT(ctx);
   const linrt::DeviceMemory best = linrt::device_memory();
