@@ -49,6 +49,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"layer_norm_recognised", layer_norm_recognised},
           {"softmax_recognised", softmax_recognised},
           {"transposed_matmul_recognised", transposed_matmul_recognised},
+          {"broadcast_batch_matmuls_flattened", broadcast_batch_matmuls_flattened},
           {"constant_generics_evaluated", constant_generics_evaluated},
           {"identity_gathers_folded", identity_gathers_folded},
           {"concat_recognised", concat_recognised},

@@ -41,6 +41,7 @@ struct PassStats {
   int64_t layer_norm_recognised = 0;
   int64_t softmax_recognised = 0;
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
+  int64_t broadcast_batch_matmuls_flattened = 0;  // batch_matmuls of a broadcast matrix made one matmul
   int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
   int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
   int64_t all_equal_reductions_rewritten = 0;  // all(x == -inf) made max(x) == -inf
