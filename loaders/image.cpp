@@ -39,8 +39,10 @@
 // on corrupt entropy-coded data (its bit count goes negative; stb 2.28 clamps it). The shifted
 // bits are garbage that the decoder then reads through masked table lookups; fuzzing under
 // AddressSanitizer finds no access out of bounds after it. Its PNG reader also passes a null
-// buffer to memcpy for a zero-length first IDAT chunk (valid PNG; nothing is copied). UBSan's
-// shift and nonnull checks are therefore off in stb's functions only, so that fuzzing
+// buffer to memcpy for a zero-length first IDAT chunk (valid PNG; nothing is copied). Its JPEG
+// DC prediction overflows `int` on corrupt data (dc * dequant; 2.28 checks it), which this file's
+// -fwrapv (loaders/CMakeLists.txt) makes a defined wrap to garbage pixels. UBSan's shift,
+// nonnull and signed-overflow checks are therefore off in stb's functions only, so that fuzzing
 // (scripts/fuzz.sh) keeps checking everything else.
 // Its JPEG Huffman decoder asserts that a decoded code matches its table entry, which a corrupt
 // but bounds-clean stream can break (fuzz regression jpeg_huffman_code_mismatch.jpg); the
@@ -49,7 +51,7 @@
 // process, and the fuzz and sanitizer builds check the accesses that follow instead.
 #define STBI_ASSERT(x) ((void)0)
 #if defined(__clang__)
-#pragma clang attribute push(__attribute__((no_sanitize("shift", "nonnull-attribute"))), apply_to = function)
+#pragma clang attribute push(__attribute__((no_sanitize("shift", "nonnull-attribute", "signed-integer-overflow"))), apply_to = function)
 #endif
 #include <stb/stb_image.h>
 #include <stb/stb_image_write.h>
