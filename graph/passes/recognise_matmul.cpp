@@ -26,11 +26,16 @@ const Operation* last_two_swapped(const Value* v, size_t rank) {
   return (*perm)[rank - 2] == int64_t(rank - 1) && (*perm)[rank - 1] == int64_t(rank - 2) ? t : nullptr;
 }
 
-bool recognise_at(Module& mod, Block& body, Operation& op, const char* transposed_name, size_t rank) {
+// A named matmul / batch_matmul as torch-mlir writes it: ins(A, B) outs(C), one result, no
+// region and no indexing_maps (a transposing variant would carry them).
+bool plain_named_form(const Operation& op) {
   auto seg = operand_segments(op);
-  if (op.attr("indexing_maps") || !seg || *seg != std::vector<int64_t>{2, 1} || op.operands.size() != 3 ||
-      op.results.size() != 1 || !op.regions.empty())
-    return false;
+  return !op.attr("indexing_maps") && seg && *seg == std::vector<int64_t>{2, 1} && op.operands.size() == 3 &&
+         op.results.size() == 1 && op.regions.empty();
+}
+
+bool recognise_at(Module& mod, Block& body, Operation& op, const char* transposed_name, size_t rank) {
+  if (!plain_named_form(op)) return false;
   const Operation* t = last_two_swapped(op.operands[1], rank);
   if (!t || t->operands[0]->type.rank() != int64_t(rank)) return false;
   Operation* fused = rewrite::create_op(mod, &op, transposed_name, {op.operands[0], t->operands[0], op.operands[2]},
@@ -67,10 +72,7 @@ Value* broadcast_matrix(const Value* v) {
 }
 
 bool flatten_broadcast_batch(Module& mod, Block& body, Operation& op) {
-  auto seg = operand_segments(op);
-  if (op.attr("indexing_maps") || !seg || *seg != std::vector<int64_t>{2, 1} || op.operands.size() != 3 ||
-      op.results.size() != 1 || !op.regions.empty())
-    return false;
+  if (!plain_named_form(op)) return false;
   Value* w = broadcast_matrix(op.operands[1]);
   const auto a = match::static_shape(op.operands[0]);
   const auto c = match::static_shape(op.operands[2]);
