@@ -158,6 +158,13 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         c.output_block = out_plane;
         c.nb = tile_nb;
         c.oy = oy;
+        // With a dynamic schedule the thread's next item is about `threads` further on.
+        const int64_t next = item + threads;
+        if (weights_outer && next < rows * ftiles && next / rows != ft) {
+          const int64_t next_fb = next / rows * nb;
+          c.next_weights = weights + next_fb * weight_block;
+          c.next_nb = int(std::min<int64_t>(nb, fblocks - next_fb));
+        }
         c.flat = across_rows;
         c.x0 = xc * chunk;
         c.x1 = xc + 1 == xchunks ? ow : c.x0 + chunk;

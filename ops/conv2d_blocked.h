@@ -40,6 +40,11 @@ struct BlockedConvChunk {
   float* output;              // the first output block's plane: [out_h][out_w][16]
   int64_t output_block;       // floats between two output blocks' planes
   int nb;                     // 1 to the kernel's max_nb
+  // The weights of the tile this thread will likely run next where they are another tile's
+  // (late layers whose weights stream from L3: consecutive items share a tile), else null; its
+  // first register tile prefetches them into L2 alongside its own reads.
+  const float* next_weights = nullptr;
+  int next_nb = 0;            // output blocks of that tile
   int64_t oy, x0, x1;
   // A 1x1 without padding at a stride: x0 and x1 count pixels over the whole output plane (oy
   // is 0), so that register tiles run on across row ends instead of ending each row in narrow

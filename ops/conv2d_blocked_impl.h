@@ -19,8 +19,10 @@ constexpr int64_t kBlock = ref::kChannelBlock;
 // R output pixels from `ox` of NB output blocks, with the taps [kx.lo, kx.hi) along W (all of
 // them for interior pixels) and `ky` along H: accumulators of R x NB x (16 / L) vectors. With
 // c.flat, `ox` counts pixels over the whole plane and the R pixels may cross a row end.
+// With `prefetch`, each step also asks for the lines of the next weight tile that lie where this
+// step's weights lie in this one (BlockedConvChunk::next_weights).
 template <class V, int NB, int R>
-void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
+void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool prefetch = false) {
   constexpr int VB = int(kBlock / V::size);
   const Conv2dParams& p = *c.p;
   const int64_t taps = p.kernel_h * p.kernel_w;
@@ -65,6 +67,9 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
         const float* x = row + (ix0 + kx_i * p.dilation_w) * c.pixel_stride;
         const float* w = wcb + (ky_i * p.kernel_w + kx_i) * rows * kBlock;
         for (int64_t ci = 0; ci < channels; ++ci, w += kBlock) {
+          if (prefetch)
+            for (int b = 0; b < c.next_nb; ++b)
+              __builtin_prefetch(c.next_weights + (w - c.weights) + b * c.weight_block, 0, 2);
           V wv[NB * VB];
           for (int b = 0; b < NB; ++b)
             for (int v = 0; v < VB; ++v) wv[b * VB + v] = V::load_unaligned(w + b * c.weight_block + v * V::size);
@@ -83,11 +88,23 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox) {
   }
 }
 
-// Interior pixels [x, end) in tiles of R, then R / 2, ... down to one pixel.
+// The last `n` (< R + 1) interior pixels from `x` as one tile of n: each tile reads all of its
+// weights, so a remainder of 4 pixels is one pass over them, not 3 + 1.
+template <class V, int NB, int R>
+void remainder(const BlockedConvChunk& c, TapRange ky, TapRange all, int64_t x, int64_t n, bool prefetch) {
+  if constexpr (R >= 1) {
+    if (n == R) return tile<V, NB, R>(c, ky, all, x, prefetch);
+    remainder<V, NB, R - 1>(c, ky, all, x, n, prefetch);
+  }
+}
+
+// Interior pixels [x, end) in tiles of R and one narrower tile for the rest. With c.next_weights,
+// the first tile prefetches the next weight tile.
 template <class V, int NB, int R>
 void interior(const BlockedConvChunk& c, TapRange ky, TapRange all, int64_t x, int64_t end) {
-  for (; x + R <= end; x += R) tile<V, NB, R>(c, ky, all, x);
-  if constexpr (R > 1) interior<V, NB, R / 2>(c, ky, all, x, end);
+  bool prefetch = c.next_weights != nullptr;
+  for (; x + R <= end; x += R, prefetch = false) tile<V, NB, R>(c, ky, all, x, prefetch);
+  remainder<V, NB, R - 1>(c, ky, all, x, end - x, prefetch);
 }
 
 template <class Arch, int NB, int R>

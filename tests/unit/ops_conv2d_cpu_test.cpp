@@ -382,6 +382,23 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
   CHECK(cpu::Conv2d(p, cpu::Isa::Generic).algorithm() == cpu::Conv2dAlgorithm::WinogradF23);  // a small image
 }
 
+TEST_CASE("conv2d_cpu: the blocked direct kernel's remainder tiles and weight prefetch match the reference") {
+  // A 1x1 over planes of 13 to 24 pixels (one run each) ends its run in a tile of every width
+  // below the widest: 112 output channels are tiles of 4 and 3 blocks (6- and 8-pixel tiles),
+  // 512 -> 80 tiles of 2 and 1 blocks (12 pixels). Both have more weights than image, so each
+  // item prefetches the weight tile that follows, one block narrower at the end.
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (int64_t w = 13; w <= 24; ++w)
+      for (const int64_t c : {32, 512})
+        for (int threads : {1, 2}) {
+          cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, c, 1, w, c == 32 ? 112 : 80, 1);
+          p.blocked_input = p.blocked_output = true;
+          cpu::Conv2dAlgorithm algorithm{};
+          check_conv(p, isa, threads, true, threads == 1, &algorithm);
+          CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
+        }
+}
+
 TEST_CASE("conv2d_cpu: invalid parameters are described") {
   cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 6, 5, 5, 4, 3);
   p.groups = 4;
