@@ -144,12 +144,32 @@ void ew_run_all(const EwProgram& p, std::span<const int64_t> shape, std::span<co
 // ---------------------------------------------------------------------------------------------
 // Epilogue
 
+EwEpilogue::EwEpilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access)
+    : program_(program), shape_(shape), access_(access) {
+  const std::vector<EwInstr>& c = program.code;
+  if (program.num_inputs != 2 || program.outputs.size() != 1 || c.size() != 1 || access.size() != 2 ||
+      program.outputs[0] != c[0].dst || !ew_identity_access(access[1], shape))
+    return;
+  if (!((c[0].a == 0 && c[0].b == 1) || (c[0].a == 1 && c[0].b == 0))) return;
+  if (c[0].op == EwOpcode::Add) direct_ = Direct::Add;
+  if (c[0].op == EwOpcode::Mul) direct_ = Direct::Mul;
+}
+
 void EwEpilogue::bind(std::span<const float* const> inputs_after_first) {
   inputs_.assign(program_.num_inputs, nullptr);
   for (size_t i = 0; i < inputs_after_first.size() && i + 1 < inputs_.size(); ++i) inputs_[i + 1] = inputs_after_first[i];
 }
 
 void EwEpilogue::apply(float* data, int64_t flat_begin, int64_t count) const {
+  if (direct_ != Direct::None) {
+    // Both orders of the operands give the same IEEE sum or product.
+    const float* other = inputs_[1] + flat_begin;
+    if (direct_ == Direct::Add)
+      for (int64_t i = 0; i < count; ++i) data[i] += other[i];
+    else
+      for (int64_t i = 0; i < count; ++i) data[i] *= other[i];
+    return;
+  }
   const float* in[kEwMaxRegisters];
   for (size_t i = 0; i < inputs_.size(); ++i) in[i] = inputs_[i];
   in[0] = data - flat_begin;  // input 0 is the output itself, read with the identity access

@@ -48,19 +48,24 @@ EwReduceFns ew_reduce_fns(EwOpcode combine, EwPreMap pre);
 
 // An Epilogue running a program whose input 0 is the root's output (read in place, identity)
 // and whose further inputs are bound buffers; its single output overwrites the root's output.
+// A program that is one addf or mulf of the output and a second operand read at the same index
+// (a residual add, the quotient-remainder combine of DLRM's QR embeddings) runs as a plain loop
+// instead of through the block evaluator, whose per-call setup dominates short pieces (a bag
+// kernel applies the epilogue one 128-float row at a time); the results are the same.
 class EwEpilogue final : public Epilogue {
  public:
   // `program`, `shape` and `access` must outlive the epilogue; `extra` holds one pointer per
   // program input after the first and may be rebound before each run.
-  EwEpilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access)
-      : program_(program), shape_(shape), access_(access) {}
+  EwEpilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access);
   void bind(std::span<const float* const> inputs_after_first);
   void apply(float* data, int64_t flat_begin, int64_t count) const override;
 
  private:
+  enum class Direct : uint8_t { None, Add, Mul };  // the plain-loop forms
   const EwProgram& program_;
   std::span<const int64_t> shape_;
   std::span<const EwAccess> access_;
+  Direct direct_ = Direct::None;
   std::vector<const float*> inputs_;  // [0] is replaced by `data` at apply time
 };
 

@@ -238,6 +238,41 @@ TEST_CASE("elementwise: the Epilogue applies a program in place, piece by piece,
   for (int i = 0; i < 15; ++i) CHECK(out[size_t(i)] == float(i) * scale[size_t(i % 5)] + float(100 * i));
 }
 
+TEST_CASE("elementwise: an Epilogue that adds or multiplies a same-shaped operand, in either order") {
+  // The forms EwEpilogue runs as a plain loop (out = out + y, y + out, out * y, y * out), applied
+  // row by row as a bag kernel does, against each element's IEEE sum or product worked out
+  // here; then the same ops with y broadcast over the rows, which the block evaluator runs.
+  const int64_t rows = 4, cols = 37;
+  const std::vector<int64_t> shape = {rows, cols};
+  const std::vector<float> x = inputs(rows * cols, 21, false), y = inputs(rows * cols, 22, false);
+  for (const char* name : {"linalg.add", "linalg.mul"}) {
+    for (bool out_first : {true, false}) {
+      for (bool broadcast : {false, true}) {
+        CAPTURE(name);
+        CAPTURE(out_first);
+        CAPTURE(broadcast);
+        linrt::engine::EwBuilder b;
+        const linrt::engine::EwBuilder::Ref out_in = b.input(0), other = b.input(1);
+        const linrt::engine::EwBuilder::Ref r = out_first ? named2(b, name, out_in, other) : named2(b, name, other, out_in);
+        auto program = b.finish(2, std::span(&r, 1));
+        REQUIRE(program);
+        const std::vector<linrt::engine::EwAccess> access = {{0, {cols, 1}}, {0, {broadcast ? 0 : cols, 1}}};
+        linrt::engine::EwEpilogue epi(*program, shape, access);
+        const float* extras[1] = {y.data()};
+        epi.bind(extras);
+        std::vector<float> out = x;
+        for (int64_t row = 0; row < rows; ++row) epi.apply(out.data() + row * cols, row * cols, cols);
+        const bool add = std::string(name) == "linalg.add";
+        for (int64_t i = 0; i < rows * cols; ++i) {
+          const float other_v = y[size_t(broadcast ? i % cols : i)], want = add ? x[size_t(i)] + other_v : x[size_t(i)] * other_v;
+          const float got = out[size_t(i)];
+          CHECK((std::isnan(want) ? std::isnan(got) : std::memcmp(&got, &want, sizeof(float)) == 0));
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("elementwise: per-channel operands under the blocked layout, run across rows in uneven pieces") {
   // y = max(x * scale[c] + shift[c], 0) over the storage order [N, C/16, H*W, 16] of an NCHW16c
   // tensor (N = 2, C = 48, H*W = 29): scale and shift repeat their 16 values along the H*W
