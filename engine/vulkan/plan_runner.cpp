@@ -84,23 +84,6 @@ bool RootSite::all_f32() const { return vk::all_f32(plan, ins); }
 
 namespace {
 
-// linalg accumulates into its init operand: the gemm reads it as a bias shaped like the output.
-class MatmulOp final : public RootWithEpilogue {
- public:
-  MatmulOp(Context& context, const GemmParams& params, const std::string& key) : gemm_(context, params, key) {
-    num_root_inputs_ = 3;
-  }
-  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
-                   const BufferView&) const override {
-    gemm_.record(list, in[0], in[1], in[2], out[0]);
-  }
-  const Pipeline& root_pipeline() const override { return gemm_.pipeline(); }
-  std::string name() const override { return "vulkan.gemm"; }
-
- private:
-  GemmKernel gemm_;
-};
-
 class EmbeddingBagOp final : public RootWithEpilogue {
  public:
   EmbeddingBagOp(Context& context, const EmbeddingBagParams& params, size_t num_root_inputs, const std::string& key)
@@ -303,39 +286,6 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
   }
   if (const RootOpFactory* factory = root_op_factory(op.name.id()))
     return (*factory)(RootSite{context, plan, kernel, site, options, ins, out});
-
-  using graph::OpId;
-  const bool transpose_b = op.is(OpId::LinalgMatmulTransposeB) || op.is(OpId::LinalgBatchMatmulTransposeB);
-  if ((op.is(OpId::LinalgMatmul) || op.is(OpId::LinalgBatchMatmul) || op.is(OpId::LinalgMatvec) || transpose_b) &&
-      !op.attr("indexing_maps") && ins.size() == 3 && all_f32(plan, ins)) {
-    const auto& a = desc(0)->shape;
-    const auto& b = desc(1)->shape;
-    // The init: a whole tensor, or a splat bound as a rank-0 constant (DeviceKernel::takes_splat).
-    const bool splat_init = desc(2)->shape.empty();
-    if (desc(2)->shape != out->shape && !splat_init) return nullptr;
-    GemmParams p;
-    if (op.is(OpId::LinalgMatmul) && a.size() == 2 && b.size() == 2 && a[1] == b[0] &&
-        out->shape == std::vector<int64_t>{a[0], b[1]}) {
-      p = GemmParams::dense(1, a[0], b[1], a[1]);
-    } else if (op.is(OpId::LinalgMatmulTransposeB) && a.size() == 2 && b.size() == 2 && a[1] == b[1] &&
-               out->shape == std::vector<int64_t>{a[0], b[0]}) {
-      p = GemmParams::dense(1, a[0], b[0], a[1], true);
-    } else if (op.is(OpId::LinalgBatchMatmul) && a.size() == 3 && b.size() == 3 && a[0] == b[0] && a[2] == b[1] &&
-               out->shape == std::vector<int64_t>{a[0], a[1], b[2]}) {
-      p = GemmParams::dense(a[0], a[1], b[2], a[2]);
-    } else if (op.is(OpId::LinalgBatchMatmulTransposeB) && a.size() == 3 && b.size() == 3 && a[0] == b[0] &&
-               a[2] == b[2] && out->shape == std::vector<int64_t>{a[0], a[1], b[1]}) {
-      p = GemmParams::dense(a[0], a[1], b[1], a[2], true);
-    } else if (op.is(OpId::LinalgMatvec) && a.size() == 2 && b.size() == 1 && a[1] == b[0] &&
-               out->shape == std::vector<int64_t>{a[0]}) {
-      p = GemmParams::dense(1, a[0], 1, a[1]);
-    } else {
-      return nullptr;
-    }
-    p.has_bias = true;
-    p.bias_strides = splat_init ? std::array<int64_t, 3>{0, 0, 0} : p.c_strides;
-    return std::make_unique<MatmulOp>(context, p, kernel.key);
-  }
 
   if (op.is(graph::EmbeddingBagAttrs::kId) && (ins.size() == 3 || ins.size() == 4)) {
     const TensorDesc *table = desc(0), *idx = desc(1), *off = desc(2);
