@@ -1,19 +1,15 @@
 #include "engine/vulkan/plan_runner.h"
 
 #include <algorithm>
-#include <cstring>
 #include <map>
 #include <mutex>
 #include <set>
 #include <tuple>
 
 #include "core/registration.h"
-#include "engine/plan/op_params.h"
 #include "engine/vulkan/ew_shader.h"
-#include "engine/vulkan/kernels.h"
 #include "engine/vulkan/root_op.h"
 #include "engine/vulkan/scalar_shader.h"
-#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
 
 namespace linrt::engine::vk {
@@ -82,87 +78,11 @@ const TensorDesc* RootSite::desc(size_t i) const { return static_desc(plan, ins[
 
 bool RootSite::all_f32() const { return vk::all_f32(plan, ins); }
 
+const std::vector<int64_t>* RootSite::single_f32_input() const {
+  return ins.size() == 1 && all_f32() ? &desc(0)->shape : nullptr;
+}
+
 namespace {
-
-// tensor.insert_slice with a static box: the destination copied to the output, then the source
-// written into the box (two strided copies, ordered by the command list's hazard barriers).
-class InsertSliceOp final : public RootWithEpilogue {
- public:
-  InsertSliceOp(Context& context, const std::vector<int64_t>& dest, const SliceBox& box)
-      : copy_(context, StridedCopyParams::transpose(dest, identity(dest.size()))), box_(context, box_params(dest, box)) {
-    num_root_inputs_ = 2;
-  }
-  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
-                   const BufferView&) const override {
-    copy_.record(list, in[1], out[0]);
-    box_.record(list, in[0], out[0]);
-  }
-  const Pipeline& root_pipeline() const override { return box_.pipeline(); }
-  std::string name() const override { return "vulkan.insert_slice"; }
-
- private:
-  static std::vector<int64_t> identity(size_t rank) {
-    std::vector<int64_t> perm(rank);
-    for (size_t d = 0; d < rank; ++d) perm[d] = int64_t(d);
-    return perm;
-  }
-  // The box's elements, read densely from the source and written at the box's strides.
-  static StridedCopyParams box_params(const std::vector<int64_t>& dest, const SliceBox& box) {
-    StridedCopyParams p;
-    p.shape = box.sizes;
-    int64_t src = 1, dst = 1;
-    p.src_strides.assign(dest.size(), 0);
-    p.dst_strides.assign(dest.size(), 0);
-    for (size_t d = dest.size(); d-- > 0;) {
-      p.src_strides[d] = src;
-      p.dst_strides[d] = dst * box.strides[d];
-      p.dst_offset += box.offsets[d] * dst;
-      src *= box.sizes[d];
-      dst *= dest[d];
-    }
-    return p;
-  }
-  StridedCopyKernel copy_, box_;
-};
-
-// tensor.concat: each input copied into its box of the output. An input the planner placed in
-// the output's buffer already (a dense slice of it) copies onto itself, which changes nothing.
-class ConcatOp final : public RootWithEpilogue {
- public:
-  ConcatOp(Context& context, const std::vector<StridedCopyParams>& parts) {
-    copies_.reserve(parts.size());
-    for (const StridedCopyParams& p : parts) copies_.emplace_back(context, p);
-    num_root_inputs_ = parts.size();
-  }
-  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
-                   const BufferView&) const override {
-    for (size_t i = 0; i < copies_.size(); ++i) copies_[i].record(list, in[i], out[0]);
-  }
-  const Pipeline& root_pipeline() const override { return copies_.front().pipeline(); }
-  std::string name() const override { return "vulkan.concat"; }
-
- private:
-  std::vector<StridedCopyKernel> copies_;
-};
-
-// Data movement ops with one input and one output.
-template <class Kernel>
-class MoveOp final : public RootWithEpilogue {
- public:
-  MoveOp(std::unique_ptr<Kernel> kernel, std::string name) : kernel_(std::move(kernel)), name_(std::move(name)) {
-    num_root_inputs_ = 1;
-  }
-  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
-                   const BufferView&) const override {
-    kernel_->record(list, in[0], out[0]);
-  }
-  const Pipeline& root_pipeline() const override { return kernel_->pipeline(); }
-  std::string name() const override { return name_; }
-
- private:
-  std::unique_ptr<Kernel> kernel_;
-  std::string name_;
-};
 
 // A linalg.generic reduction (the CPU's reduction kernel's structure) as a generated shader; a
 // fused tail runs as a second pass.
@@ -248,9 +168,7 @@ class ElementwiseProgramOp final : public DeviceOp {
 
 std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& plan, const PlanKernel& kernel,
                                                const Dispatch& site, const ProgramOptions& options) {
-  const graph::Operation& op = *site.root;
   std::span<const uint32_t> ins(site.inputs.data(), site.num_root_inputs);
-  auto desc = [&](size_t i) { return static_desc(plan, ins[i]); };
   const TensorDesc* out = site.outputs.size() == 1 ? static_desc(plan, site.outputs[0]) : nullptr;
   if (!out || out->dtype != DType::F32) return nullptr;
 
@@ -258,83 +176,8 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
     if (!all_f32(plan, ins)) return nullptr;
     return std::make_unique<ReductionOp>(context, kernel.key, *kernel.reduction, ins.size());
   }
-  if (const RootOpFactory* factory = root_op_factory(op.name.id()))
-    return (*factory)(RootSite{context, plan, kernel, site, options, ins, out});
-
-  if (op.is(graph::OpId::TensorInsertSlice) && ins.size() == 2 && all_f32(plan, ins)) {
-    const TensorDesc* src = desc(0);
-    const TensorDesc* dest = desc(1);
-    auto box = dest ? static_slice(op, dest->shape, 2) : std::nullopt;
-    if (!box || !src || out->shape != dest->shape || src->numel() != shape_numel(box->sizes) || kernel.has_epilogue)
-      return nullptr;
-    return std::make_unique<InsertSliceOp>(context, dest->shape, *box);
-  }
-  if (op.is(graph::OpId::TensorConcat) && !ins.empty() && all_f32(plan, ins)) {
-    const graph::Attribute* dim = op.attr("dim");
-    const auto& shape = out->shape;
-    if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i < 0 || dim->i >= int64_t(shape.size()))
-      return nullptr;
-    const size_t axis = size_t(dim->i);
-    std::vector<StridedCopyParams> parts;
-    int64_t at = 0;
-    for (size_t i = 0; i < ins.size(); ++i) {
-      // An input written into a concat with a row stride is not a dense view of its own.
-      if (plan.storages[plan.values[ins[i]].storage].row_stride != 0) return nullptr;
-      const auto& s = desc(i)->shape;
-      if (s.size() != shape.size()) return nullptr;
-      for (size_t d = 0; d < s.size(); ++d)
-        if (d != axis && s[d] != shape[d]) return nullptr;
-      std::vector<int64_t> offsets(shape.size(), 0);
-      offsets[axis] = at;
-      at += s[axis];
-      parts.push_back(StridedCopyParams::insert(s, shape, offsets));
-    }
-    if (at != shape[axis]) return nullptr;
-    return std::make_unique<ConcatOp>(context, parts);
-  }
-  if (ins.size() != 1 || !all_f32(plan, ins)) return nullptr;
-  const auto& x = desc(0)->shape;
-  if (op.is(graph::GatherAttrs::kId) && x.size() == 3) {
-    const auto attrs = graph::GatherAttrs::read(op);
-    if (!attrs || attrs->first_out_of_range(x[1], x[2])) return nullptr;
-    if (out->shape != std::vector<int64_t>{x[0], int64_t(attrs->indices0.size())}) return nullptr;
-    return std::make_unique<MoveOp<GatherKernel>>(
-        std::make_unique<GatherKernel>(context, x[0], x[1], x[2], attrs->indices0, attrs->indices1, kernel.key),
-        "vulkan.gather");
-  }
-  if (op.is(graph::UpsampleNearestAttrs::kId) && x.size() == 4) {
-    const auto attrs = graph::UpsampleNearestAttrs::read(op);
-    if (!attrs) return nullptr;
-    const auto& scale = attrs->scale;
-    if (out->shape != std::vector<int64_t>{x[0], x[1], x[2] * scale[0], x[3] * scale[1]}) return nullptr;
-    return std::make_unique<MoveOp<UpsampleNearestKernel>>(
-        std::make_unique<UpsampleNearestKernel>(context, x[0], x[1], x[2], x[3], scale[0], scale[1], kernel.key),
-        "vulkan.upsample_nearest");
-  }
-  if (op.is(graph::OpId::TensorExtractSlice)) {
-    auto box = static_slice(op, x);
-    if (!box || shape_numel(out->shape) != shape_numel(box->sizes)) return nullptr;
-    return std::make_unique<MoveOp<StridedCopyKernel>>(
-        std::make_unique<StridedCopyKernel>(context, StridedCopyParams::slice(x, box->offsets, box->sizes, box->strides)),
-        "vulkan.extract_slice");
-  }
-  if (op.is(graph::Pool2dAttrs::kId)) {
-    std::optional<ops::cpu::Pool2dParams> p = pool2d_params(op, x, out->shape);
-    if (!p) return nullptr;
-    return std::make_unique<MoveOp<Pool2dKernel>>(std::make_unique<Pool2dKernel>(context, *p, kernel.key),
-                                                  "vulkan.pool2d");
-  }
-  if (op.is(graph::PixelShuffleAttrs::kId) && x.size() == 4) {
-    const auto attrs = graph::PixelShuffleAttrs::read(op);
-    const std::optional<int64_t> r = attrs ? std::optional<int64_t>(attrs->factor) : std::nullopt;
-    if (!r || x[1] % (*r * *r) ||
-        out->shape != std::vector<int64_t>{x[0], x[1] / (*r * *r), x[2] * *r, x[3] * *r})
-      return nullptr;
-    return std::make_unique<MoveOp<PixelShuffleKernel>>(
-        std::make_unique<PixelShuffleKernel>(context, x[0], x[1] / (*r * *r), x[2], x[3], *r, kernel.key),
-        "vulkan.pixel_shuffle");
-  }
-  return nullptr;
+  const RootOpFactory* factory = root_op_factory(site.root->name.id());
+  return factory ? (*factory)(RootSite{context, plan, kernel, site, options, ins, out}) : nullptr;
 }
 
 size_t storage_bytes(const Plan& plan, uint32_t value) {

@@ -39,6 +39,27 @@ class RootWithEpilogue : public DeviceOp {
   std::unique_ptr<EwShaderKernel> epilogue_;
 };
 
+// A root op with one input and one output over a kernel class whose record(list, input, output)
+// binds them (the data-movement and pooling families).
+template <class Kernel>
+class MoveOp final : public RootWithEpilogue {
+ public:
+  MoveOp(std::unique_ptr<Kernel> kernel, std::string name) : kernel_(std::move(kernel)), name_(std::move(name)) {
+    num_root_inputs_ = 1;
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    kernel_->record(list, in[0], out[0]);
+  }
+  const Pipeline& root_pipeline() const override { return kernel_->pipeline(); }
+  std::string name() const override { return name_; }
+
+ private:
+  std::unique_ptr<Kernel> kernel_;
+  std::string name_;
+};
+
+
 // What a root-op factory sees: the kernel, its first call site and the static descriptions of
 // its root operands and single f32 output.
 struct RootSite {
@@ -54,6 +75,8 @@ struct RootSite {
   const TensorDesc* desc(size_t i) const;
   // Whether every root operand is a static f32 tensor.
   bool all_f32() const;
+  // The shape of the one root operand when there is one and it is a static f32 tensor, else null.
+  const std::vector<int64_t>* single_f32_input() const;
 };
 
 // Returns the family's device op for `site`, or nullptr to leave the dispatch to the CPU.
