@@ -27,6 +27,7 @@
 
 #include "bench/machine_peak.h"
 #include "ops/conv2d_cpu.h"
+#include "ops/conv2d_grouped.h"
 #include "ops/conv2d_winograd.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
@@ -268,8 +269,9 @@ void bench_depthwise(const Options& o, const DepthwiseShape& s, double peak) {
 }
 
 // A conv between two NCHW16c neighbours that Winograd does not take (1x1, strided, grouped), by
-// the blocked direct kernel and by the GEMM algorithm that ran it before (which converts both
-// sides between NCHW16c and NCHW through scratch).
+// the blocked direct kernel, the grouped kernel where the groups are 2, 4 or 8 channels wide, and
+// by the GEMM algorithm that ran it before (which converts both sides between NCHW16c and NCHW
+// through scratch).
 struct BlockedShape {
   const char* model;
   int64_t c, f, hw, k, stride, groups;
@@ -293,11 +295,12 @@ void bench_blocked(const Options& o, const BlockedShape& s, double peak) {
   std::vector<float> out(size_t(s.f * p.out_h() * p.out_w()));
   const double flops = 2.0 * s.c / s.groups * s.f * s.k * s.k * p.out_h() * p.out_w();
   const bool pointwise = s.k == 1 && s.stride == 1;
-  for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked, cpu::Conv2dAlgorithm::WinogradF43,
-                                 cpu::Conv2dAlgorithm::WinogradF23,
+  for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked, cpu::Conv2dAlgorithm::Grouped,
+                                 cpu::Conv2dAlgorithm::WinogradF43, cpu::Conv2dAlgorithm::WinogradF23,
                                  pointwise ? cpu::Conv2dAlgorithm::Gemm1x1 : cpu::Conv2dAlgorithm::ImplicitGemm}) {
     if (a == cpu::Conv2dAlgorithm::WinogradF43 && !cpu::winograd_f43_applies(p)) continue;
     if (a == cpu::Conv2dAlgorithm::WinogradF23 && !cpu::winograd_f23_applies(p)) continue;
+    if (a == cpu::Conv2dAlgorithm::Grouped && !cpu::grouped_conv_applies(p)) continue;
     const cpu::Conv2d conv(p, cpu::preferred_isa(), a);
     // Winograd's transformed filters are 4x (F(4,3): 36 / 9 values per filter) or 16 / 9 x the weights.
     const double prepared_bytes = 4.0 * double(weight.size()) * (a == cpu::Conv2dAlgorithm::WinogradF43   ? 4.0
@@ -427,11 +430,13 @@ int main(int argc, char** argv) {
                                       {144, 56, 5, 1}, {144, 56, 7, 2}};
   for (const DepthwiseShape& s : depthwise) bench_depthwise(o, s, peak);
   // ResNet-50's bottleneck 1x1 convs and a strided 3x3, MobileNetV2's expansion and projection,
-  // RegNetY-400MF's grouped 3x3 (group width 8), ResNet-18's strided 3x3 and 1x1 downsampling.
+  // RegNetY-400MF's grouped 3x3 (group width 8, at strides 1 and 2: the stages of 48 and 208
+  // channels, whole blocks), ResNet-18's strided 3x3 and 1x1 downsampling.
   const BlockedShape blocked[] = {{"ResNet50", 256, 64, 56, 1, 1, 1},   {"ResNet50", 64, 256, 56, 1, 1, 1},
                                   {"ResNet50", 1024, 256, 14, 1, 1, 1}, {"ResNet50", 512, 2048, 7, 1, 1, 1},
                                   {"ResNet50", 128, 128, 56, 3, 2, 1},  {"MobileNetV2", 32, 192, 28, 1, 1, 1},
                                   {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26},
+                                  {"RegNetY", 48, 48, 112, 3, 2, 6},    {"RegNetY", 208, 208, 28, 3, 2, 26},
                                   {"ResNet18", 64, 128, 56, 3, 2, 1},   {"ResNet18", 256, 512, 14, 3, 2, 1},
                                   {"ResNet18", 64, 128, 56, 1, 2, 1},   {"ResNet", 64, 64, 56, 3, 1, 1},
                                   {"ResNet", 128, 128, 28, 3, 1, 1},    {"ResNet", 256, 256, 14, 3, 1, 1},

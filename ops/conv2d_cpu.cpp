@@ -7,6 +7,7 @@
 #include "ops/conv2d_blocked.h"
 #include "ops/conv2d_depthwise.h"
 #include "ops/conv2d_direct.h"
+#include "ops/conv2d_grouped.h"
 #include "ops/conv2d_winograd.h"
 #include "ops/layout.h"
 
@@ -18,6 +19,7 @@ struct Conv2dWeights {
   std::vector<float> direct;           // direct: the FCHW weights as given
   std::vector<float> depthwise;        // depthwise: depthwise_prepare's layout
   std::vector<float> blocked;          // blocked direct: blocked_conv_prepare's layout
+  std::vector<float> grouped;          // narrow groups: grouped_prepare's layout
 };
 
 namespace {
@@ -193,6 +195,7 @@ bool pointwise(const Conv2dParams& p) {
 bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
   switch (a) {
     case Conv2dAlgorithm::Depthwise: return depthwise_conv_applies(p);
+    case Conv2dAlgorithm::Grouped: return grouped_conv_applies(p);
     case Conv2dAlgorithm::WinogradF43: return winograd_f43_applies(p);
     case Conv2dAlgorithm::WinogradF23: return winograd_f23_applies(p);
     case Conv2dAlgorithm::Direct: return direct_conv_applies(p);
@@ -213,7 +216,7 @@ Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
     return;
   }
   // In order of preference.
-  for (Conv2dAlgorithm a : {Conv2dAlgorithm::Depthwise, Conv2dAlgorithm::WinogradF43, Conv2dAlgorithm::Direct,
+  for (Conv2dAlgorithm a : {Conv2dAlgorithm::Depthwise, Conv2dAlgorithm::Grouped, Conv2dAlgorithm::WinogradF43, Conv2dAlgorithm::Direct,
                             Conv2dAlgorithm::Blocked, Conv2dAlgorithm::Gemm1x1})
     if (applies(a, p)) {
       algorithm_ = a;
@@ -233,6 +236,7 @@ std::string Conv2d::name() const {
                      : algorithm_ == Conv2dAlgorithm::WinogradF23 ? "winograd_f23"
                      : algorithm_ == Conv2dAlgorithm::Direct    ? "direct"
                      : algorithm_ == Conv2dAlgorithm::Depthwise ? "depthwise"
+                     : algorithm_ == Conv2dAlgorithm::Grouped   ? "grouped"
                      : algorithm_ == Conv2dAlgorithm::Blocked   ? "blocked"
                      : algorithm_ == Conv2dAlgorithm::Gemm1x1   ? "gemm_1x1"
                                                                 : "implicit_gemm";
@@ -252,6 +256,10 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
   }
   if (algorithm_ == Conv2dAlgorithm::Blocked) {
     w->blocked = blocked_conv_prepare(p_, weight);
+    return w;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Grouped) {
+    w->grouped = grouped_prepare(p_, weight);
     return w;
   }
   if (algorithm_ == Conv2dAlgorithm::Direct) {
@@ -314,6 +322,10 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
   }
   if (algorithm_ == Conv2dAlgorithm::Blocked) {
     blocked_conv_run(p_, isa_, weights.blocked.data(), input, bias, output, finished, threads);
+    return;
+  }
+  if (algorithm_ == Conv2dAlgorithm::Grouped) {
+    grouped_conv_run(p_, isa_, weights.grouped.data(), input, bias, output, finished, threads);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Direct) {

@@ -6,6 +6,8 @@
 //     convolution vectorised over output pixels (ops/conv2d_direct.h);
 //   - depthwise (one group per channel, NCHW, input and output in the same layout): every
 //     output pixel's taps accumulated straight from the input (ops/conv2d_depthwise.h);
+//   - narrow groups (2, 4 or 8 channels in and out, NCHW): on the blocked layout, G rotated
+//     multiply-adds per tap and block of 16 channels instead of 16 (ops/conv2d_grouped.h);
 //   - NCHW16c on either side (the planner's blocked regions), groups lined up with the blocks:
 //     direct convolution on the blocked layout (ops/conv2d_blocked.h), 1x1 and strided included;
 //   - 1x1, stride 1, no padding: one GEMM per image and group over the input as it lies;
@@ -17,7 +19,7 @@
 //
 // With NCHW the input and the output may each lie in the blocked channel layout NCHW16c
 // (ops/layout.h: [N, C/16, H, W, 16], channels a multiple of 16) that the planner keeps between
-// consecutive convs. Winograd, the direct, the depthwise and the blocked kernels read and write it where they
+// consecutive convs. Winograd, the direct, the depthwise, the grouped and the blocked kernels read and write it where they
 // gather input rows and store output rows (no transpose); the GEMM algorithms convert through scratch.
 #pragma once
 
@@ -55,7 +57,7 @@ struct Conv2dParams {
 // Empty when the parameters describe a valid convolution, otherwise what is wrong.
 std::string check_conv2d(const Conv2dParams& p);
 
-enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, WinogradF23, Direct, Depthwise, Blocked };
+enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, WinogradF23, Direct, Depthwise, Grouped, Blocked };
 
 // Called on each finished run of the output: `count` consecutive elements starting at flat
 // index `flat_begin` (row-major in the output's storage order, NCHW16c when blocked_output), at

@@ -121,8 +121,10 @@ int64_t blocked_index(int64_t i, int64_t c, int64_t hw) {
 
 // Runs `p` through ops/conv2d_cpu.h and checks it against the reference, with a bias and the
 // test epilogue applied through the `finished` callback, which must see every element once.
+// With `use`, that algorithm runs instead of the one chosen for `p`.
 void check_conv(const cpu::Conv2dParams& p, cpu::Isa isa, int threads, bool with_bias,
-                bool with_epilogue, cpu::Conv2dAlgorithm* algorithm = nullptr) {
+                bool with_epilogue, cpu::Conv2dAlgorithm* algorithm = nullptr,
+                const cpu::Conv2dAlgorithm* use = nullptr) {
   CAPTURE(describe(p));
   CAPTURE(cpu::isa_name(isa));
   CAPTURE(threads);
@@ -136,7 +138,7 @@ void check_conv(const cpu::Conv2dParams& p, cpu::Isa isa, int threads, bool with
   if (p.blocked_input)
     for (size_t i = 0; i < input.size(); ++i)
       stored_input[size_t(blocked_index(int64_t(i), p.in_channels, p.in_h * p.in_w))] = input[i];
-  cpu::Conv2d conv(p, isa);
+  cpu::Conv2d conv = use ? cpu::Conv2d(p, isa, *use) : cpu::Conv2d(p, isa);
   if (algorithm) *algorithm = conv.algorithm();
   auto weights = conv.prepare_weights(weight.data());
   std::vector<std::atomic<int>> seen(out.size());
@@ -308,7 +310,12 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
   // blocks share a group), 32 in / 16 out (one block a tile). Output blocks not a multiple of
   // the widest tile (7 = 4 + 3, 6 = 4 + 2, 5 = 4 + 1 on AVX-512) and groups of 3 and 4 blocks,
   // at widths that end in every narrower tile; deep weights (512 input channels) in 12 x 2
-  // tiles; strided 1x1s whose tiles run on across row ends.
+  // tiles; strided 1x1s whose tiles run on across row ends. Groups of 8 channels in and out
+  // are the grouped kernel's (tested below) and run here on request.
+  const cpu::Conv2dAlgorithm blocked = cpu::Conv2dAlgorithm::Blocked;
+  auto narrow_groups = [](const cpu::Conv2dParams& p) {
+    return p.groups > 1 && p.in_channels == p.out_channels && p.in_channels / p.groups <= 8;
+  };
   struct Case {
     int64_t n, c, h, w, f, k, stride, pad, dilation, groups;
   };
@@ -330,7 +337,7 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
         p.blocked_input = sides & 1;
         p.blocked_output = sides & 2;
         cpu::Conv2dAlgorithm algorithm{};
-        check_conv(p, isa, sides == 3 ? 1 : 2, sides != 1, true, &algorithm);
+        check_conv(p, isa, sides == 3 ? 1 : 2, sides != 1, true, &algorithm, narrow_groups(p) ? &blocked : nullptr);
         CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
       }
   // Channel counts that are not whole blocks on a row-major side (zero-padded in the scratch
@@ -346,7 +353,7 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
       p.blocked_input = t.c % 16 == 0;
       p.blocked_output = t.f % 16 == 0;
       cpu::Conv2dAlgorithm algorithm{};
-      check_conv(p, isa, 2, true, true, &algorithm);
+      check_conv(p, isa, 2, true, true, &algorithm, narrow_groups(p) ? &blocked : nullptr);
       CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
     }
   cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 16, 9, 9, 32, 3, 2, 1);
@@ -471,6 +478,54 @@ TEST_CASE("conv2d_cpu: the direct kernel takes thin NCHW convs and matches on od
         cpu::Conv2dAlgorithm::Gemm1x1);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 5, 9, 9, 9, 3, 1, 1), cpu::Isa::Generic).algorithm() ==
         cpu::Conv2dAlgorithm::ImplicitGemm);
+}
+
+TEST_CASE("conv2d_cpu: the grouped kernel takes groups of 2, 4 and 8 channels and matches at every ISA") {
+  // RegNet's 3x3 at strides 1 and 2 with padding 1 (group width 8, and 4 and 2), 1x1, 5x5 with
+  // asymmetric padding, dilation 2, no padding, rows narrower and wider than a register tile of
+  // pixels, batch 2; channels in whole blocks (both sides blocked, one or neither) and not
+  // (RegNet's 104 and 24 or 40 channels: row-major, padded in scratch with zero groups).
+  struct Case {
+    int64_t n, c, h, w, k, stride, pad, dilation, width;
+  };
+  const Case cases[] = {{1, 32, 9, 13, 3, 1, 1, 1, 8}, {2, 48, 11, 10, 3, 2, 1, 1, 8}, {1, 16, 7, 23, 3, 1, 1, 1, 4},
+                        {1, 32, 8, 9, 3, 2, 1, 1, 4},  {1, 16, 6, 29, 3, 1, 1, 1, 2},  {2, 32, 9, 7, 3, 2, 1, 1, 2},
+                        {1, 32, 5, 17, 1, 1, 0, 1, 8}, {1, 16, 12, 11, 5, 1, 2, 1, 4}, {1, 16, 13, 14, 3, 1, 2, 2, 8},
+                        {1, 32, 6, 6, 3, 1, 0, 1, 2},  {1, 16, 1, 1, 3, 1, 1, 1, 8},   {1, 64, 3, 2, 3, 2, 1, 1, 8}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases)
+      for (int sides = 0; sides < 4; ++sides) {
+        cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.c, t.k, t.stride, t.pad, t.dilation,
+                                   t.c / t.width);
+        p.blocked_input = sides & 1;
+        p.blocked_output = sides & 2;
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, sides == 3 ? 1 : 2, sides != 1, true, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Grouped);
+        if (sides == 3 && t.k == 5) {
+          p.pad_bottom = 0, p.pad_left = 1;  // asymmetric, without bias or epilogue
+          check_conv(p, isa, 2, false, false, &algorithm);
+        }
+      }
+  const Case padded[] = {{1, 104, 9, 9, 3, 2, 1, 1, 8}, {2, 24, 7, 6, 3, 1, 1, 1, 8}, {1, 40, 8, 5, 3, 1, 1, 1, 4},
+                         {1, 20, 6, 7, 3, 2, 1, 1, 2}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : padded) {
+      cpu::Conv2dAlgorithm algorithm{};
+      check_conv(make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.c, t.k, t.stride, t.pad, t.dilation, t.c / t.width),
+                 isa, 2, true, true, &algorithm);
+      CHECK(algorithm == cpu::Conv2dAlgorithm::Grouped);
+    }
+  // Not taken: groups of 16 (whole blocks: the blocked kernel), of 3 (do not tile a block), a
+  // channel multiplier (8 in, 16 out per group), fewer than 16 channels, NHWC.
+  auto chosen = [](cpu::ConvLayout layout, int64_t c, int64_t f, int64_t groups) {
+    return cpu::Conv2d(make(layout, 1, c, 9, 9, f, 3, 2, 1, 1, groups), cpu::Isa::Generic).algorithm();
+  };
+  CHECK(chosen(cpu::ConvLayout::Nchw, 64, 64, 4) == cpu::Conv2dAlgorithm::Blocked);
+  CHECK(chosen(cpu::ConvLayout::Nchw, 48, 48, 16) != cpu::Conv2dAlgorithm::Grouped);
+  CHECK(chosen(cpu::ConvLayout::Nchw, 32, 64, 4) != cpu::Conv2dAlgorithm::Grouped);
+  CHECK(chosen(cpu::ConvLayout::Nchw, 8, 8, 2) != cpu::Conv2dAlgorithm::Grouped);
+  CHECK(chosen(cpu::ConvLayout::Nhwc, 32, 32, 4) != cpu::Conv2dAlgorithm::Grouped);
 }
 
 TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked or not, and matches at every ISA") {
