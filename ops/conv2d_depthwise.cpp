@@ -38,15 +38,13 @@ bool runs_blocked(const Conv2dParams& p) {
   return p.in_channels % ref::kChannelBlock == 0 || p.in_channels >= ref::kChannelBlock;
 }
 
-int64_t padded_channels(int64_t c) { return (c + ref::kChannelBlock - 1) / ref::kChannelBlock * ref::kChannelBlock; }
-
 }  // namespace
 
 std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight) {
   const int64_t taps = p.kernel_h * p.kernel_w, c = p.in_channels;
   if (!runs_blocked(p)) return std::vector<float>(weight, weight + c * taps);
   constexpr int64_t B = ref::kChannelBlock;
-  std::vector<float> w(size_t(padded_channels(c) * taps), 0.0f);  // padding channels: zero taps
+  std::vector<float> w(size_t(whole_blocks(c) * taps), 0.0f);  // padding channels: zero taps
   for (int64_t ch = 0; ch < c; ++ch)
     for (int64_t t = 0; t < taps; ++t) w[size_t(((ch / B) * taps + t) * B + ch % B)] = weight[ch * taps + t];
   return w;
@@ -61,13 +59,8 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
     // the bias, which the blocked rows read 16 channels at a time.
     Conv2dParams blocked = p;
     blocked.blocked_input = blocked.blocked_output = true;
-    blocked.in_channels = blocked.out_channels = blocked.groups = padded_channels(c);
-    thread_local std::vector<float> padded_bias;
-    if (bias && blocked.in_channels != c) {
-      padded_bias.assign(size_t(blocked.in_channels), 0.0f);
-      std::copy(bias, bias + c, padded_bias.begin());
-      bias = padded_bias.data();
-    }
+    blocked.in_channels = blocked.out_channels = blocked.groups = whole_blocks(c);
+    bias = whole_blocks_bias(bias, c);
     via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
                   depthwise_conv_run(blocked, isa, weights, in, bias, out, done, threads);

@@ -22,8 +22,6 @@ struct RowKernels {
 #endif
 };
 
-int64_t padded_channels(int64_t c) { return (c + kBlock - 1) / kBlock * kBlock; }
-
 }  // namespace
 
 bool grouped_conv_applies(const Conv2dParams& p) {
@@ -36,7 +34,7 @@ bool grouped_conv_applies(const Conv2dParams& p) {
 
 std::vector<float> grouped_prepare(const Conv2dParams& p, const float* weight) {
   const int64_t taps = p.kernel_h * p.kernel_w, c = p.in_channels, g = c / p.groups;
-  std::vector<float> w(size_t(padded_channels(c) * taps * g), 0.0f);
+  std::vector<float> w(size_t(whole_blocks(c) * taps * g), 0.0f);
   for (int64_t in = 0; in < c; ++in) {
     const int64_t block = in / kBlock, m = in % kBlock, group = in - in % g;
     for (int64_t k = 0; k < g; ++k) {
@@ -56,14 +54,9 @@ void grouped_conv_run(const Conv2dParams& p, Isa isa, const float* weights, cons
     // so does the bias, which the rows read 16 channels at a time.
     Conv2dParams blocked = p;
     blocked.blocked_input = blocked.blocked_output = true;
-    blocked.in_channels = blocked.out_channels = padded_channels(c);
+    blocked.in_channels = blocked.out_channels = whole_blocks(c);
     blocked.groups = blocked.in_channels / (c / p.groups);
-    thread_local std::vector<float> padded_bias;
-    if (bias && blocked.in_channels != c) {
-      padded_bias.assign(size_t(blocked.in_channels), 0.0f);
-      std::copy(bias, bias + c, padded_bias.begin());
-      bias = padded_bias.data();
-    }
+    bias = whole_blocks_bias(bias, c);
     via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
                   grouped_conv_run(blocked, isa, weights, in, bias, out, done, threads);
