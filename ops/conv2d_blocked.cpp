@@ -113,17 +113,19 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
     const int64_t fg = p.out_channels / p.groups, group_blocks = fg % kBlock == 0 ? fg / kBlock : 1;
     while (group_blocks % nb != 0) --nb;
   }
-  // 4 blocks x 6 pixels read each input value once per 4 output blocks, 2 x 12 each weight once
-  // per 12 pixels: the wider tile where its weights stay near L1 (64 KiB) or rows are too short
-  // for 12-pixel tiles, the narrower one where a deep layer's weights stream from L2.
+  // 4 blocks x 6 pixels read each input value once per 4 output blocks, 2 x 14 each weight once
+  // per 14 pixels: the wider tile where its weights stay near L1 (64 KiB) or rows are too short
+  // for wide tiles, the narrower one where a deep layer's weights stream from L2.
   if (nb == 4 && nb * weight_block * int64_t(sizeof(float)) > (64 << 10) && ow >= 12) nb = 2;
   const int64_t ftiles = (fblocks + nb - 1) / nb;
-  // Output pixels of one work item: runs of 48 (whole register tiles), the last run of a row
-  // taking the remainder, so that a short tail never becomes an item of its own. A small late
-  // layer (a 7x7 plane is one run of 49 pixels) has too few items to keep the threads evenly
-  // busy; its runs shrink to 24 or 12 pixels until there are 8 items per thread.
-  int64_t chunk = 48;
-  while (chunk > 12 && threads > 1 && p.batch * oh * std::max<int64_t>(1, ow / chunk) * ftiles < 8 * threads)
+  // Output pixels of one work item: runs of at least 48 in whole register tiles (48 for tiles
+  // of 6, 8 and 12 pixels, 56 for 14), the last run of a row taking the remainder, so that a
+  // short tail never becomes an item of its own. A small late layer (a 7x7 plane is one run of
+  // 49 pixels) has too few items to keep the threads evenly busy; its runs halve (down to 12 to
+  // 14 pixels) until there are 8 items per thread.
+  const int64_t tile_pixels = kernel.tile_pixels[nb];
+  int64_t chunk = (48 + tile_pixels - 1) / tile_pixels * tile_pixels;
+  while (chunk > 14 && threads > 1 && p.batch * oh * std::max<int64_t>(1, ow / chunk) * ftiles < 8 * threads)
     chunk /= 2;
   const int64_t xchunks = std::max<int64_t>(1, ow / chunk);
   const int64_t in_hw = p.in_h * p.in_w, out_plane = p.out_h() * p.out_w() * kBlock;

@@ -55,6 +55,7 @@ struct BlockedConvChunk {
 struct BlockedConvKernel {
   int max_nb = 1;
   void (*chunk)(const BlockedConvChunk& c) = nullptr;
+  int tile_pixels[5] = {};  // the register tile's pixels for nb (1 to max_nb) output blocks
 };
 BlockedConvKernel blocked_conv_kernel_generic();
 #if defined(__x86_64__)

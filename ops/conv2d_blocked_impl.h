@@ -128,30 +128,38 @@ void chunk_nb(const BlockedConvChunk& c) {
   for (; x < c.x1; ++x) border(x);
 }
 
-// Register tiles of 24 accumulators on AVX-512 (of 32 vector registers): 6 pixels x 4 output
-// blocks (each broadcast input value feeds four FMAs: 10 loads per 24 FMAs, and the input is
-// read once per 4 output blocks instead of 2), 8 x 3 and 12 x 2 for a last tile of fewer blocks,
-// 12 x 1; 6 pixels x 1 block (12 of 16) on AVX2, 2 x 1 block (8 of 16) on 4-lane vectors.
+// Register tiles on AVX-512 (32 vector registers): 6 pixels x 4 output blocks (24 accumulators;
+// each broadcast input value feeds four FMAs: 10 loads per 24 FMAs, and the input is read once
+// per 4 output blocks instead of 2), 8 x 3, 14 x 2 (28 accumulators, 2 weight vectors and the
+// broadcast: each weight read once per 14 pixels, and a 28-pixel row or a 7x7 plane of 49 is 2
+// or 3.5 tiles, not 3 or 4.1 of 12) and 12 x 1; 6 pixels x 1 block (12 of 16) on AVX2, 2 x 1
+// block (8 of 16) on 4-lane vectors.
+template <class Arch>
+constexpr int tile_pixels(int nb) {
+  constexpr int L = int(xsimd::batch<float, Arch>::size);
+  if constexpr (L >= 16) return nb == 4 ? 6 : nb == 3 ? 8 : nb == 2 ? 14 : 12;
+  return L == 8 ? 6 : 2;
+}
+
 template <class Arch>
 void chunk(const BlockedConvChunk& c) {
-  constexpr int L = int(xsimd::batch<float, Arch>::size);
-  if constexpr (L >= 16) {
+  if constexpr (xsimd::batch<float, Arch>::size >= 16) {
     switch (c.nb) {
-      case 4: return chunk_nb<Arch, 4, 6>(c);
-      case 3: return chunk_nb<Arch, 3, 8>(c);
-      case 2: return chunk_nb<Arch, 2, 12>(c);
-      default: return chunk_nb<Arch, 1, 12>(c);
+      case 4: return chunk_nb<Arch, 4, tile_pixels<Arch>(4)>(c);
+      case 3: return chunk_nb<Arch, 3, tile_pixels<Arch>(3)>(c);
+      case 2: return chunk_nb<Arch, 2, tile_pixels<Arch>(2)>(c);
+      default: return chunk_nb<Arch, 1, tile_pixels<Arch>(1)>(c);
     }
-  } else if constexpr (L == 8) {
-    return chunk_nb<Arch, 1, 6>(c);
   } else {
-    return chunk_nb<Arch, 1, 2>(c);
+    return chunk_nb<Arch, 1, tile_pixels<Arch>(1)>(c);
   }
 }
 
 template <class Arch>
 BlockedConvKernel make_blocked_conv_kernel() {
-  return BlockedConvKernel{xsimd::batch<float, Arch>::size >= 16 ? 4 : 1, &chunk<Arch>};
+  BlockedConvKernel k{xsimd::batch<float, Arch>::size >= 16 ? 4 : 1, &chunk<Arch>};
+  for (int nb = 1; nb <= k.max_nb; ++nb) k.tile_pixels[nb] = tile_pixels<Arch>(nb);
+  return k;
 }
 
 }  // namespace

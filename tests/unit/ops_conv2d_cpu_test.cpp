@@ -390,12 +390,12 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel takes blocked convs the GEMMs t
 }
 
 TEST_CASE("conv2d_cpu: the blocked direct kernel's remainder tiles and weight prefetch match the reference") {
-  // A 1x1 over planes of 13 to 24 pixels (one run each) ends its run in a tile of every width
-  // below the widest: 112 output channels are tiles of 4 and 3 blocks (6- and 8-pixel tiles),
-  // 512 -> 80 tiles of 2 and 1 blocks (12 pixels). Both have more weights than image, so each
+  // A 1x1 over planes of 13 to 26 pixels (one run each) ends its run in a tile of every width
+  // below the widest: 112 output channels are tiles of 4 and 3 blocks (6- and 8-pixel tiles on
+  // AVX-512), 512 -> 80 tiles of 2 and 1 blocks (14 and 12 pixels). Both have more weights than image, so each
   // item prefetches the weight tile that follows, one block narrower at the end.
   for (cpu::Isa isa : cpu::supported_isas())
-    for (int64_t w = 13; w <= 24; ++w)
+    for (int64_t w = 13; w <= 26; ++w)
       for (const int64_t c : {32, 512})
         for (int threads : {1, 2}) {
           cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, c, 1, w, c == 32 ? 112 : 80, 1);
