@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "graph/ir.h"
+#include "ops/attention.h"
 #include "ops/conv_transpose2d_cpu.h"
 #include "ops/pool2d_cpu.h"
 
@@ -61,5 +62,12 @@ struct SoftmaxParams {
 // The parameters of `op` (a linrt.softmax) over an input of shape `in`; nullopt when an
 // attribute is malformed or the input has no elements.
 std::optional<SoftmaxParams> softmax_params(const graph::Operation& op, const std::vector<int64_t>& in);
+
+// The shape and attributes of `op` (a linrt.attention) over q, k, v of the given shapes with
+// result shape `out`; nullopt when an attribute is malformed or the shapes do not fit (the
+// reference handler then reports the problem).
+std::optional<ops::AttentionShape> attention_params(const graph::Operation& op, const std::vector<int64_t>& q,
+                                                    const std::vector<int64_t>& k, const std::vector<int64_t>& v,
+                                                    const std::vector<int64_t>& out);
 
 }  // namespace linrt::engine

@@ -14,6 +14,7 @@
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
+#include "ops/attention.h"
 #include "ops/conv.h"
 #include "ops/data_movement.h"
 #include "ops/embedding_bag.h"
@@ -446,11 +447,39 @@ void run_softmax(OpContext& ctx, std::span<const RtValue> operands, std::vector<
   results.push_back(RtValue::of(std::move(out)));
 }
 
+// ---------------------------------------------------------------------------------------------
+// linrt.attention(q, k, v) {scale, zero_masked_rows}
+
+void run_attention(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  if (operands.size() != 3 || !operands[0].is_tensor || !operands[1].is_tensor || !operands[2].is_tensor)
+    fail(op, "expected three tensor operands (q, k, v)");
+  const HostTensor &q = operands[0].tensor, &k = operands[1].tensor, &v = operands[2].tensor;
+  require_f32(op, q, "q");
+  require_f32(op, k, "k");
+  require_f32(op, v, "v");
+  const auto attrs = read_attrs<graph::AttentionAttrs>(op);
+  ops::AttentionShape s;
+  const std::string bad = ops::attention_shape(q.shape(), k.shape(), v.shape(), s);
+  if (!bad.empty()) fail(op, bad);
+  s.scale = float(attrs.scale);
+  s.zero_masked_rows = attrs.zero_masked_rows;
+  const graph::Type& rt = op.results.at(0)->type;
+  int64_t numel = 1;
+  for (int64_t x : rt.shape) numel *= x;
+  if (!rt.has_static_shape() || rt.shape.empty() || rt.shape.back() != s.e || numel != s.batch * s.m * s.e)
+    fail(op, "the result must be static with v's last dim and one row per head and row of q");
+  HostTensor out(DType::F32, rt.shape);
+  kern::attention(s, q.data<float>(), k.data<float>(), v.data<float>(), out.mutable_data<float>());
+  results.push_back(RtValue::of(std::move(out)));
+}
+
 }  // namespace
 
 // The linrt.* families' reference handlers.
 LINRT_REGISTRATION(reference, linrt_ops) {
   register_reference_op(graph::OpName(graph::SoftmaxAttrs::kId), run_softmax);
+  register_reference_op(graph::OpName(graph::AttentionAttrs::kId), run_attention);
   register_reference_op(graph::OpName(graph::LayerNormAttrs::kId), run_layer_norm);
   register_reference_op(graph::OpName(graph::Conv2dAttrs::kId), run_conv2d);
   register_reference_op(graph::OpName(graph::ConvTranspose2dAttrs::kId), run_conv_transpose2d);

@@ -48,6 +48,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"pool2d_recognised", pool2d_recognised},
           {"layer_norm_recognised", layer_norm_recognised},
           {"softmax_recognised", softmax_recognised},
+          {"attention_recognised", attention_recognised},
           {"transposed_matmul_recognised", transposed_matmul_recognised},
           {"broadcast_batch_matmuls_flattened", broadcast_batch_matmuls_flattened},
           {"constant_generics_evaluated", constant_generics_evaluated},
@@ -83,6 +84,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_pool2d(m, stats);
   recognise_row_norms(m, stats);
   recognise_transposed_matmul(m, stats);
+  recognise_attention(m, stats);
   recognise_concat(m, stats);
   narrow_sliced_copies(m, stats);
   sink_expand_shapes(m, stats);

@@ -157,4 +157,21 @@ std::optional<SpatialPad> spatial_pad(const Operation& pad, int h_dim) {
   return SpatialPad{pad.operands[0], {(*low)[h], (*low)[w], (*high)[h], (*high)[w]}, *value};
 }
 
+const Operation* last_two_swapped(const Value* v, size_t rank) {
+  const Operation* t = v->def;
+  if (!t || !t->is(OpId::LinalgTranspose) || t->operands.size() != 2 || t->results.size() != 1 || rank < 2) return nullptr;
+  const Attribute* a = t->attr("permutation");
+  auto perm = a ? a->as_int_list() : std::nullopt;
+  if (!perm || perm->size() != rank) return nullptr;
+  for (size_t d = 0; d + 2 < rank; ++d)
+    if ((*perm)[d] != int64_t(d)) return nullptr;
+  return (*perm)[rank - 2] == int64_t(rank - 1) && (*perm)[rank - 1] == int64_t(rank - 2) ? t : nullptr;
+}
+
+bool plain_named_matmul(const Operation& op) {
+  auto seg = operand_segments(op);
+  return !op.attr("indexing_maps") && seg && *seg == std::vector<int64_t>{2, 1} && op.operands.size() == 3 &&
+         op.results.size() == 1 && op.regions.empty();
+}
+
 }  // namespace linrt::graph::match

@@ -49,6 +49,13 @@ const Value* strip_index_casts(const Value* v);
 // linalg.index N inside a body: N, else nullopt.
 std::optional<int64_t> loop_index_dim(const Value* v);
 
+// linalg.transpose of `rank` dims swapping the last two (the others in place), or null.
+const Operation* last_two_swapped(const Value* v, size_t rank);
+
+// A named matmul / batch_matmul as torch-mlir writes it: ins(A, B) outs(C), one result, no
+// region and no indexing_maps (a transposing variant would carry them).
+bool plain_named_matmul(const Operation& op);
+
 // A statically shaped tensor value's shape, or nullopt.
 std::optional<std::vector<int64_t>> static_shape(const Value* v);
 

@@ -40,6 +40,7 @@ struct PassStats {
   int64_t pool2d_recognised = 0;
   int64_t layer_norm_recognised = 0;
   int64_t softmax_recognised = 0;
+  int64_t attention_recognised = 0;        // softmax(q k^T * scale) v made linrt.attention
   int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
   int64_t broadcast_batch_matmuls_flattened = 0;  // batch_matmuls of a broadcast matrix made one matmul
   int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
@@ -106,6 +107,9 @@ void recognise_row_norms(Module& m, PassStats& stats);
 
 // (batch_)matmul(a, transpose(x)) swapping the last two dims -> (batch_)matmul_transpose_b(a, x).
 void recognise_transposed_matmul(Module& m, PassStats& stats);
+// batch_matmul(softmax(batch_matmul(q, k^T) * scale), v) (scaled_dot_product_attention without
+// a mask, the scale on q, k^T or the scores) -> linrt.attention(q, k, v).
+void recognise_attention(Module& m, PassStats& stats);
 // A chain of insert_slices tiling a tensor.empty along one dimension (torch-mlir's `cat`
 // before 2023-12) -> tensor.concat.
 void recognise_concat(Module& m, PassStats& stats);

@@ -14,29 +14,9 @@ namespace linrt::graph {
 
 namespace {
 
-// linalg.transpose of `rank` dims swapping the last two, or null.
-const Operation* last_two_swapped(const Value* v, size_t rank) {
-  const Operation* t = v->def;
-  if (!t || !t->is(OpId::LinalgTranspose) || t->operands.size() != 2 || t->results.size() != 1) return nullptr;
-  const Attribute* a = t->attr("permutation");
-  auto perm = a ? a->as_int_list() : std::nullopt;
-  if (!perm || perm->size() != rank) return nullptr;
-  for (size_t d = 0; d + 2 < rank; ++d)
-    if ((*perm)[d] != int64_t(d)) return nullptr;
-  return (*perm)[rank - 2] == int64_t(rank - 1) && (*perm)[rank - 1] == int64_t(rank - 2) ? t : nullptr;
-}
-
-// A named matmul / batch_matmul as torch-mlir writes it: ins(A, B) outs(C), one result, no
-// region and no indexing_maps (a transposing variant would carry them).
-bool plain_named_form(const Operation& op) {
-  auto seg = operand_segments(op);
-  return !op.attr("indexing_maps") && seg && *seg == std::vector<int64_t>{2, 1} && op.operands.size() == 3 &&
-         op.results.size() == 1 && op.regions.empty();
-}
-
 bool recognise_at(Module& mod, Block& body, Operation& op, const char* transposed_name, size_t rank) {
-  if (!plain_named_form(op)) return false;
-  const Operation* t = last_two_swapped(op.operands[1], rank);
+  if (!match::plain_named_matmul(op)) return false;
+  const Operation* t = match::last_two_swapped(op.operands[1], rank);
   if (!t || t->operands[0]->type.rank() != int64_t(rank)) return false;
   Operation* fused = rewrite::create_op(mod, &op, transposed_name, {op.operands[0], t->operands[0], op.operands[2]},
                                         {op.results[0]->type}, op.attrs);
@@ -72,7 +52,7 @@ Value* broadcast_matrix(const Value* v) {
 }
 
 bool flatten_broadcast_batch(Module& mod, Block& body, Operation& op) {
-  if (!plain_named_form(op)) return false;
+  if (!match::plain_named_matmul(op)) return false;
   Value* w = broadcast_matrix(op.operands[1]);
   const auto a = match::static_shape(op.operands[0]);
   const auto c = match::static_shape(op.operands[2]);

@@ -625,3 +625,107 @@ TEST_CASE("recognise_row_norms: a softmax shifted the other way stays as written
   CHECK(pass_counter(model, "softmax_recognised") == 0);
   check_against_unmodified(text, {2, 3, 6}, 1e-6f);
 }
+
+TEST_CASE("zoo transformers: every attention of the reduced-width ViT and encoder is one linrt.attention") {
+  // Both scale q and k^T by sqrt(scale) (scaled_dot_product_attention); their outputs against
+  // PyTorch's are plan_fixtures_test's and passes_fixtures_test's.
+  for (const char* name : {"zoo_vit_b_16", "zoo_bert_encoder"}) {
+    CAPTURE(name);
+    const fs::path dir = fs::path(LINRT_FIXTURES_DIR) / name;
+    auto module = linrt::graph::parse_file((dir / "model.mlir").string());
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*module, stats);
+    CHECK(stats.attention_recognised > 0);
+    CHECK(stats.attention_recognised == stats.softmax_recognised);
+    CHECK(count_ops(*module, linrt::graph::OpId::LinrtAttention) == stats.attention_recognised);
+    CHECK(count_ops(*module, linrt::graph::OpId::LinrtSoftmax) == 0);
+    CHECK(count_ops(*module, linrt::graph::OpId::LinalgBatchMatmul) == 0);
+  }
+}
+
+namespace {
+
+// Self-attention of x [2, 5, 8] (q = k = v = x) written as `softmax(q @ k^T <op> c) @ v`: the
+// transpose of k, the scores' scaling by `scale_op` with a constant, a plain softmax (max,
+// subtract, exp, sum, divide). `probs_extra` may read the probabilities a second time.
+std::string explicit_attention(const std::string& scale_op, bool probs_read_twice) {
+  return R"(
+#id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#red = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @forward(%x: tensor<2x5x8xf32>) -> tensor<2x5x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c = arith.constant 2.82842708 : f32
+  %et = tensor.empty() : tensor<2x8x5xf32>
+  %kt = linalg.transpose ins(%x : tensor<2x5x8xf32>) outs(%et : tensor<2x8x5xf32>) permutation = [0, 2, 1]
+  %es = tensor.empty() : tensor<2x5x5xf32>
+  %zs = linalg.fill ins(%zero : f32) outs(%es : tensor<2x5x5xf32>) -> tensor<2x5x5xf32>
+  %s = linalg.batch_matmul ins(%x, %kt : tensor<2x5x8xf32>, tensor<2x8x5xf32>) outs(%zs : tensor<2x5x5xf32>) -> tensor<2x5x5xf32>
+  %ss = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x5x5xf32>) outs(%es : tensor<2x5x5xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = )" + scale_op + R"( %a, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<2x5x5xf32>
+  %er = tensor.empty() : tensor<2x5xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<2x5xf32>) -> tensor<2x5xf32>
+  %mx = linalg.generic {indexing_maps = [#id, #red], iterator_types = ["parallel", "parallel", "reduction"]} ins(%ss : tensor<2x5x5xf32>) outs(%fm : tensor<2x5xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.maximumf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x5xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #red, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ss, %mx : tensor<2x5x5xf32>, tensor<2x5xf32>) outs(%es : tensor<2x5x5xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<2x5x5xf32>
+  %fz = linalg.fill ins(%zero : f32) outs(%er : tensor<2x5xf32>) -> tensor<2x5xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #red], iterator_types = ["parallel", "parallel", "reduction"]} ins(%ex : tensor<2x5x5xf32>) outs(%fz : tensor<2x5xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  } -> tensor<2x5xf32>
+  %p = linalg.generic {indexing_maps = [#id, #red, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ex, %sum : tensor<2x5x5xf32>, tensor<2x5xf32>) outs(%es : tensor<2x5x5xf32>) {
+  ^bb0(%a: f32, %t: f32, %o: f32):
+    %r = arith.divf %a, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<2x5x5xf32>
+  %eo = tensor.empty() : tensor<2x5x8xf32>
+  %zo = linalg.fill ins(%zero : f32) outs(%eo : tensor<2x5x8xf32>) -> tensor<2x5x8xf32>
+  %y = linalg.batch_matmul ins(%p, %x : tensor<2x5x5xf32>, tensor<2x5x8xf32>) outs(%zo : tensor<2x5x8xf32>) -> tensor<2x5x8xf32>
+)" + (probs_read_twice ? R"(  %y2 = linalg.batch_matmul ins(%p, %x : tensor<2x5x5xf32>, tensor<2x5x8xf32>) outs(%y : tensor<2x5x8xf32>) -> tensor<2x5x8xf32>
+  return %y2 : tensor<2x5x8xf32>
+}
+)" : R"(  return %y : tensor<2x5x8xf32>
+}
+)");
+}
+
+}  // namespace
+
+TEST_CASE("recognise_attention: q @ k^T with the scores divided or multiplied by a constant becomes one op") {
+  for (const char* op : {"arith.divf", "arith.mulf"}) {
+    CAPTURE(op);
+    const std::string text = explicit_attention(op, false);
+    auto m = linrt::graph::parse_module(text, "explicit_attention.mlir");
+    linrt::graph::PassStats stats;
+    linrt::graph::canonicalize(*m, stats);
+    CHECK(stats.attention_recognised == 1);
+    CHECK(count_ops(*m, linrt::graph::OpId::LinrtAttention) == 1);
+    CHECK(count_ops(*m, linrt::graph::OpId::LinalgBatchMatmul) == 0);
+    CHECK(count_ops(*m, linrt::graph::OpId::LinalgBatchMatmulTransposeB) == 0);
+    check_against_unmodified(text, {2, 5, 8}, 2e-5f);
+    const linrt::Model model = linrt::Model::load_from_memory(text, "explicit_attention.mlir");
+    CHECK(model.stats("forward").fallback_dispatches == 0);
+  }
+}
+
+TEST_CASE("recognise_attention: probabilities read twice, or a product not starting from zeros, stay as written") {
+  const std::string text = explicit_attention("arith.divf", true);
+  auto m = linrt::graph::parse_module(text, "explicit_attention.mlir");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*m, stats);
+  CHECK(stats.attention_recognised == 0);
+  CHECK(stats.softmax_recognised == 1);
+  check_against_unmodified(text, {2, 5, 8}, 2e-5f);
+}

@@ -1,0 +1,56 @@
+#include "ops/attention_cpu.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "ops/isa_kernels.h"
+
+namespace linrt::ops::cpu {
+
+namespace {
+
+struct TileKernels {
+  static AttentionTileKernel generic() { return attention_tile_generic(); }
+#if defined(__x86_64__)
+  static AttentionTileKernel avx2() { return attention_tile_avx2(); }
+  static AttentionTileKernel avx512() { return attention_tile_avx512(); }
+#endif
+};
+
+// One thread's scratch: the transposed K of the head it last worked on in this run (every run
+// starts without one: the same buffers may hold new data), and a tile's scores.
+struct Scratch {
+  std::vector<float> kt, p;
+  int64_t head = -1;
+};
+
+}  // namespace
+
+void attention_run(Isa isa, const AttentionShape& s, const float* q, const float* k, const float* v, float* out,
+                   const OutputRunFn& finished, int threads) {
+  const AttentionTileKernel& kernel = isa_table<TileKernels>(isa);
+  const int64_t ldk = (s.n + kernel.lanes - 1) / kernel.lanes * kernel.lanes;
+  const int64_t tiles = (s.m + kAttentionTileRows - 1) / kAttentionTileRows;
+  thread_local Scratch scratch;
+  parallel_blocks(
+      threads, s.batch * tiles,
+      [&](int64_t block) {
+        const int64_t head = block / tiles, r0 = block % tiles * kAttentionTileRows;
+        const int64_t rows = std::min(kAttentionTileRows, s.m - r0);
+        Scratch& t = scratch;
+        if (t.head != head) {
+          t.kt.assign(size_t(s.d * ldk), 0.0f);
+          const float* kh = k + head * s.n * s.d;
+          for (int64_t j = 0; j < s.n; ++j)
+            for (int64_t c = 0; c < s.d; ++c) t.kt[size_t(c * ldk + j)] = kh[j * s.d + c];
+          t.head = head;
+        }
+        t.p.resize(size_t(kAttentionTileRows * ldk));
+        const int64_t flat = (head * s.m + r0) * s.e;
+        kernel.tile(s, q + (head * s.m + r0) * s.d, rows, t.kt.data(), ldk, v + head * s.n * s.e, t.p.data(), out + flat);
+        if (finished) finished(out + flat, flat, rows * s.e);
+      },
+      [&] { scratch.head = -1; });
+}
+
+}  // namespace linrt::ops::cpu
