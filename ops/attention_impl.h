@@ -81,7 +81,9 @@ void weigh_rows(const AttentionShape& s, const float* p, int64_t ldp, const floa
 template <class Arch>
 void attention_tile(const AttentionShape& s, const float* q, int64_t rows, const float* kt, int64_t ldk, const float* v,
                     float* p, float* out) {
-  constexpr int R = 4;
+  // Rows per register block: R x 2 accumulators, two vectors of K^T or V and a broadcast must fit
+  // the register file (32 vectors with AVX-512, 16 otherwise).
+  constexpr int R = xsimd::batch<float, Arch>::size >= 16 ? 8 : 4;
   int64_t r = 0;
   for (; r + R <= rows; r += R) score_rows<Arch, R>(s, q + r * s.d, kt, ldk, p + r * ldk);
   for (; r < rows; ++r) score_rows<Arch, 1>(s, q + r * s.d, kt, ldk, p + r * ldk);
