@@ -24,7 +24,8 @@ struct RowKernels {
 }  // namespace
 
 bool depthwise_conv_applies(const Conv2dParams& p) {
-  return p.layout == ConvLayout::Nchw && p.groups > 1 && p.groups == p.in_channels && p.out_channels == p.in_channels;
+  const bool depthwise = p.groups > 1 && p.groups == p.in_channels && p.out_channels == p.in_channels;
+  return depthwise && (p.layout == ConvLayout::Nchw || p.in_channels % ref::kChannelBlock == 0);
 }
 
 namespace {
@@ -44,9 +45,11 @@ std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight)
   const int64_t taps = p.kernel_h * p.kernel_w, c = p.in_channels;
   if (!runs_blocked(p)) return std::vector<float>(weight, weight + c * taps);
   constexpr int64_t B = ref::kChannelBlock;
+  const bool nhwc = p.layout == ConvLayout::Nhwc;  // HWCF [KH, KW, 1, C]: tap-major
   std::vector<float> w(size_t(whole_blocks(c) * taps), 0.0f);  // padding channels: zero taps
   for (int64_t ch = 0; ch < c; ++ch)
-    for (int64_t t = 0; t < taps; ++t) w[size_t(((ch / B) * taps + t) * B + ch % B)] = weight[ch * taps + t];
+    for (int64_t t = 0; t < taps; ++t)
+      w[size_t(((ch / B) * taps + t) * B + ch % B)] = weight[nhwc ? t * c + ch : ch * taps + t];
   return w;
 }
 
@@ -54,6 +57,42 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
                         float* output, const OutputRunFn& finished, int threads) {
   constexpr int64_t B = ref::kChannelBlock;
   const int64_t c = p.in_channels, in_hw = p.in_h * p.in_w, out_hw = p.out_h() * p.out_w();
+  if (p.layout == ConvLayout::Nhwc) {
+    // NHWC with whole blocks: a pixel's block of 16 channels is 16 consecutive floats, so the
+    // NCHW16c copies move 64-byte pieces (cheap next to the NCHW <-> NHWC transposes this
+    // layout saves the model around the conv).
+    Conv2dParams blocked = p;
+    blocked.layout = ConvLayout::Nchw;
+    blocked.blocked_input = blocked.blocked_output = true;
+    const int64_t blocks = c / B, out_w = p.out_w();
+    thread_local std::vector<float> in_scratch, out_scratch;
+    in_scratch.resize(size_t(p.batch * c * in_hw));
+    out_scratch.resize(size_t(p.batch * c * out_hw));
+    float* in_b = in_scratch.data();  // this thread's scratch, not each worker's own
+    float* out_b = out_scratch.data();
+    parallel_blocks(
+        threads, p.batch * blocks,
+        [&](int64_t b) {
+          const float* src = input + (b / blocks) * in_hw * c + (b % blocks) * B;
+          float* dst = in_b + b * in_hw * B;
+          for (int64_t i = 0; i < in_hw; ++i) std::copy_n(src + i * c, B, dst + i * B);
+        },
+        [] {});
+    depthwise_conv_run(blocked, isa, weights, in_b, bias, out_b, OutputRunFn{}, threads);
+    parallel_blocks(
+        threads, p.batch * p.out_h(),
+        [&](int64_t r) {  // one output row of one image
+          const int64_t image = r / p.out_h(), first = r % p.out_h() * out_w;
+          float* dst = output + (image * out_hw + first) * c;
+          for (int64_t k = 0; k < blocks; ++k) {
+            const float* src = out_b + ((image * blocks + k) * out_hw + first) * B;
+            for (int64_t i = 0; i < out_w; ++i) std::copy_n(src + i * B, B, dst + i * c + k * B);
+          }
+          if (finished) finished(dst, (image * out_hw + first) * c, out_w * c);
+        },
+        [] {});
+    return;
+  }
   if (runs_blocked(p) && !(p.blocked_input && p.blocked_output)) {
     // Blocked sides have whole blocks; row-major ones are padded to them in scratch, and so is
     // the bias, which the blocked rows read 16 channels at a time.

@@ -34,12 +34,13 @@ DepthwiseRows depthwise_rows_avx2();
 DepthwiseRows depthwise_rows_avx512();
 #endif
 
-// Whether `p` is a depthwise conv this kernel runs: NCHW, groups == in_channels ==
-// out_channels > 1. With whole blocks of 16 channels it runs on NCHW16c, converting a row-major
+// Whether `p` is a depthwise conv this kernel runs: groups == in_channels == out_channels > 1,
+// NCHW, or NHWC with whole blocks of 16 channels (ConvNeXt's after graph::sink_transposes; run
+// on NCHW16c copies). With whole blocks of 16 channels NCHW runs on NCHW16c, converting a row-major
 // input or output through scratch; other channel counts run row-major.
 bool depthwise_conv_applies(const Conv2dParams& p);
 
-// The FCHW weights [C, 1, KH, KW] as the row kernels read them: [C/16][KH*KW][16] when the
+// The FCHW weights [C, 1, KH, KW] (NHWC: HWCF [KH, KW, 1, C]) as the row kernels read them: [C/16][KH*KW][16] when the
 // channels come in blocks of 16, else unchanged.
 std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight);
 

@@ -57,6 +57,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"f64_ops_narrowed", f64_ops_narrowed},
           {"all_equal_reductions_rewritten", all_equal_reductions_rewritten},
           {"expand_shapes_sunk", expand_shapes_sunk},
+          {"transposes_sunk", transposes_sunk},
           {"sliced_copies_narrowed", sliced_copies_narrowed}};
 }
 
@@ -87,6 +88,9 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_attention(m, stats);
   recognise_concat(m, stats);
   narrow_sliced_copies(m, stats);
+  eliminate_dead_ops(m, stats);  // sink_transposes asks who reads a value: not dead recognised chains
+  sink_transposes(m, stats);
+  fold_constant_data_movement(m, stats);  // the weights sink_transposes transposed to HWCF
   sink_expand_shapes(m, stats);
   eliminate_dead_ops(m, stats);
   // Recognition may leave new constants (reshaped filters) equal to others.

@@ -47,6 +47,7 @@ struct PassStats {
   int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
   int64_t all_equal_reductions_rewritten = 0;  // all(x == -inf) made max(x) == -inf
   int64_t expand_shapes_sunk = 0;            // elementwise generics moved before an expand_shape
+  int64_t transposes_sunk = 0;               // transposes moved below an elementwise op or conv, or folded
   int64_t sliced_copies_narrowed = 0;        // slices of a copy made copies of the slice
   // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
   // generics computed from constants alone, evaluated once into constants.
@@ -64,8 +65,12 @@ void narrow_f64(Module& m, PassStats& stats);
 // An and-reduction of `x oeq -inf` (the attention softmax's all-masked-row guard) becomes a
 // max-reduction of x, compared with -inf by the reduction's users.
 void rewrite_all_equal_reductions(Module& m, PassStats& stats);
-// An all-parallel identity-map generic whose inputs are all expand_shapes of values of one
-// shape computes over that shape, its result expanded after it (GELU after a Linear).
+// Transposes moved below elementwise generics and NCHW convs (made NHWC) until they cancel
+// (channels-last blocks in NCHW models: ConvNeXt's permutes around its depthwise convs).
+void sink_transposes(Module& m, PassStats& stats);
+// An all-parallel generic whose identity-map inputs are expand_shapes of values of one shape
+// (the others values of its shape, or read per feature) computes over that shape, its result
+// expanded after it (GELU, a layer scale, a residual add after a Linear).
 void sink_expand_shapes(Module& m, PassStats& stats);
 // A copy (linalg.transpose, a generic yielding its input) whose result, or whose one
 // collapse_shape, only unit-stride slices read: each slice becomes the copy of its box, and the
