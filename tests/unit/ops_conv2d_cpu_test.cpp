@@ -528,7 +528,7 @@ TEST_CASE("conv2d_cpu: the grouped kernel takes groups of 2, 4 and 8 channels an
   CHECK(chosen(cpu::ConvLayout::Nhwc, 32, 32, 4) != cpu::Conv2dAlgorithm::Grouped);
 }
 
-TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked or not, and matches at every ISA") {
+TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked or not, and NHWC ones of whole blocks, and matches at every ISA") {
   // MobileNet's and EfficientNet's kernels (3, 5, 7) at strides 1 and 2 with "same" padding,
   // dilation 2, asymmetric padding, no padding, widths below, at and above the kernel's run of
   // 8 pixels, channel counts that are and are not blocks of 16 (those of at least 16 run blocked
@@ -554,8 +554,20 @@ TEST_CASE("conv2d_cpu: the depthwise kernel takes NCHW depthwise convs, blocked 
         p.pad_bottom = 0;  // asymmetric, and without bias or epilogue
         if (p.in_h + p.pad_top >= p.dilation_h * (p.kernel_h - 1) + 1) check_conv(p, isa, 1, false, false);
       }
-  // Not taken: a channel multiplier above 1 and NHWC. With one side blocked (at the edge of a
-  // blocked region) that side goes through a converted copy.
+  // NHWC with whole blocks of 16 channels (ConvNeXt's after sink_transposes): the same kernel on
+  // NCHW16c copies, the epilogue over NHWC rows; batch 2, strides, dilation and no padding.
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases) {
+      if (t.c % 16 != 0) continue;
+      cpu::Conv2dParams p = make(cpu::ConvLayout::Nhwc, t.n, t.c, t.hw, t.hw + 3, t.c, t.k, t.stride, t.pad,
+                                 t.dilation, t.c);
+      cpu::Conv2dAlgorithm algorithm{};
+      check_conv(p, isa, 2, true, true, &algorithm);
+      CHECK(algorithm == cpu::Conv2dAlgorithm::Depthwise);
+      check_conv(p, isa, 1, false, false);
+    }
+  // Not taken: a channel multiplier above 1, and NHWC without whole blocks. With one side
+  // blocked (at the edge of a blocked region) that side goes through a converted copy.
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nchw, 1, 4, 9, 9, 8, 3, 1, 1, 1, 4), cpu::Isa::Generic).algorithm() !=
         cpu::Conv2dAlgorithm::Depthwise);
   CHECK(cpu::Conv2d(make(cpu::ConvLayout::Nhwc, 1, 4, 9, 9, 4, 3, 1, 1, 1, 4), cpu::Isa::Generic).algorithm() !=
