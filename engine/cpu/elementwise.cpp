@@ -70,7 +70,10 @@ void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const 
   const float* periodic_src[kMaxPeriodic] = {};
   int slot[kEwMaxRegisters];
   int num_periodic = 0;
-  bool fold = rank >= 2 && inner < kEwBlock;
+  // Only where the run crosses rows: the periodic rows are laid out again on every call, which
+  // an epilogue handed one row at a time (a matmul's rows of a channels-last layer) would pay
+  // per row for nothing.
+  bool fold = rank >= 2 && inner < kEwBlock && count > inner;
   for (uint16_t i = 0; fold && i < p.num_inputs; ++i) {
     const int64_t s_row = access[i].strides[rank - 2], s_inner = access[i].strides[rank - 1];
     slot[i] = -1;

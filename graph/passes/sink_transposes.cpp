@@ -138,7 +138,7 @@ class Sinker {
     for (const Operation* u : us) {
       const bool ok = u->is(OpId::LinalgTranspose) ||
                       (u->is(OpId::LinalgGeneric) && match::all_parallel(*u)) ||
-                      (u->is(OpId::LinrtConv2d) && perm == kNhwcToNchw && u->operands[0] == v &&
+                      (perm == kNhwcToNchw && becomes_nhwc(*u) && u->operands[0] == v &&
                        std::count(u->operands.begin(), u->operands.end(), v) == 1);
       if (!ok) return false;
     }
@@ -211,13 +211,20 @@ class Sinker {
     ++stats_.transposes_sunk;
   }
 
+  // An NCHW linrt.conv2d with a constant weight and a static result: conv_to_nhwc rewrites it
+  // once its input is a transpose from NHWC.
+  static bool becomes_nhwc(const Operation& conv) {
+    auto attrs = Conv2dAttrs::read(conv);
+    return conv.is(OpId::LinrtConv2d) && attrs && !attrs->nhwc() && conv.results.size() == 1 &&
+           conv.operands.size() >= 2 && rewrite::tensor_constant(conv.operands[1]) &&
+           conv.results[0]->type.has_static_shape() && conv.results[0]->type.shape.size() == 4;
+  }
+
   void conv_to_nhwc(Operation* conv) {
+    auto perm = permutation_of(conv->operands.empty() ? nullptr : conv->operands[0]->def);
+    if (!perm || *perm != kNhwcToNchw || !becomes_nhwc(*conv)) return;
     auto attrs = Conv2dAttrs::read(*conv);
-    if (!attrs || attrs->nhwc() || conv->results.size() != 1 || conv->operands.size() < 2) return;
-    auto perm = permutation_of(conv->operands[0]->def);
-    if (!perm || *perm != kNhwcToNchw || !rewrite::tensor_constant(conv->operands[1])) return;
     const Type& result = conv->results[0]->type;
-    if (!result.has_static_shape() || result.shape.size() != 4) return;
     std::vector<Value*> operands = conv->operands;
     operands[0] = conv->operands[0]->def->operands[0];
     operands[1] = make_transpose(m_, conv, conv->operands[1], {2, 3, 1, 0});  // FCHW -> HWCF, folded later
