@@ -15,28 +15,24 @@
 
 namespace linrt::ops::cpu {
 
-// Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c_in, in_hw],
-// NCHW16c when `input_blocked`, else row-major) and `output` ([n, c_out, out_hw], likewise) both
-// in NCHW16c: a row-major input is converted into scratch first, and a row-major output is made
-// in scratch, converted into `output` and handed to `finished` block by block (a kernel that
-// reads a row-major input itself passes `input_blocked` and gets it unchanged). A blocked side has
-// a multiple of 16 channels; a row-major one may have any number, its scratch copy then ending in
-// a block whose channels past the count are zero on input (and dropped on output).
-// Channels rounded up to whole blocks of 16.
-inline int64_t whole_blocks(int64_t channels) {
-  return (channels + ref::kChannelBlock - 1) / ref::kChannelBlock * ref::kChannelBlock;
-}
-
 // `bias` (`channels` values, or null) for a kernel that reads it 16 channels at a time: as it is
 // when the channels are whole blocks, else padded with zeros in per-thread scratch.
 inline const float* whole_blocks_bias(const float* bias, int64_t channels) {
   thread_local std::vector<float> padded;
-  if (!bias || whole_blocks(channels) == channels) return bias;
-  padded.assign(size_t(whole_blocks(channels)), 0.0f);
+  if (!bias || ref::blocked_channels(channels) == channels) return bias;
+  padded.assign(size_t(ref::blocked_channels(channels)), 0.0f);
   std::copy(bias, bias + channels, padded.begin());
   return padded.data();
 }
 
+// Calls run(blocked_input, blocked_output, finished) once, with `input` ([n, c_in, in_hw],
+// NCHW16c when `input_blocked`, else row-major) and `output` ([n, c_out, out_hw], likewise) both
+// in NCHW16c: a row-major input is converted into scratch first, and a row-major output is made
+// in scratch, converted into `output` and handed to `finished` block by block (a kernel that
+// reads a row-major input itself passes `input_blocked` and gets it unchanged). Either side may
+// have any number of channels: a blocked one ends in a padded block (ops/layout.h), and so does
+// a row-major one's scratch copy, whose channels past the count are zero on input (and dropped
+// on output).
 template <class Run>
 void via_blocked(Isa isa, int64_t n, int64_t c_in, int64_t c_out, int64_t in_hw, int64_t out_hw, const float* input,
                  bool input_blocked, float* output, bool output_blocked, const OutputRunFn& finished, int threads,

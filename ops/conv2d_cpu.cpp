@@ -176,9 +176,6 @@ std::string check_conv2d(const Conv2dParams& p) {
     return "padding must be non-negative";
   if ((p.blocked_input || p.blocked_output) && p.layout != ConvLayout::Nchw)
     return "the blocked channel layout is a form of NCHW";
-  if ((p.blocked_input && p.in_channels % ref::kChannelBlock != 0) ||
-      (p.blocked_output && p.out_channels % ref::kChannelBlock != 0))
-    return "a blocked operand needs a multiple of " + std::to_string(ref::kChannelBlock) + " channels";
   if (p.in_h + p.pad_top + p.pad_bottom < p.dilation_h * (p.kernel_h - 1) + 1 ||
       p.in_w + p.pad_left + p.pad_right < p.dilation_w * (p.kernel_w - 1) + 1)
     return "the padded input is smaller than the dilated kernel";
@@ -192,13 +189,21 @@ bool pointwise(const Conv2dParams& p) {
          p.pad_left == 0 && p.pad_bottom == 0 && p.pad_right == 0;
 }
 
+// A blocked side whose last channel block is padded (ops/layout.h): Winograd and the direct
+// kernel read and write whole blocks only; the depthwise and blocked direct kernels take the
+// padding in, and the GEMMs run on converted copies.
+bool padded_side(const Conv2dParams& p) {
+  return (p.blocked_input && p.in_channels % ref::kChannelBlock != 0) ||
+         (p.blocked_output && p.out_channels % ref::kChannelBlock != 0);
+}
+
 bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
   switch (a) {
     case Conv2dAlgorithm::Depthwise: return depthwise_conv_applies(p);
     case Conv2dAlgorithm::Grouped: return grouped_conv_applies(p);
-    case Conv2dAlgorithm::WinogradF43: return winograd_f43_applies(p);
-    case Conv2dAlgorithm::WinogradF23: return winograd_f23_applies(p);
-    case Conv2dAlgorithm::Direct: return direct_conv_applies(p);
+    case Conv2dAlgorithm::WinogradF43: return !padded_side(p) && winograd_f43_applies(p);
+    case Conv2dAlgorithm::WinogradF23: return !padded_side(p) && winograd_f23_applies(p);
+    case Conv2dAlgorithm::Direct: return !padded_side(p) && direct_conv_applies(p);
     case Conv2dAlgorithm::Blocked: return blocked_conv_applies(p);
     case Conv2dAlgorithm::Gemm1x1: return pointwise(p);
     case Conv2dAlgorithm::ImplicitGemm: return true;
@@ -211,7 +216,7 @@ bool applies(Conv2dAlgorithm a, const Conv2dParams& p) {
 Conv2d::Conv2d(const Conv2dParams& p, Isa isa) : p_(p), isa_(isa) {
   if (std::string err = check_conv2d(p); !err.empty()) throw std::invalid_argument(err);
   algorithm_ = Conv2dAlgorithm::ImplicitGemm;
-  if (winograd_f23_preferred(p)) {
+  if (applies(Conv2dAlgorithm::WinogradF23, p) && winograd_f23_preferred(p)) {
     algorithm_ = Conv2dAlgorithm::WinogradF23;
     return;
   }
@@ -305,7 +310,7 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
     plain_out.resize(size_t(p_.batch * p_.out_channels * out_hw));
     conv.run(input, weights, bias, plain_out.data(), {}, threads);
     ref::nchw_to_blocked(plain_out.data(), p_.batch, p_.out_channels, out_hw, output);
-    if (finished) finished(output, 0, p_.batch * p_.out_channels * out_hw);
+    if (finished) finished(output, 0, p_.batch * ref::blocked_channels(p_.out_channels) * out_hw);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::WinogradF43) {

@@ -18,9 +18,11 @@
 // ops::ref::conv (ops/conv.h) on an explicitly padded input.
 //
 // With NCHW the input and the output may each lie in the blocked channel layout NCHW16c
-// (ops/layout.h: [N, C/16, H, W, 16], channels a multiple of 16) that the planner keeps between
-// consecutive convs. Winograd, the direct, the depthwise, the grouped and the blocked kernels read and write it where they
-// gather input rows and store output rows (no transpose); the GEMM algorithms convert through scratch.
+// (ops/layout.h: [N, ceil(C/16), H, W, 16], a partial last block padded with zeros) that the
+// planner keeps between consecutive convs. Winograd, the direct, the depthwise, the grouped and
+// the blocked kernels read and write it where they gather input rows and store output rows (no
+// transpose; Winograd and the direct kernel whole blocks only, the padded ones go to the blocked
+// kernel); the GEMM algorithms convert through scratch.
 #pragma once
 
 #include <cstdint>

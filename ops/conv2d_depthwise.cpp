@@ -31,12 +31,13 @@ bool depthwise_conv_applies(const Conv2dParams& p) {
 namespace {
 
 // Whether the convolution runs on NCHW16c (converting a row-major side through scratch): when
-// the channels come in whole blocks, or fill at least one (MobileNetV3's 72, 120, 184 and 200,
-// EfficientNet's 144 and 672 ...: the scratch copies end in a block padded with zero channels),
-// since the blocked kernel is several times faster than the row-major one (bench/RESULTS.md),
-// more than the conversions and the padding cost.
+// a side is blocked already, when the channels come in whole blocks, or fill at least one
+// (MobileNetV3's 72, 120, 184 and 200, EfficientNet's 144 and 672 ...: the scratch copies end in
+// a block padded with zero channels), since the blocked kernel is several times faster than the
+// row-major one (bench/RESULTS.md), more than the conversions and the padding cost.
 bool runs_blocked(const Conv2dParams& p) {
-  return p.in_channels % ref::kChannelBlock == 0 || p.in_channels >= ref::kChannelBlock;
+  return p.blocked_input || p.blocked_output || p.in_channels % ref::kChannelBlock == 0 ||
+         p.in_channels >= ref::kChannelBlock;
 }
 
 }  // namespace
@@ -46,7 +47,7 @@ std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight)
   if (!runs_blocked(p)) return std::vector<float>(weight, weight + c * taps);
   constexpr int64_t B = ref::kChannelBlock;
   const bool nhwc = p.layout == ConvLayout::Nhwc;  // HWCF [KH, KW, 1, C]: tap-major
-  std::vector<float> w(size_t(whole_blocks(c) * taps), 0.0f);  // padding channels: zero taps
+  std::vector<float> w(size_t(ref::blocked_channels(c) * taps), 0.0f);  // padding channels: zero taps
   for (int64_t ch = 0; ch < c; ++ch)
     for (int64_t t = 0; t < taps; ++t)
       w[size_t(((ch / B) * taps + t) * B + ch % B)] = weight[nhwc ? t * c + ch : ch * taps + t];
@@ -93,12 +94,13 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
         [] {});
     return;
   }
-  if (runs_blocked(p) && !(p.blocked_input && p.blocked_output)) {
-    // Blocked sides have whole blocks; row-major ones are padded to them in scratch, and so is
-    // the bias, which the blocked rows read 16 channels at a time.
+  if (runs_blocked(p) && !(p.blocked_input && p.blocked_output && c % B == 0)) {
+    // The rows below run on whole blocks: a row-major side is padded to them in scratch (a
+    // blocked one is already, ops/layout.h), and so is the bias, which the blocked rows read 16
+    // channels at a time; the padding channels' zero taps and bias keep their lanes zero.
     Conv2dParams blocked = p;
     blocked.blocked_input = blocked.blocked_output = true;
-    blocked.in_channels = blocked.out_channels = blocked.groups = whole_blocks(c);
+    blocked.in_channels = blocked.out_channels = blocked.groups = ref::blocked_channels(c);
     bias = whole_blocks_bias(bias, c);
     via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {

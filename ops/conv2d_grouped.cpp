@@ -34,7 +34,7 @@ bool grouped_conv_applies(const Conv2dParams& p) {
 
 std::vector<float> grouped_prepare(const Conv2dParams& p, const float* weight) {
   const int64_t taps = p.kernel_h * p.kernel_w, c = p.in_channels, g = c / p.groups;
-  std::vector<float> w(size_t(whole_blocks(c) * taps * g), 0.0f);
+  std::vector<float> w(size_t(ref::blocked_channels(c) * taps * g), 0.0f);
   for (int64_t in = 0; in < c; ++in) {
     const int64_t block = in / kBlock, m = in % kBlock, group = in - in % g;
     for (int64_t k = 0; k < g; ++k) {
@@ -49,12 +49,13 @@ std::vector<float> grouped_prepare(const Conv2dParams& p, const float* weight) {
 void grouped_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
                       float* output, const OutputRunFn& finished, int threads) {
   const int64_t c = p.in_channels, in_hw = p.in_h * p.in_w, out_hw = p.out_h() * p.out_w();
-  if (!(p.blocked_input && p.blocked_output)) {
-    // A row-major side goes through blocked scratch, padded to whole blocks (of zero groups);
-    // so does the bias, which the rows read 16 channels at a time.
+  if (!(p.blocked_input && p.blocked_output && c % kBlock == 0)) {
+    // The rows run on whole blocks: a row-major side goes through blocked scratch, padded to
+    // them (with zero groups; a blocked side is padded already, ops/layout.h), and so does the
+    // bias, which the rows read 16 channels at a time.
     Conv2dParams blocked = p;
     blocked.blocked_input = blocked.blocked_output = true;
-    blocked.in_channels = blocked.out_channels = whole_blocks(c);
+    blocked.in_channels = blocked.out_channels = ref::blocked_channels(c);
     blocked.groups = blocked.in_channels / (c / p.groups);
     bias = whole_blocks_bias(bias, c);
     via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,

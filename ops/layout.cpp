@@ -1,5 +1,7 @@
 #include "ops/layout.h"
 
+#include <algorithm>
+
 namespace linrt::ops::ref {
 
 std::vector<int64_t> row_major_strides(std::span<const int64_t> shape) {
@@ -44,16 +46,23 @@ std::string dims_str(std::span<const int64_t> shape) {
   return s;
 }
 
+// Where element (image, channel c, pixel p) of the blocked layout lies.
+static int64_t blocked_index(int64_t image, int64_t c, int64_t channels, int64_t hw, int64_t p) {
+  return ((image * blocked_channels(channels) + c / kChannelBlock * kChannelBlock) * hw + p * kChannelBlock) +
+         c % kChannelBlock;
+}
+
 void nchw_to_blocked(const float* src, int64_t n, int64_t c, int64_t hw, float* dst) {
-  for (int64_t i = 0; i < n * c; ++i)
-    for (int64_t p = 0; p < hw; ++p)
-      dst[((i / kChannelBlock) * hw + p) * kChannelBlock + i % kChannelBlock] = src[i * hw + p];
+  std::fill(dst, dst + n * blocked_channels(c) * hw, 0.0f);
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t ch = 0; ch < c; ++ch)
+      for (int64_t p = 0; p < hw; ++p) dst[blocked_index(i, ch, c, hw, p)] = src[(i * c + ch) * hw + p];
 }
 
 void blocked_to_nchw(const float* src, int64_t n, int64_t c, int64_t hw, float* dst) {
-  for (int64_t i = 0; i < n * c; ++i)
-    for (int64_t p = 0; p < hw; ++p)
-      dst[i * hw + p] = src[((i / kChannelBlock) * hw + p) * kChannelBlock + i % kChannelBlock];
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t ch = 0; ch < c; ++ch)
+      for (int64_t p = 0; p < hw; ++p) dst[(i * c + ch) * hw + p] = src[blocked_index(i, ch, c, hw, p)];
 }
 
 }  // namespace linrt::ops::ref

@@ -29,15 +29,21 @@ bool window_input_extent(int64_t out, int64_t window, int64_t stride, int64_t di
 // "2x3x4", for messages.
 std::string dims_str(std::span<const int64_t> shape);
 
-// The blocked channel layout NCHW16c: a tensor [N, C, H, W] whose C is a multiple of
-// kChannelBlock is stored as [N, C / 16, H, W, 16], so that element (n, c, h, w) lies at
-// (((n * C / 16 + c / 16) * H + h) * W + w) * 16 + c % 16. The 16 channels of one pixel are one
-// AVX-512 register, and each block of channels is a dense plane, so convolutions gather and
-// store whole pixels without transposing, and a concatenation along C of blocked tensors (N = 1)
-// is still their bytes side by side.
+// The blocked channel layout NCHW16c: a tensor [N, C, H, W] is stored as [N, ceil(C / 16), H,
+// W, 16], so that element (n, c, h, w) lies at (((n * blocks + c / 16) * H + h) * W + w) * 16 +
+// c % 16. The 16 channels of one pixel are one AVX-512 register, and each block of channels is a
+// dense plane, so convolutions gather and store whole pixels without transposing, and a
+// concatenation along C of blocked tensors with whole blocks (N = 1) is still their bytes side by
+// side. When C is not a multiple of 16 the last block of each image is padded: its lanes c >= C
+// are zero, always (every producer writes them as zeros, every consumer may read them as such;
+// the planner blocks such a value only where that holds, engine/plan/layout.cpp).
 inline constexpr int64_t kChannelBlock = 16;
 
-// Plain loops converting n images of c channels (a multiple of kChannelBlock) and hw pixels.
+// C rounded up to whole blocks: the channels a blocked tensor of C channels stores per image.
+inline constexpr int64_t blocked_channels(int64_t c) { return (c + kChannelBlock - 1) / kChannelBlock * kChannelBlock; }
+
+// Plain loops converting n images of c channels and hw pixels; nchw_to_blocked writes the
+// padding lanes of a partial last block as zeros.
 void nchw_to_blocked(const float* src, int64_t n, int64_t c, int64_t hw, float* dst);
 void blocked_to_nchw(const float* src, int64_t n, int64_t c, int64_t hw, float* dst);
 

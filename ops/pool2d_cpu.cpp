@@ -27,8 +27,6 @@ std::string check_pool2d(const Pool2dParams& p) {
   if (p.kernel_h < 1 || p.kernel_w < 1 || p.stride_h < 1 || p.stride_w < 1 || p.dilation_h < 1 || p.dilation_w < 1)
     return "window, strides and dilations must be positive";
   if (p.pad_top < 0 || p.pad_left < 0) return "pads must not be negative";
-  if (p.blocked && p.channels % ref::kChannelBlock != 0)
-    return "the blocked layout needs a multiple of " + std::to_string(ref::kChannelBlock) + " channels";
   // The last output's first tap must not lie past the padded input (the taps of every output
   // then stay within [-pad, in + pad_after), and those outside the input are skipped).
   if ((p.out_h - 1) * p.stride_h - p.pad_top > p.in_h - 1 + (p.kernel_h - 1) * p.dilation_h ||
@@ -56,7 +54,8 @@ void pool2d_run(const Pool2dParams& p, Isa isa, const float* input, float* outpu
   const PoolRowKernel& kernel = isa_table<RowKernels>(isa);
   const int64_t elem = p.blocked ? ref::kChannelBlock : 1;
   const int64_t in_plane = p.in_h * p.in_w * elem, out_row = p.out_w * elem;
-  plane_rows(p.batch * p.channels / elem, p.out_h, out_row, output, finished, threads, [&](int64_t plane, int64_t oy) {
+  // A padded last block (ops/layout.h) is pooled whole: its zero lanes pool to zero.
+  plane_rows(p.batch * (p.blocked ? ref::blocked_channels(p.channels) : p.channels) / elem, p.out_h, out_row, output, finished, threads, [&](int64_t plane, int64_t oy) {
     kernel.row(p, input + plane * in_plane, oy, output + (plane * p.out_h + oy) * out_row);
   });
 }

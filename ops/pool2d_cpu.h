@@ -24,11 +24,11 @@ struct Pool2dParams {
   int64_t batch = 1, channels = 1, in_h = 1, in_w = 1, out_h = 1, out_w = 1;
   int64_t kernel_h = 1, kernel_w = 1, stride_h = 1, stride_w = 1, dilation_h = 1, dilation_w = 1;
   int64_t pad_top = 0, pad_left = 0;
-  bool blocked = false;  // input and output NCHW16c (channels a multiple of 16)
+  bool blocked = false;  // input and output NCHW16c (a partial last block padded with zeros)
 };
 
-// Empty when `p` describes a valid pooling (positive extents, strides and dilations, pads >= 0,
-// channels a multiple of 16 when blocked), otherwise what is wrong.
+// Empty when `p` describes a valid pooling (positive extents, strides and dilations, pads >= 0),
+// otherwise what is wrong.
 std::string check_pool2d(const Pool2dParams& p);
 
 // One ISA's output-row kernel: output row `oy` of one plane (of one channel, or of one block of

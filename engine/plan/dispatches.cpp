@@ -7,6 +7,7 @@
 #include "engine/plan/passes.h"
 #include "graph/passes/match.h"
 #include "linrt/error.h"
+#include "ops/layout.h"
 
 namespace linrt::engine {
 
@@ -17,6 +18,14 @@ uint32_t plan_value(const Plan& plan, const graph::Value* v) {
 }
 
 namespace {
+
+// The bytes a static value's storage holds: its elements, with a blocked value's last channel
+// block padded to whole (ops/layout.h).
+size_t storage_bytes(const PlanValue& v) {
+  size_t n = size_t(v.desc.numel());
+  if (v.blocked && v.desc.shape[1] > 0) n = n / size_t(v.desc.shape[1]) * size_t(ops::ref::blocked_channels(v.desc.shape[1]));
+  return n * dtype_size(v.desc.dtype);
+}
 
 // One dispatch in the making: a root op (with its epilogue group, if any) or a standalone group.
 struct Pending {
@@ -294,7 +303,7 @@ class DispatchFormer {
   void place_outputs(const Dispatch& d, const PlanKernel& pk) {
     for (uint32_t o : d.outputs) {
       uint32_t s = new_storage(pk.native ? Storage::Kind::Arena : Storage::Kind::Dynamic);
-      if (pk.native) plan_.storages[s].bytes = size_t(plan_.values[o].desc.numel()) * dtype_size(plan_.values[o].desc.dtype);
+      if (pk.native) plan_.storages[s].bytes = storage_bytes(plan_.values[o]);
       else plan_.storages[s].index = plan_.num_dynamic_slots++;
       plan_.values[o].storage = s;
     }

@@ -1,6 +1,7 @@
 // The layout pass: which values the plan keeps in the blocked channel layout (NCHW16c,
 // ops/layout.h), and the storage-order form of a fused program whose output is blocked.
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <numeric>
 
@@ -35,11 +36,70 @@ void merge_dims(std::vector<int64_t>& shape, std::vector<EwAccess>& access) {
   for (size_t i = 0; i < access.size(); ++i) access[i].strides = strides[i];
 }
 
+// The value of instruction `in` where the registers in `r` that hold a value are known, or
+// nullopt (an operand unknown or NaN, or an opcode not evaluated here).
+std::optional<float> known_result(const EwInstr& in, const std::vector<std::optional<float>>& r) {
+  const std::optional<float> a = r[in.a], b = r[in.b], c = r[in.c];
+  if (in.op == EwOpcode::Select) {
+    if (!a) return std::nullopt;
+    return *a != 0.0f ? b : c;
+  }
+  if (!a) return std::nullopt;
+  switch (in.op) {
+    case EwOpcode::Neg: return -*a;
+    case EwOpcode::Abs: return std::fabs(*a);
+    case EwOpcode::Exp: return std::exp(*a);
+    case EwOpcode::Tanh: return std::tanh(*a);
+    case EwOpcode::Erf: return std::erf(*a);
+    case EwOpcode::Sqrt: return std::sqrt(*a);
+    default: break;
+  }
+  if (!b) return std::nullopt;
+  switch (in.op) {
+    case EwOpcode::Add: return *a + *b;
+    case EwOpcode::Sub: return *a - *b;
+    case EwOpcode::Mul: return *a * *b;
+    case EwOpcode::Div: return *a / *b;
+    case EwOpcode::Maximum: case EwOpcode::MaxNum: return std::max(*a, *b);
+    case EwOpcode::Minimum: case EwOpcode::MinNum: return std::min(*a, *b);
+    case EwOpcode::Fma: return c ? std::optional<float>(std::fma(*a, *b, *c)) : std::nullopt;
+    case EwOpcode::Cmp: {
+      // arith.cmpf's predicates on two ordered values: false, then oeq..one and ueq..une alike
+      // (eq, gt, ge, lt, le, ne), ord and uno, true.
+      if (in.pred == 0 || in.pred == 14) return 0.0f;
+      if (in.pred == 7 || in.pred >= 15) return 1.0f;
+      const int k = (in.pred - 1) % 7;
+      const bool v = k == 0 ? *a == *b : k == 1 ? *a > *b : k == 2 ? *a >= *b : k == 3 ? *a < *b : k == 4 ? *a <= *b : *a != *b;
+      return v ? 1.0f : 0.0f;
+    }
+    default: return std::nullopt;
+  }
+}
+
+// Whether every output of `p` is 0 wherever its inputs marked in `zero` are 0 (the others
+// unknown): the program run on its own constants, so that the zero lanes of a padded channel
+// block (ops/layout.h) stay zero through it (ReLU, hardswish, SiLU, a residual sum do; a sigmoid
+// or an added constant do not).
+bool keeps_zeros(const EwProgram& p, const std::vector<bool>& zero) {
+  std::vector<std::optional<float>> r(p.num_registers);
+  for (size_t i = 0; i < p.num_inputs; ++i)
+    if (zero[i]) r[i] = 0.0f;
+  for (size_t k = 0; k < p.constants.size(); ++k) r[p.num_inputs + k] = p.constants[k];
+  for (const EwInstr& in : p.code) {
+    r[in.dst] = known_result(in, r);
+    if (r[in.dst] && std::isnan(*r[in.dst])) r[in.dst].reset();
+  }
+  return std::all_of(p.outputs.begin(), p.outputs.end(), [&](uint16_t o) { return r[o] && *r[o] == 0.0f; });
+}
+
 }  // namespace
 
 // The blocked channel layout (NCHW16c, ops/layout.h): which function-level values to keep in
-// it. A value may be blocked when it is a static f32 [N, C, H, W] with C a multiple of 16, its
-// producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
+// it. A value may be blocked when it is a static f32 [N, C, H, W] with C >= 16 (a C that is not
+// a multiple of 16 ends in a padded block whose lanes are zero: the concat and the upsampling, which move
+// whole blocks, and the spatial reduction, which writes a sum per lane, take whole blocks only,
+// and an elementwise dispatch writes a padded value only when it reads no broadcast and its
+// program maps zeros to zeros, keeps_zeros), its producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
 // with N = 1, a standalone elementwise chain, or the epilogue of one of these), and every use
 // reads it blocked: as a conv's input (the conv converts where its other side is plain), as
 // the input of such an upsampling, pooling or concat, as the first operand of a reduction over
@@ -67,16 +127,21 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
   auto unite = [&](const graph::Value* a, const graph::Value* b) { parent[find(a->id)] = find(b->id); };
   std::vector<uint32_t> accepted(nv, 0);  // uses that read the value blocked
   std::vector<bool> producer(nv, false);  // made by a dispatch that can write it blocked
+  // At least one whole block of channels: fewer would be padded to several times their size.
   auto candidate = [](const graph::Value* v) {
     const graph::Type& t = v->type;
-    return static_f32(t) && t.shape.size() == 4 && t.shape[1] > 0 && t.shape[1] % ops::ref::kChannelBlock == 0;
+    return static_f32(t) && t.shape.size() == 4 && t.shape[1] >= ops::ref::kChannelBlock;
+  };
+  // Whole channel blocks: no padded last block (ops/layout.h).
+  auto whole_blocks = [&](const graph::Value* v) {
+    return candidate(v) && v->type.shape[1] % ops::ref::kChannelBlock == 0;
   };
   auto channel_concat = [&](const graph::Operation& op) {
     const graph::Attribute* dim = op.attr("dim");
     if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i != 1 || op.results.size() != 1 ||
-        !candidate(op.results[0].get()) || op.results[0]->type.shape[0] != 1)
+        !whole_blocks(op.results[0].get()) || op.results[0]->type.shape[0] != 1)
       return false;
-    return std::all_of(op.operands.begin(), op.operands.end(), [&](const graph::Value* v) { return candidate(v); });
+    return std::all_of(op.operands.begin(), op.operands.end(), [&](const graph::Value* v) { return whole_blocks(v); });
   };
   // A reduction over the spatial dimensions of its first operand (read_channel_blocks), which
   // it reads in either layout; its result is row-major.
@@ -100,8 +165,9 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
     if (op.is(graph::Conv2dAttrs::kId)) {
       const auto attrs = graph::Conv2dAttrs::read(op);
       if (attrs && !attrs->nhwc() && op.results.size() == 1) return Kind::Conv;
-    } else if (((op.is(graph::UpsampleNearestAttrs::kId) || op.is(graph::Pool2dAttrs::kId)) && op.operands.size() == 1 &&
-                op.results.size() == 1) ||
+    } else if ((op.is(graph::UpsampleNearestAttrs::kId) && op.operands.size() == 1 && op.results.size() == 1 &&
+                whole_blocks(op.operands[0])) ||
+               (op.is(graph::Pool2dAttrs::kId) && op.operands.size() == 1 && op.results.size() == 1) ||
                (op.is(graph::OpId::TensorConcat) && channel_concat(op))) {
       return Kind::Same;
     }
@@ -146,6 +212,7 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
     }
     const std::vector<int64_t>& shape = ew[g.ops.back()]->shape;
     bool strided = false;  // reads a value through a map that is neither the identity nor a full broadcast
+    bool broadcast = false;  // reads a value through a broadcast
     for (size_t m : g.ops) {
       const graph::Operation& op = *ops[m];
       for (size_t i = 0; i < op.operands.size(); ++i) {
@@ -167,10 +234,21 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
           // values along the run); any other map would cut them at every 16 elements, which
           // costs more than the layout saves (measured on SRVGG: 1.35x slower).
           auto access = ew_access(read->map, shape, v->type.shape);
+          broadcast = true;
           strided |= !access || shape.size() != 4 ||
                      std::any_of(access->strides.begin() + 2, access->strides.end(), [](int64_t x) { return x != 0; });
         }
       }
+    }
+    // A padded output (ops/layout.h) is written over its whole last block: the program must
+    // keep the zero lanes zero (reading them from the root's output and the inputs read at the
+    // index written, which share its layout), and read no broadcast, which has no lanes there.
+    if (!strided && !outs.empty() && candidate(outs[0]) && !whole_blocks(outs[0])) {
+      const GroupProgram gp = compile_group(f, fusion, g, g.root >= 0 ? ops[g.root] : nullptr);
+      std::vector<bool> zero(gp.inputs.size());
+      for (size_t i = 0; i < zero.size(); ++i)
+        zero[i] = (g.root >= 0 && i == 0) || (candidate(gp.inputs[i]) && gp.inputs[i]->type.shape == shape);
+      strided = broadcast || !keeps_zeros(gp.program, zero);
     }
     if (strided)
       for (const graph::Value* o : outs) producer[o->id] = false;
@@ -200,11 +278,12 @@ void blocked_order(GroupProgram& gp, bool has_root, const std::vector<bool>& blo
   // is read with its channel stride split over cb and ci.
   const int64_t B = ops::ref::kChannelBlock;
   const std::vector<int64_t> logical = gp.shape;
-  gp.shape = {logical[0], logical[1] / B, logical[2], logical[3], B};
+  const int64_t channels = ops::ref::blocked_channels(logical[1]);  // a padded last block is run whole
+  gp.shape = {logical[0], channels / B, logical[2], logical[3], B};
   for (size_t i = 0; i < gp.access.size(); ++i) {
     EwAccess& a = gp.access[i];
     if ((has_root && i == 0) || blocked[gp.inputs[i]->id])
-      a.strides = {logical[1] * logical[2] * logical[3], logical[2] * logical[3] * B, logical[3] * B, B, 1};
+      a.strides = {channels * logical[2] * logical[3], logical[2] * logical[3] * B, logical[3] * B, B, 1};
     else
       a.strides = {a.strides[0], a.strides[1] * B, a.strides[2], a.strides[3], a.strides[1]};
   }

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <memory>
 #include <random>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -112,12 +113,16 @@ std::string describe(const cpu::Conv2dParams& p) {
          (p.blocked_input ? " in:nchw16c" : "") + (p.blocked_output ? " out:nchw16c" : "");
 }
 
-// Where element i of a row-major [n, c, h, w] tensor (hw = h * w) lies in NCHW16c, worked out
-// here from the definition rather than taken from ops/layout.h.
+// Where element i of a row-major [n, c, h, w] tensor (hw = h * w) lies in NCHW16c, whose images
+// hold ceil(c / 16) blocks (the last one padded), worked out here from the definition rather than
+// taken from ops/layout.h.
 int64_t blocked_index(int64_t i, int64_t c, int64_t hw) {
   const int64_t image = i / (c * hw), ch = i / hw % c, pixel = i % hw;
-  return ((image * (c / 16) + ch / 16) * hw + pixel) * 16 + ch % 16;
+  return ((image * ((c + 15) / 16) + ch / 16) * hw + pixel) * 16 + ch % 16;
 }
+
+// The floats a tensor of n images of c channels and hw pixels takes in NCHW16c.
+size_t blocked_size(int64_t n, int64_t c, int64_t hw) { return size_t(n * ((c + 15) / 16) * 16 * hw); }
 
 // Runs `p` through ops/conv2d_cpu.h and checks it against the reference, with a bias and the
 // test epilogue applied through the `finished` callback, which must see every element once.
@@ -132,12 +137,18 @@ void check_conv(const cpu::Conv2dParams& p, cpu::Isa isa, int threads, bool with
   auto input = random_values(size_t(shape_numel(p.input_shape())), 11);
   auto weight = random_values(size_t(shape_numel(p.weight_shape())), 12);
   auto bias = random_values(size_t(p.out_channels), 13);
-  std::vector<float> out(size_t(shape_numel(p.output_shape())), 999.0f);
-  // The conv reads its input in its storage order; the reference reads it row-major.
+  const int64_t out_hw = p.out_h() * p.out_w();
+  std::vector<float> out(p.blocked_output ? blocked_size(p.batch, p.out_channels, out_hw)
+                                          : size_t(shape_numel(p.output_shape())),
+                         999.0f);
+  // The conv reads its input in its storage order; the reference reads it row-major. A padded
+  // last block's lanes are zero.
   std::vector<float> stored_input = input;
-  if (p.blocked_input)
+  if (p.blocked_input) {
+    stored_input.assign(blocked_size(p.batch, p.in_channels, p.in_h * p.in_w), 0.0f);
     for (size_t i = 0; i < input.size(); ++i)
       stored_input[size_t(blocked_index(int64_t(i), p.in_channels, p.in_h * p.in_w))] = input[i];
+  }
   cpu::Conv2d conv = use ? cpu::Conv2d(p, isa, *use) : cpu::Conv2d(p, isa);
   if (algorithm) *algorithm = conv.algorithm();
   auto weights = conv.prepare_weights(weight.data());
@@ -154,10 +165,11 @@ void check_conv(const cpu::Conv2dParams& p, cpu::Isa isa, int threads, bool with
            threads);
   std::vector<double> want = reference_conv(p, input, weight, with_bias ? bias.data() : nullptr);
   if (p.blocked_output) {
-    // Compared (and the epilogue's flat index taken) in the output's storage order.
-    std::vector<double> stored(want.size());
+    // Compared (and the epilogue's flat index taken) in the output's storage order, where the
+    // lanes that pad a last block must come out zero (before the epilogue, which sees them too).
+    std::vector<double> stored(out.size(), 0.0);
     for (size_t i = 0; i < want.size(); ++i)
-      stored[size_t(blocked_index(int64_t(i), p.out_channels, p.out_h() * p.out_w()))] = want[i];
+      stored[size_t(blocked_index(int64_t(i), p.out_channels, out_hw))] = want[i];
     want = std::move(stored);
   }
   if (with_epilogue) {
@@ -229,14 +241,38 @@ TEST_CASE("conv2d_cpu: every ISA agrees with the reference") {
     }
 }
 
+namespace {
+
+struct BlockedCase {
+  int64_t n, c, h, w, f, k, stride, pad, groups;
+  cpu::Conv2dAlgorithm algorithm;
+};
+
+// Runs each case on every ISA with its input, its output or both in NCHW16c (with `padded`, also
+// sides whose last block is padded; without, only sides of whole blocks) and checks the
+// algorithm the conv chooses against expected(case, params).
+template <class Expected>
+void check_blocked_sides(std::span<const BlockedCase> cases, bool padded, const Expected& expected) {
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const BlockedCase& t : cases)
+      for (int sides = 1; sides < 4; ++sides) {
+        cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, t.k, t.stride, t.pad, 1, t.groups);
+        p.blocked_input = (sides & 1) && (padded || t.c % 16 == 0);
+        p.blocked_output = (sides & 2) && (padded || t.f % 16 == 0);
+        if (!p.blocked_input && !p.blocked_output) continue;
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, 2, true, true, &algorithm);
+        if (padded) check_conv(p, isa, 1, false, false);  // no bias: the padding lanes start at zero
+        CHECK(algorithm == expected(t, p));
+      }
+}
+
+}  // namespace
+
 TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
   // The planner's blocked layout on either side of the conv, or both: Winograd and the direct
   // kernel read and write it themselves, the GEMM algorithms through converted copies.
-  struct Case {
-    int64_t n, c, h, w, f, k, stride, pad, groups;
-    cpu::Conv2dAlgorithm algorithm;
-  };
-  const Case cases[] = {
+  const BlockedCase cases[] = {
       {1, 16, 9, 7, 32, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
       {2, 48, 7, 9, 16, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
       {1, 32, 1, 33, 48, 3, 1, 1, 1, cpu::Conv2dAlgorithm::WinogradF43},
@@ -249,32 +285,44 @@ TEST_CASE("conv2d_cpu: NCHW16c input and output in every algorithm and ISA") {
       {2, 32, 7, 5, 16, 3, 1, 1, 2, cpu::Conv2dAlgorithm::ImplicitGemm},
       {1, 32, 7, 9, 16, 1, 1, 0, 1, cpu::Conv2dAlgorithm::Gemm1x1},
   };
-  for (cpu::Isa isa : cpu::supported_isas())
-    for (const Case& t : cases)
-      for (int sides = 1; sides < 4; ++sides) {
-        cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, t.k, t.stride, t.pad, 1, t.groups);
-        p.blocked_input = (sides & 1) && t.c % 16 == 0;
-        p.blocked_output = (sides & 2) && t.f % 16 == 0;
-        if (!p.blocked_input && !p.blocked_output) continue;
-        cpu::Conv2dAlgorithm algorithm{};
-        check_conv(p, isa, 2, true, true, &algorithm);
-        // With whole blocks of channels on both sides the blocked direct kernel takes what the
-        // GEMMs would.
-        const bool gemm = t.algorithm == cpu::Conv2dAlgorithm::ImplicitGemm || t.algorithm == cpu::Conv2dAlgorithm::Gemm1x1;
-        // Winograd F(2,3) takes small images with both sides blocked.
-        const bool f23 = t.algorithm == cpu::Conv2dAlgorithm::WinogradF43 && p.blocked_input && p.blocked_output &&
-                         ((p.out_h() + 3) / 4) * ((p.out_w() + 3) / 4) <= 16;
-        CHECK(algorithm == (gemm && t.c % 16 == 0 && t.f % 16 == 0 ? cpu::Conv2dAlgorithm::Blocked
-                            : f23                                  ? cpu::Conv2dAlgorithm::WinogradF23
-                                                                   : t.algorithm));
-      }
-  // Blocked operands need NCHW and whole blocks of channels.
-  cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 24, 5, 5, 16, 3, 1, 1);
-  p.blocked_input = true;
-  CHECK(cpu::check_conv2d(p).find("multiple of 16") != std::string::npos);
-  p = make(cpu::ConvLayout::Nhwc, 1, 16, 5, 5, 16, 3, 1, 1);
+  check_blocked_sides(cases, false, [](const BlockedCase& t, const cpu::Conv2dParams& p) {
+    // With whole blocks of channels on both sides the blocked direct kernel takes what the
+    // GEMMs would.
+    const bool gemm = t.algorithm == cpu::Conv2dAlgorithm::ImplicitGemm || t.algorithm == cpu::Conv2dAlgorithm::Gemm1x1;
+    // Winograd F(2,3) takes small images with both sides blocked.
+    const bool f23 = t.algorithm == cpu::Conv2dAlgorithm::WinogradF43 && p.blocked_input && p.blocked_output &&
+                     ((p.out_h() + 3) / 4) * ((p.out_w() + 3) / 4) <= 16;
+    return gemm && t.c % 16 == 0 && t.f % 16 == 0 ? cpu::Conv2dAlgorithm::Blocked
+           : f23                                  ? cpu::Conv2dAlgorithm::WinogradF23
+                                                  : t.algorithm;
+  });
+  // Blocked operands need NCHW.
+  cpu::Conv2dParams p = make(cpu::ConvLayout::Nhwc, 1, 16, 5, 5, 16, 3, 1, 1);
   p.blocked_output = true;
   CHECK(cpu::check_conv2d(p).find("NCHW") != std::string::npos);
+}
+
+TEST_CASE("conv2d_cpu: NCHW16c sides whose last block is padded, in every algorithm that takes them") {
+  // Channel counts that are not whole blocks (MobileNet's 24 and 40, and fewer than a block: 8,
+  // 1) on a blocked side, whose padding lanes are zero on input and must come out zero: the
+  // blocked direct kernel takes what Winograd and the direct kernel would (they read whole
+  // blocks only), the depthwise and grouped kernels pad their weights and bias, the GEMMs (groups
+  // that do not line up with the blocks, a single input channel) convert.
+  const BlockedCase cases[] = {
+      {1, 24, 9, 7, 40, 1, 1, 0, 1, cpu::Conv2dAlgorithm::Blocked},
+      {2, 40, 7, 9, 24, 3, 1, 1, 1, cpu::Conv2dAlgorithm::Blocked},
+      {1, 8, 9, 9, 24, 3, 2, 1, 1, cpu::Conv2dAlgorithm::Blocked},
+      {1, 24, 5, 6, 1, 1, 1, 0, 1, cpu::Conv2dAlgorithm::Blocked},
+      {1, 1, 6, 5, 8, 3, 1, 1, 1, cpu::Conv2dAlgorithm::ImplicitGemm},  // one input channel: not the blocked kernel's
+      {1, 24, 11, 10, 72, 1, 1, 0, 1, cpu::Conv2dAlgorithm::Blocked},
+      {2, 24, 9, 8, 24, 3, 1, 1, 24, cpu::Conv2dAlgorithm::Depthwise},
+      {1, 40, 9, 9, 40, 5, 2, 2, 40, cpu::Conv2dAlgorithm::Depthwise},
+      {1, 8, 7, 9, 8, 3, 1, 1, 8, cpu::Conv2dAlgorithm::Depthwise},
+      {1, 24, 7, 9, 24, 3, 1, 1, 2, cpu::Conv2dAlgorithm::ImplicitGemm},
+      {2, 24, 7, 9, 24, 3, 1, 1, 3, cpu::Conv2dAlgorithm::Grouped},
+      {1, 40, 9, 8, 40, 3, 2, 1, 10, cpu::Conv2dAlgorithm::Grouped},
+  };
+  check_blocked_sides(cases, true, [](const BlockedCase& t, const cpu::Conv2dParams&) { return t.algorithm; });
 }
 
 TEST_CASE("conv2d_cpu: Winograd between NCHW16c neighbours: F(2,3) on small images, blocks shared out among threads") {

@@ -270,3 +270,78 @@ TEST_CASE("plan layout: a squeeze-excitation block over channels that are not wh
   }
   check_against_reference(text, {{1, 3, 9, 9}, {24, 3, 3, 3}, {3, 24, 3, 3}}, 1e-5f, true);
 }
+
+namespace {
+
+// A one-input elementwise generic over 1 x C x 9 x 9: hardswish (0 -> 0), a sigmoid (0 -> 0.5),
+// or a scale per channel (`s`, read through (d1): no lanes past C to read).
+std::string activation(const std::string& name, const std::string& in, int64_t c, const std::string& kind) {
+  const std::string t = "tensor<1x" + std::to_string(c) + "x9x9xf32>";
+  const bool scale = kind == "scale";
+  std::string body =
+      kind == "hardswish" ? "    %k3 = arith.constant 3.0 : f32\n"
+                            "    %k0 = arith.constant 0.0 : f32\n"
+                            "    %k6 = arith.constant 6.0 : f32\n"
+                            "    %a = arith.addf %v, %k3 : f32\n"
+                            "    %b = arith.maximumf %a, %k0 : f32\n"
+                            "    %m = arith.minimumf %b, %k6 : f32\n"
+                            "    %p = arith.mulf %v, %m : f32\n"
+                            "    %y = arith.divf %p, %k6 : f32\n"
+      : scale ? "    %y = arith.mulf %v, %sc : f32\n"
+              : "    %one = arith.constant 1.0 : f32\n"
+                "    %n = arith.negf %v : f32\n"
+                "    %e = math.exp %n : f32\n"
+                "    %d = arith.addf %e, %one : f32\n"
+                "    %y = arith.divf %one, %d : f32\n";
+  return "  %" + name + "_e = tensor.empty() : " + t + "\n  %" + name + " = linalg.generic {indexing_maps = [#id, " +
+         (scale ? "#ch, " : "") + "#id], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins(%" +
+         in + (scale ? ", %s" : "") + " : " + t + (scale ? ", tensor<" + std::to_string(c) + "xf32>" : "") + ") outs(%" +
+         name + "_e : " + t + ") {\n  ^bb0(%v: f32, " + (scale ? "%sc: f32, " : "") + "%o: f32):\n" + body +
+         "    linalg.yield %y : f32\n  } -> " + t + "\n";
+}
+
+// conv (3 -> 24) + `act` = a1, conv (24 -> 40) + bias, conv (40 -> 24) + a1 = r3, conv
+// (24 -> 24) + sigmoid, conv (24 -> 3): channel counts that are not whole blocks.
+std::string padded_chain(const std::string& act) {
+  return std::string(kMaps) +
+         "func.func @forward(%x: tensor<1x3x9x9xf32>, %w1: tensor<24x3x3x3xf32>, %w2: tensor<40x24x3x3xf32>, "
+         "%b2: tensor<40xf32>, %w3: tensor<24x40x3x3xf32>, %w5: tensor<24x24x3x3xf32>, %w4: tensor<3x24x3x3xf32>, "
+         "%s: tensor<24xf32>) -> tensor<1x3x9x9xf32> {\n" +
+         conv("c1", "x", "w1", "", 3, 24, 9) + activation("a1", "c1", 24, act) + conv("c2", "a1", "w2", "b2", 24, 40, 9) +
+         conv("c3", "c2", "w3", "", 40, 24, 9) + "  %e24 = tensor.empty() : tensor<1x24x9x9xf32>\n" +
+         "  %r3 = linalg.add ins(%c3, %a1 : tensor<1x24x9x9xf32>, tensor<1x24x9x9xf32>) outs(%e24 : "
+         "tensor<1x24x9x9xf32>) -> tensor<1x24x9x9xf32>\n" +
+         conv("c4", "r3", "w5", "", 24, 24, 9) + activation("g", "c4", 24, "sigmoid") + conv("out", "g", "w4", "", 24, 3, 9) +
+         "  return %out : tensor<1x3x9x9xf32>\n}\n";
+}
+
+const std::vector<std::vector<int64_t>> kPaddedShapes = {{1, 3, 9, 9},   {24, 3, 3, 3},  {40, 24, 3, 3}, {40},
+                                                         {24, 40, 3, 3}, {24, 24, 3, 3}, {3, 24, 3, 3},  {24}};
+
+}  // namespace
+
+TEST_CASE("plan layout: channel counts that are not whole blocks are kept NCHW16c with a padded last block") {
+  // Between the convs of 24 and 40 channels everything is blocked with a zero-padded last block:
+  // hardswish and the residual sum keep the zero lanes zero. The sigmoid does not (it maps 0 to
+  // 0.5), so its output stays row-major and its conv converts.
+  const std::string text = padded_chain("hardswish");
+  Planned p = plan_of(text, blocked_options());
+  for (const char* name : {"a1", "c2", "r3"}) {
+    CAPTURE(name);
+    CHECK(is_blocked(*p.plan, name));
+  }
+  CHECK_FALSE(is_blocked(*p.plan, "g"));
+  CHECK(p.plan->blocked_values == 3);
+  CHECK(p.plan->layout_conversions == 2);  // the first conv and the sigmoid's
+  // Five convs of up to 360 products each: the row-major plan's sums also differ from the
+  // reference's by more than 1e-5 of the range.
+  check_against_reference(text, kPaddedShapes, 1e-4f, true);
+  // A scale per channel has no values for the padding lanes: its value, and the residual sum
+  // that reads it at the index written, stay row-major; the 40 channels between two convs do not.
+  const std::string scaled = padded_chain("scale");
+  Planned q = plan_of(scaled, blocked_options());
+  CHECK_FALSE(is_blocked(*q.plan, "a1"));
+  CHECK_FALSE(is_blocked(*q.plan, "r3"));
+  CHECK(is_blocked(*q.plan, "c2"));
+  check_against_reference(scaled, kPaddedShapes, 1e-4f, true);
+}
