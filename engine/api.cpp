@@ -299,7 +299,7 @@ struct Session::Impl {
     for (auto& [name, r] : runners)
       if (name == key) return *r;
     auto r = std::make_unique<engine::Scheduler>(model->plan(function, key, bound, false), nullptr, *executor,
-                                                options.threads);
+                                                options.threads, options.split_small_dispatches);
     r->set_profiling(options.profile);
     runners.emplace_back(key, std::move(r));
     return *runners.back().second;
@@ -313,7 +313,7 @@ struct Session::Impl {
     po.fp16_weights = options.vulkan_fp16;
     auto program = model->vulkan_program(key, model->plan(function, key, bound, true), vulkan, po);
     auto r = std::make_unique<engine::Scheduler>(program->plan_ptr(), std::make_unique<engine::vk::VulkanSession>(program),
-                                                *executor, options.threads);
+                                                *executor, options.threads, options.split_small_dispatches);
     vulkan_runners.emplace_back(key, std::move(r));
     return *vulkan_runners.back().second;
   }

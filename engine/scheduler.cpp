@@ -14,8 +14,8 @@ size_t value_bytes(const Plan& plan, uint32_t value) {
 }  // namespace
 
 Scheduler::Scheduler(std::shared_ptr<const Plan> plan, std::unique_ptr<DeviceSession> device, ref::Executor& exec,
-                     int threads)
-    : plan_(std::move(plan)), device_(std::move(device)), host_(plan_, exec, threads) {
+                     int threads, bool split_small)
+    : plan_(std::move(plan)), device_(std::move(device)), host_(plan_, exec, threads, split_small) {
   if (!device_) return;
   const Plan& p = *plan_;
   where_.assign(p.storages.size(), Where::Host);

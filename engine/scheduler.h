@@ -24,8 +24,9 @@ namespace linrt::engine {
 class Scheduler {
  public:
   // `exec` runs fallback dispatches; it must outlive the scheduler and be used by one thread.
-  // `device` null: everything runs on the host.
-  Scheduler(std::shared_ptr<const Plan> plan, std::unique_ptr<DeviceSession> device, ref::Executor& exec, int threads);
+  // `device` null: everything runs on the host. `split_small`: CpuPlanRunner's.
+  Scheduler(std::shared_ptr<const Plan> plan, std::unique_ptr<DeviceSession> device, ref::Executor& exec, int threads,
+            bool split_small = false);
 
   // Runs the plan. `destinations` (run_into's outputs) may receive results directly; only a
   // host-only scheduler uses them.

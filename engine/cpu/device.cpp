@@ -6,6 +6,7 @@
 #include <exception>
 #include <omp.h>
 
+#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 
@@ -17,9 +18,34 @@ std::string describe_input(DType t, std::span<const int64_t> shape) {
   return "tensor<" + (shape.empty() ? std::string() : shape_str(shape) + "x") + std::string(dtype_name(t)) + ">";
 }
 
+// The threads dispatch `d` runs with when it runs alone: `threads`, or fewer when its work is
+// too small to pay for waking another thread (with OMP_WAIT_POLICY=passive a parallel region
+// costs ~10 us of CPU time on 2 threads, about a tiny dispatch's whole time: mobilenet_v3's
+// squeeze convs, shufflenet's 3x3 depthwise convs at 14x14 and 7x7). The work is counted in
+// element-equivalents: every element read (weights and epilogue operands included) or written,
+// plus a convolution's multiply-adds at 1/8 each (vector FMAs are cheaper than streaming an
+// element; the GEMMs count their own, ops/gemm_cpu.h's kGemmMinParallelMacs). Fixed by the
+// plan and the thread count, never by timing, so results stay reproducible.
+int dispatch_threads(const Plan& p, const Dispatch& d, int threads) {
+  constexpr int64_t kWorkPerThread = int64_t(1) << 16;
+  int64_t work = 0;
+  for (uint32_t v : d.inputs) work += p.values[v].is_static ? p.values[v].desc.numel() : kWorkPerThread * threads;
+  for (uint32_t v : d.outputs) work += p.values[v].is_static ? p.values[v].desc.numel() : kWorkPerThread * threads;
+  if (d.root && d.root->is(graph::OpId::LinrtConv2d) && d.num_root_inputs >= 2 && !d.outputs.empty()) {
+    const PlanValue& weight = p.values[d.inputs[1]];
+    const PlanValue& out = p.values[d.outputs[0]];
+    const auto attrs = graph::Conv2dAttrs::read(*d.root);
+    if (weight.is_static && out.is_static && attrs && out.desc.shape.size() == 4) {
+      const int64_t filters = out.desc.shape[attrs->nhwc() ? 3 : 1];
+      if (filters > 0) work += out.desc.numel() / filters * weight.desc.numel() / 8;
+    }
+  }
+  return int(std::clamp<int64_t>(work / kWorkPerThread, 1, threads));
+}
+
 }  // namespace
 
-CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads)
+CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads, bool split_small)
     : plan_(std::move(plan)), exec_(exec), threads_(threads > 0 ? threads : omp_get_max_threads()) {
   const Plan& p = *plan_;
   // 64-byte aligned arena.
@@ -38,6 +64,7 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
       if (!s.kernel)
         throw Error(ErrorKind::Invalid, "",
                     "function '" + p.function + "': kernel " + kernel.name + " was not made by the CPU device");
+      s.threads = split_small ? threads_ : dispatch_threads(p, d, threads_);
     } else if (kernel.reference) {
       s.reference = kernel.reference.get();
       any_fallback = true;
@@ -198,11 +225,11 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
       for (uint32_t o : d.outputs) out_bytes += size_t(p.values[o].desc.numel()) * dtype_size(p.values[o].desc.dtype);
       if (out_bytes <= kConcurrentDispatchBytes) concurrent_.push_back(k);
       else if (kernel->group_tag()) grouped_.push_back(k);
-      else run_one(k, threads_);
+      else run_one(k, states_[k].threads);
     }
     run_grouped();
     if (concurrent_.size() <= 1 || threads_ <= 1) {
-      for (uint32_t k : concurrent_) run_one(k, threads_);
+      for (uint32_t k : concurrent_) run_one(k, states_[k].threads);
     } else {
       // When several fail, the error is that of the first in plan order, as a sequential run
       // would report, not whichever thread got there first.
@@ -255,7 +282,7 @@ void CpuPlanRunner::bind_inputs(std::span<const BoundInput> inputs) {
 }
 
 void CpuPlanRunner::run_dispatch(size_t k) {
-  run_one(k, threads_);
+  run_one(k, states_[k].threads);
   for (uint32_t slot : plan_->dispatches[k].release_after) slots_[slot] = ref::RtValue{};
 }
 

@@ -52,7 +52,9 @@ struct DispatchTime {
 class CpuPlanRunner {
  public:
   // `exec` runs fallback dispatches; it must outlive the runner and be used by one thread.
-  CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads);
+  // `split_small`: every dispatch gets all `threads`, however small its work (see
+  // SessionOptions::split_small_dispatches).
+  CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads, bool split_small = false);
 
   // Runs the plan. Throws linrt::Error for inputs that do not match the function's types and
   // for anything a dispatch reports.
@@ -113,6 +115,7 @@ class CpuPlanRunner {
   // Per dispatch, built once: buffer tables and the bound epilogue.
   struct DispatchState {
     const CpuKernel* kernel = nullptr;  // the plan kernel's native one; null: the reference device's
+    int threads = 1;                    // OpenMP threads when it runs alone (dispatch_threads)
     const ReferenceKernel* reference = nullptr;
     std::vector<ConstBuffer> in;
     std::vector<MutBuffer> out;

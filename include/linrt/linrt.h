@@ -122,6 +122,10 @@ struct SessionOptions {
   // an Error of kind Unsupported that says so. Off by default.
   bool vulkan_fp16 = false;
   int threads = 0;  // 0: OpenMP's default
+  // The CPU gives a dispatch fewer threads than `threads` when its work is too small to pay for
+  // waking them (engine/cpu/device.cpp, dispatch_threads); true gives every dispatch all of
+  // them, as tests do to run the kernels' threaded paths on small inputs.
+  bool split_small_dispatches = false;
   // Run the reference executor (op by op, plain loops) instead of the planned engine: slow,
   // but the oracle the engine is tested against.
   bool reference = false;

@@ -165,10 +165,17 @@ void check(const Reduction& r, const std::string& kernel, float tol, float lo = 
   // Relative to the result, for sums of same-signed values (squares): the reference's sequential
   // sum errs by about eps * sqrt(n) of the result, far more than the pairwise sums here.
   const float rel = std::max(1e-6f, tol * std::sqrt(float(per_output)));
-  for (int threads : {1, 2}) {
-    CAPTURE(threads);
+  // 2 threads twice: as sessions run (a small reduction on one thread) and split however small.
+  struct Threading {
+    int threads;
+    bool split_small;
+  };
+  for (const Threading t : {Threading{1, false}, Threading{2, false}, Threading{2, true}}) {
+    CAPTURE(t.threads);
+    CAPTURE(t.split_small);
     linrt::SessionOptions so;
-    so.threads = threads;
+    so.threads = t.threads;
+    so.split_small_dispatches = t.split_small;
     const Outcome got = run(r, x, w, so);
     CHECK(has_kernel(got, kernel));
     REQUIRE(got.values.size() == want.values.size());

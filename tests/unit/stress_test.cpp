@@ -58,6 +58,7 @@ void stress_fixture(const std::string& name, int runs_per_thread, int omp_thread
       try {
         linrt::SessionOptions so;
         so.threads = omp_threads;
+        so.split_small_dispatches = true;  // the fixture's small convs too run on the whole team
         linrt::Session s = model.session(so);
         const linrt::Tensor in = linrt::Tensor::view(inputs[t].data(), linrt::DType::F32, base.shape);
         linrt::Tensor dest = linrt::Tensor::zeros(expected[t].dtype(), expected[t].shape());
