@@ -19,19 +19,22 @@ std::string describe_input(DType t, std::span<const int64_t> shape) {
 }
 
 // The threads dispatch `d` runs with when it runs alone: `threads`, or fewer when its work is
-// too small to pay for waking another thread (with OMP_WAIT_POLICY=passive a parallel region
-// costs ~10 us of CPU time on 2 threads, about a tiny dispatch's whole time: mobilenet_v3's
-// squeeze convs, shufflenet's 3x3 depthwise convs at 14x14 and 7x7). The work is counted in
-// element-equivalents: every element read (weights and epilogue operands included) or written,
-// plus a convolution's multiply-adds at 1/8 each (vector FMAs are cheaper than streaming an
-// element; the GEMMs count their own, ops/gemm_cpu.h's kGemmMinParallelMacs). Fixed by the
-// plan and the thread count, never by timing, so results stay reproducible.
+// too small to pay for waking another thread. With OMP_WAIT_POLICY=passive a parallel region
+// costs ~10 us of CPU time on 2 threads, and on a VM waking the sleeping partner costs wall time
+// too: mobilenet_v2 at 2 threads took longer (10.4 ms) than at 1 (9.6 ms), with 40% more CPU.
+// The work is counted in element-equivalents: every element read (weights and epilogue operands
+// included) or written, plus a convolution's or matmul's multiply-adds at 1/8 each (vector FMAs
+// are cheaper than streaming an element); about 1 Mi of them per thread (bench/RESULTS.md,
+// "Threads per dispatch"). Attention always gets the team. Fixed by the plan and the thread
+// count, never by timing, so results stay reproducible.
 int dispatch_threads(const Plan& p, const Dispatch& d, int threads) {
-  constexpr int64_t kWorkPerThread = int64_t(1) << 16;
+  constexpr int64_t kWorkPerThread = int64_t(1) << 20;
+  using graph::OpId;
+  if (d.root && d.root->is(OpId::LinrtAttention)) return threads;
   int64_t work = 0;
   for (uint32_t v : d.inputs) work += p.values[v].is_static ? p.values[v].desc.numel() : kWorkPerThread * threads;
   for (uint32_t v : d.outputs) work += p.values[v].is_static ? p.values[v].desc.numel() : kWorkPerThread * threads;
-  if (d.root && d.root->is(graph::OpId::LinrtConv2d) && d.num_root_inputs >= 2 && !d.outputs.empty()) {
+  if (d.root && d.root->is(OpId::LinrtConv2d) && d.num_root_inputs >= 2 && !d.outputs.empty()) {
     const PlanValue& weight = p.values[d.inputs[1]];
     const PlanValue& out = p.values[d.outputs[0]];
     const auto attrs = graph::Conv2dAttrs::read(*d.root);
@@ -39,6 +42,15 @@ int dispatch_threads(const Plan& p, const Dispatch& d, int threads) {
       const int64_t filters = out.desc.shape[attrs->nhwc() ? 3 : 1];
       if (filters > 0) work += out.desc.numel() / filters * weight.desc.numel() / 8;
     }
+  }
+  // The five matmul forms the CPU GEMM runs (conv_gemm_kernels.cpp): k is the lhs's last extent.
+  const bool matmul = d.root && (d.root->is(OpId::LinalgMatmul) || d.root->is(OpId::LinalgMatmulTransposeB) ||
+                                 d.root->is(OpId::LinalgBatchMatmul) || d.root->is(OpId::LinalgBatchMatmulTransposeB) ||
+                                 d.root->is(OpId::LinalgMatvec));
+  if (matmul && d.num_root_inputs >= 2 && !d.outputs.empty()) {
+    const PlanValue& lhs = p.values[d.inputs[0]];
+    const PlanValue& out = p.values[d.outputs[0]];
+    if (lhs.is_static && out.is_static && !lhs.desc.shape.empty()) work += out.desc.numel() * lhs.desc.shape.back() / 8;
   }
   return int(std::clamp<int64_t>(work / kWorkPerThread, 1, threads));
 }
