@@ -40,8 +40,8 @@ int64_t offset_at(const EmbeddingBagArgs& a, int64_t i) {
 
 // Checks job i's attributes and offsets; `op(i)` names its op in errors (and is only called
 // then, so that a valid call builds no strings).
-void validate(const TableView& t, const EmbeddingBagArgs& a, const std::function<std::string(size_t)>& op,
-              size_t i) {
+void validate(const TableView& t, const EmbeddingBagArgs& a, const TableView& p,
+              const std::function<std::string(size_t)>& op, size_t i) {
   if (t.rows < 0 || t.dim < 0)
     throw Error(ErrorKind::Invalid, op(i), "the table has a negative size");
   if (a.num_indices < 0 || a.num_offsets < 0)
@@ -55,6 +55,14 @@ void validate(const TableView& t, const EmbeddingBagArgs& a, const std::function
   if (a.index_divisor < 1) throw Error(ErrorKind::Invalid, op(i), "index_divisor must be at least 1");
   if (a.include_last_offset && a.num_offsets == 0)
     throw Error(ErrorKind::Invalid, op(i), "include_last_offset needs at least one offset");
+  if (a.pair != PairCombine::None &&
+      (a.mode != BagMode::Sum || a.per_sample_weights || a.padding_idx != -1 || a.index_map != IndexMap::Quotient))
+    throw Error(ErrorKind::Invalid, op(i), "a quotient-remainder pair needs mode sum, the quotient map, no weights and no padding_idx");
+  if (a.pair != PairCombine::None && (p.dim != t.dim || p.rows < a.index_divisor || !p.data))
+    throw Error(ErrorKind::Invalid, op(i),
+                "the remainder table [" + std::to_string(p.rows) + ", " + std::to_string(p.dim) +
+                    "] must be as wide as the quotient table (" + std::to_string(t.dim) + ") and hold the " +
+                    std::to_string(a.index_divisor) + " remainders");
   int64_t previous = 0;
   for (int64_t b = 0; b < a.num_offsets; ++b) {
     const int64_t o = offset_at(a, b);
@@ -79,6 +87,7 @@ struct JobRun {
   uint64_t rows;
   size_t row_bytes;
   int64_t dim;
+  int64_t width;  // of an output row: dim, or 2 * dim for a concat pair
   const void* idx;
   const void* off;
   bool idx64, off64;
@@ -96,6 +105,10 @@ struct JobRun {
   int64_t divisor;
   void (*finish)(const void*, float*, int64_t, int64_t);
   const void* finish_context;
+  PairCombine pair;
+  const uint8_t* pair_data;  // the remainder table, with a pair
+  size_t pair_row_bytes;
+  bag_rows::SumFn pair_sum;
 
   int64_t raw_index(int64_t j) const {
     return idx64 ? static_cast<const int64_t*>(idx)[j] : int64_t(static_cast<const int32_t*>(idx)[j]);
@@ -147,6 +160,32 @@ class Prefetcher {
   int64_t pos_ = 0, end_ = 0;
 };
 
+// The remainder half of a quotient-remainder pair's bag b: the rows i mod c of the pair's
+// table (all inside it: validate checked that it holds c rows), reduced and combined with the
+// bag's quotient row `o` in place, or written after it (concat).
+void combine_pair(const JobRun& r, int64_t b, float* o, const uint8_t** ptrs) {
+  thread_local std::vector<float> scratch;
+  float* half = o + r.dim;
+  if (r.pair != PairCombine::Concat) {
+    if (scratch.size() < size_t(r.dim)) scratch.resize(size_t(r.dim));
+    half = scratch.data();
+  }
+  const int64_t end = r.bag_end(b);
+  bool any = false;
+  for (int64_t j = r.offset(b); j < end;) {
+    int count = 0;
+    for (; j < end && count < kRowsPerCall; ++j)
+      ptrs[count++] = r.pair_data + size_t(map_index(IndexMap::Remainder, r.divisor, r.raw_index(j))) * r.pair_row_bytes;
+    r.pair_sum(ptrs, nullptr, count, r.dim, half, any);
+    any = true;
+  }
+  if (!any) std::fill(half, half + r.dim, 0.0f);
+  if (r.pair == PairCombine::Mult)
+    for (int64_t d = 0; d < r.dim; ++d) o[d] *= half[d];
+  else if (r.pair == PairCombine::Add)
+    for (int64_t d = 0; d < r.dim; ++d) o[d] += half[d];
+}
+
 // Reduces the global bags [first, end) (bags of all jobs, numbered in job order).
 void run_range(const JobRun* jobs, size_t num_jobs, int64_t first, int64_t end, int ahead,
                std::atomic<int64_t>& first_bad) {
@@ -196,7 +235,8 @@ void run_range(const JobRun* jobs, size_t num_jobs, int64_t first, int64_t end, 
         const float inv = 1.0f / float(used);
         for (int64_t d = 0; d < r.dim; ++d) o[d] *= inv;
       }
-      if (r.finish) r.finish(r.finish_context, o, b * r.dim, r.dim);
+      if (r.pair != PairCombine::None) combine_pair(r, b, o, ptrs);
+      if (r.finish) r.finish(r.finish_context, o, b * r.width, r.width);
     }
   }
 }
@@ -235,13 +275,16 @@ void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
     const BagJob& job = jobs[i];
     const TableView& t = job.table;
     const EmbeddingBagArgs& a = job.args;
-    validate(t, a, op, i);
+    const TableView& p = job.pair_table;
+    validate(t, a, p, op, i);
     const int64_t n = embedding_bag_num_bags(a);
-    runs.push_back(JobRun{t.data, uint64_t(t.rows), t.row_bytes, t.dim, a.indices, a.offsets, a.indices_i64,
+    const int64_t width = a.pair == PairCombine::Concat ? 2 * t.dim : t.dim;
+    runs.push_back(JobRun{t.data, uint64_t(t.rows), t.row_bytes, t.dim, width, a.indices, a.offsets, a.indices_i64,
                           a.offsets_i64, a.num_offsets, a.num_indices, n, a.padding_idx, a.mode,
-                          a.per_sample_weights, job.out, a.out_row_stride ? a.out_row_stride : t.dim,
+                          a.per_sample_weights, job.out, a.out_row_stride ? a.out_row_stride : width,
                           kernels.sum[int(t.format)], kernels.max[int(t.format)], bags, indices, a.index_map,
-                          a.index_divisor, job.finish, job.finish_context});
+                          a.index_divisor, job.finish, job.finish_context, a.pair, p.data, p.row_bytes,
+                          kernels.sum[int(p.format)]});
     bags += n;
     indices += a.num_indices;
     work += a.num_indices * std::max<int64_t>(t.dim, 1);

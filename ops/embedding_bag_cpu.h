@@ -47,6 +47,8 @@ struct TableView {
 // A float32 table [rows, dim], row-major.
 TableView f32_table(const float* data, int64_t rows, int64_t dim);
 
+enum class PairCombine : uint8_t { None, Mult, Add, Concat };  // graph::EmbeddingBagAttrs::Pair's order
+
 struct EmbeddingBagArgs {
   BagMode mode = BagMode::Sum;
   bool include_last_offset = false;
@@ -65,7 +67,13 @@ struct EmbeddingBagArgs {
   IndexMap index_map = IndexMap::Identity;  // indices name rows map_index(index_map, index_divisor, i)
   int64_t index_divisor = 1;
 
-  int64_t out_row_stride = 0;  // floats from one output row to the next; 0: table.dim (dense)
+  // DLRM's quotient-remainder pair as one bag (graph::EmbeddingBagAttrs::pair): with a pair the
+  // index map is Quotient, and each bag also reduces the rows i mod index_divisor of the job's
+  // pair_table (the same indices, read by the same thread) and combines the two rows in place:
+  // mult, add, or concat (the remainder row after the quotient row: out rows 2 * dim wide).
+  PairCombine pair = PairCombine::None;
+
+  int64_t out_row_stride = 0;  // floats from one output row to the next; 0: dense (table.dim, 2 * dim for concat)
 };
 
 // Number of bags (rows of the output) the arguments describe.
@@ -74,7 +82,9 @@ int64_t embedding_bag_num_bags(const EmbeddingBagArgs& args);
 // Computes out[num_bags, table.dim] (rows args.out_row_stride apart when set). `op` names the op in errors. Throws linrt::Error:
 // Invalid for offsets that decrease or leave [0, num_indices], an index naming a row outside
 // [0, table.rows), a padding_idx outside the table or an index_divisor below 1; Unsupported for per_sample_weights with
-// mode mean or max (PyTorch refuses those as well). `threads` <= 0 uses OpenMP's default.
+// mode mean or max (PyTorch refuses those as well). A pair (args.pair) needs mode sum, no
+// weights or padding_idx, the quotient map and a pair table as wide as the table with at least
+// index_divisor rows, else it is Invalid. `threads` <= 0 uses OpenMP's default.
 void embedding_bag_cpu(const TableView& table, const EmbeddingBagArgs& args, float* out,
                        int threads, const std::string& op);
 
@@ -87,6 +97,7 @@ struct BagJob {
   float* out = nullptr;
   void (*finish)(const void* context, float* row, int64_t flat_begin, int64_t count) = nullptr;
   const void* finish_context = nullptr;
+  TableView pair_table;  // the remainder table, with args.pair
 };
 
 // Runs the bags of several tables as one parallel loop: the threads split the bags of all the

@@ -45,7 +45,8 @@ class EmbeddingBagKernel final : public CpuKernel {
   static constexpr size_t kMinCopiedTableBytes = size_t(1) << 21;
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
-    if (operand != 0) return nullptr;
+    // The tables: operand 0, and a pair's remainder table (operand 3), both float with a pair.
+    if (operand != 0 && !(operand == 3 && attrs_.pair != ops::PairCombine::None)) return nullptr;
     const TensorDesc& d = *value.desc;
     if (constant_format_ != stored_format_)
       return std::make_shared<const ops::QuantizedTable>(
@@ -115,7 +116,11 @@ class EmbeddingBagKernel final : public CpuKernel {
     a.offsets = inputs[2].data;
     a.offsets_i64 = dtype_size(inputs[2].desc->dtype) == 8;
     a.num_offsets = inputs[2].desc->shape[0];
-    a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
+    if (a.pair != ops::PairCombine::None)
+      job.pair_table = prepared.size() > 3 && prepared[3] ? static_cast<const ops::QuantizedTable*>(prepared[3])->view()
+                                                          : table_view(inputs[3]);
+    else
+      a.per_sample_weights = inputs.size() > 3 ? inputs[3].as<float>() : nullptr;
     a.out_row_stride = outputs[0].row_stride;
     job.out = outputs[0].as<float>();
     if (epilogue) {
@@ -127,7 +132,7 @@ class EmbeddingBagKernel final : public CpuKernel {
     return job;
   }
 
-  ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx, index map
+  ops::EmbeddingBagArgs attrs_;  // mode, include_last_offset, padding_idx, index map, pair
   ops::RowFormat stored_format_;
   int64_t dim_;
   ops::RowFormat constant_format_;
@@ -145,7 +150,9 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
   if (!typed || table.shape.size() != 2 || spec.outputs[0].shape.size() != 2) return nullptr;
   // The stored rows: float, or FBGEMM's prepacked bytes of the result's width.
   using TableFormat = graph::EmbeddingBagAttrs::TableFormat;
-  const int64_t dim = spec.outputs[0].shape[1];
+  const int64_t dim = typed->pair == graph::EmbeddingBagAttrs::Pair::Concat ? spec.outputs[0].shape[1] / 2
+                                                                             : spec.outputs[0].shape[1];
+  if (typed->result_width(dim) != spec.outputs[0].shape[1]) return nullptr;
   const auto stored = ops::RowFormat(typed->table_format);
   if (typed->table_format == TableFormat::F32 ? table.dtype != DType::F32 || table.shape[1] != dim
                                               : !is_byte(table.dtype) ||
@@ -153,8 +160,13 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
     return nullptr;
   if (!is_index(spec.inputs[1].dtype) || spec.inputs[1].shape.size() != 1) return nullptr;
   if (!is_index(spec.inputs[2].dtype) || spec.inputs[2].shape.size() != 1) return nullptr;
-  if (spec.inputs.size() == 4 &&
-      (spec.inputs[3].dtype != DType::F32 || spec.inputs[3].shape != spec.inputs[1].shape))
+  // The fourth operand: a pair's remainder table (f32, as wide as the result's rows, holding
+  // the divisor's remainders), or the per-sample weights.
+  if (typed->pair != graph::EmbeddingBagAttrs::Pair::None
+          ? spec.inputs.size() != 4 || spec.inputs[3].dtype != DType::F32 || spec.inputs[3].shape.size() != 2 ||
+                spec.inputs[3].shape[1] != dim || spec.inputs[3].shape[0] < typed->index_divisor
+          : spec.inputs.size() == 4 &&
+                (spec.inputs[3].dtype != DType::F32 || spec.inputs[3].shape != spec.inputs[1].shape))
     return nullptr;
   if (spec.outputs[0].dtype != DType::F32) return nullptr;
 
@@ -165,6 +177,8 @@ std::unique_ptr<CpuKernel> make_embedding_bag(const KernelSpec& spec) {
   attrs.padding_idx = typed->padding_idx;
   attrs.index_map = ops::IndexMap(typed->index_map);
   attrs.index_divisor = typed->index_divisor;
+  static_assert(int(ops::PairCombine::Concat) == int(graph::EmbeddingBagAttrs::Pair::Concat));
+  attrs.pair = ops::PairCombine(typed->pair);
   const int64_t offsets = spec.inputs[2].shape[0];
   const int64_t bags = attrs.include_last_offset ? offsets - 1 : offsets;
   if (bags < 0 || spec.outputs[0].shape[0] != bags) return nullptr;

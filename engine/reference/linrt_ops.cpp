@@ -245,10 +245,77 @@ HostTensor dequantize_table(const graph::Operation& op, const HostTensor& table,
   return out;
 }
 
+// A quotient-remainder pair (EmbeddingBagAttrs::pair): the quotient table's bags and the
+// remainder table's bags over the same indices and offsets, as two plain bags, then combined.
+void run_embedding_bag_pair(const graph::Operation& op, const graph::EmbeddingBagAttrs& attrs,
+                            const std::vector<const RtValue*>& groups_of, std::vector<RtValue>& results) {
+  const HostTensor& given = groups_of[1]->tensor;
+  const HostTensor& offsets = groups_of[2]->tensor;
+  require_rank(op, given, 1, "the indices");
+  require_rank(op, offsets, 1, "the offsets");
+  if (!is_index_type(given.dtype()) || !is_index_type(offsets.dtype()))
+    unsupported(op, "indices and offsets must be i32 or i64");
+  const HostTensor* tables[2] = {&groups_of[0]->tensor, &groups_of[4]->tensor};
+  for (const HostTensor* t : tables) {
+    require_rank(op, *t, 2, "a pair's table");
+    require_f32(op, *t, "a pair's table");
+  }
+  const int64_t dim = tables[0]->dim(1);
+  if (tables[1]->dim(1) != dim) fail(op, "the quotient and remainder tables differ in width");
+  HostTensor offs(DType::I64, {offsets.dim(0)});
+  for (int64_t k = 0; k < offsets.dim(0); ++k)
+    offs.mutable_data<int64_t>()[k] = dtype_size(offsets.dtype()) == 8 ? offsets.data<int64_t>()[k] : int64_t(offsets.data<int32_t>()[k]);
+  kern::EmbeddingBagProblem p;
+  p.include_last_offset = attrs.include_last_offset;
+  p.dim = dim;
+  p.num_indices = given.dim(0);
+  p.num_offsets = offsets.dim(0);
+  const int64_t bags = kern::embedding_bag_num_bags(p);
+  if (bags < 0) fail(op, "include_last_offset needs at least one offset");
+  // Bag h reduces table h's rows, the indices read through the quotient (h = 0) or the remainder map.
+  std::vector<float> halves[2];
+  for (int h = 0; h < 2; ++h) {
+    const ops::IndexMap map = h == 0 ? ops::IndexMap::Quotient : ops::IndexMap::Remainder;
+    std::vector<int64_t> rows(size_t(p.num_indices));
+    for (int64_t k = 0; k < p.num_indices; ++k)
+      rows[size_t(k)] = ops::map_index(map, attrs.index_divisor,
+                                       dtype_size(given.dtype()) == 8 ? given.data<int64_t>()[k] : int64_t(given.data<int32_t>()[k]));
+    p.rows = tables[h]->dim(0);
+    halves[h].resize(size_t(bags * dim));
+    const std::string err = kern::embedding_bag(p, tables[h]->data<float>(), rows.data(), offs.data<int64_t>(),
+                                                nullptr, halves[h].data());
+    if (!err.empty())
+      throw Error(ErrorKind::Invalid, graph::describe_naming_table(op),
+                  err + " (the " + (h == 0 ? "quotient" : "remainder") + " table, the indices read as their " +
+                      (h == 0 ? "quotient" : "remainder") + " by " + std::to_string(attrs.index_divisor) + ")");
+  }
+  using Pair = graph::EmbeddingBagAttrs::Pair;
+  const int64_t width = attrs.result_width(dim);
+  HostTensor out(DType::F32, {bags, width});
+  float* o = out.mutable_data<float>();
+  for (int64_t b = 0; b < bags; ++b)
+    for (int64_t d = 0; d < dim; ++d) {
+      const float q = halves[0][size_t(b * dim + d)], r = halves[1][size_t(b * dim + d)];
+      if (attrs.pair == Pair::Concat) {
+        o[b * width + d] = q;
+        o[b * width + dim + d] = r;
+      } else {
+        o[b * width + d] = attrs.pair == Pair::Mult ? q * r : q + r;
+      }
+    }
+  results.push_back(RtValue::of(std::move(out)));
+}
+
 void run_embedding_bag(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
   const graph::Operation& op = ctx.op;
-  auto groups_of = segment_operands(op, operands, 3, 1);
   const auto attrs = read_attrs<graph::EmbeddingBagAttrs>(op);
+  using Pair = graph::EmbeddingBagAttrs::Pair;
+  auto groups_of = segment_operands(op, operands, 3, attrs.pair == Pair::None ? 1 : 2);
+  if (attrs.pair != Pair::None) {
+    if (!groups_of[4] || groups_of[3]) fail(op, "a quotient-remainder pair needs its remainder table and no weights");
+    run_embedding_bag_pair(op, attrs, groups_of, results);
+    return;
+  }
   require_rank(op, groups_of[0]->tensor, 2, "the table");
   const bool prepacked = attrs.table_format != graph::EmbeddingBagAttrs::TableFormat::F32;
   const HostTensor dequantized = prepacked ? dequantize_table(op, groups_of[0]->tensor, attrs.table_format) : HostTensor();

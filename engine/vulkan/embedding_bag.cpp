@@ -58,7 +58,8 @@ LINRT_REGISTRATION(vulkan, embedding_bag) {
     p.include_last_offset = attrs->include_last_offset;
     p.padding_idx = attrs->padding_idx;
     p.index_map = int(attrs->index_map), p.index_divisor = attrs->index_divisor;
-    p.rows = table->shape[0], p.dim = s.out->shape[1];
+    p.pair = int(attrs->pair);  // and its pairs: none 0, mult 1, add 2, concat 3
+    p.rows = table->shape[0], p.dim = attrs->pair == graph::EmbeddingBagAttrs::Pair::Concat ? s.out->shape[1] / 2 : s.out->shape[1];
     const bool byte_table = table->dtype == DType::I8 || table->dtype == DType::UI8 || table->dtype == DType::SI8;
     if (p.format == 0 ? table->dtype != DType::F32 : !byte_table || table->shape[1] != p.row_bytes()) return nullptr;
     if (p.format == 0 && table->shape[1] != p.dim) return nullptr;
@@ -67,13 +68,20 @@ LINRT_REGISTRATION(vulkan, embedding_bag) {
     if (p.format != 0 && !constant_table && p.table_bytes() % 4 != 0) return nullptr;
     p.num_indices = idx->shape[0], p.num_offsets = off->shape[0];
     p.index64 = idx->dtype == DType::I64, p.offset64 = off->dtype == DType::I64;
-    p.weighted = s.ins.size() == 4;
+    p.weighted = s.ins.size() == 4 && !p.pair;
+    if (p.pair) {  // the fourth operand is the remainder table
+      const TensorDesc* r = s.desc(3);
+      if (s.ins.size() != 4 || !r || r->dtype != DType::F32 || r->shape.size() != 2 || r->shape[1] != p.dim ||
+          r->shape[0] < p.index_divisor)
+        return nullptr;
+      p.pair_rows = r->shape[0];
+    }
     if (p.weighted) {
       const TensorDesc* w = s.desc(3);
       if (!w || w->dtype != DType::F32 || w->shape != idx->shape) return nullptr;
     }
     if (p.padding_idx < -1 || p.padding_idx >= p.rows || (p.weighted && p.mode != 0)) return nullptr;  // the CPU reports it
-    if (s.out->shape != std::vector<int64_t>{p.num_bags(), p.dim}) return nullptr;
+    if (s.out->shape != std::vector<int64_t>{p.num_bags(), p.width()}) return nullptr;
     return std::make_unique<EmbeddingBagOp>(s.context, p, s.ins.size(), s.kernel.key);
   });
 }

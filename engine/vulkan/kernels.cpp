@@ -323,7 +323,8 @@ std::string EmbeddingBagParams::key() const {
          std::to_string(padding_idx) + ".table" + join({rows, dim}) + ".idx" + std::to_string(num_indices) +
          (index64 ? "i64" : "i32") + ".off" + std::to_string(num_offsets) + (offset64 ? "i64" : "i32") +
          (weighted ? ".weighted" : "") +
-         (index_map ? ".map" + std::to_string(index_map) + "by" + std::to_string(index_divisor) : "");
+         (index_map ? ".map" + std::to_string(index_map) + "by" + std::to_string(index_divisor) : "") +
+         (pair ? ".pair" + std::to_string(pair) + "r" + std::to_string(pair_rows) : "");
 }
 
 EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParams& params,
@@ -340,14 +341,20 @@ EmbeddingBagKernel::EmbeddingBagKernel(Context& context, const EmbeddingBagParam
   if (p.weighted && p.mode != 0) throw invalid(where, "per_sample_weights need mode sum");
   if (p.index_map < 0 || p.index_map > 2 || p.index_divisor < 1)
     throw invalid(where, "the index map must be identity, quotient or remainder by a divisor of at least 1");
+  if (p.pair < 0 || p.pair > 3 ||
+      (p.pair && (p.index_map != 1 || p.mode != 0 || p.weighted || p.padding_idx != -1 || p.format != 0 ||
+                  p.pair_rows < p.index_divisor)))
+    throw invalid(where, "a quotient-remainder pair needs the quotient map, mode sum, no weights or padding_idx, "
+                         "float tables and a remainder table of at least the divisor's rows");
   narrow(p.format == 0 ? p.rows * p.dim : p.table_bytes() + 3, "table size");
-  narrow(p.num_bags() * p.dim, "output size");
+  narrow(p.pair_rows * p.dim, "remainder table size");
+  narrow(p.num_bags() * p.width(), "output size");
   narrow(2 * std::max(p.num_indices, p.num_offsets), "index count");
   pipeline_ = &context.pipeline(
       key_or(pipeline_key, p.key()), flat_desc("embedding_bag", 6, 7 * 4,
                          {uint32_t(p.mode), uint32_t(p.index64), uint32_t(p.offset64), uint32_t(p.weighted),
                           uint32_t(p.include_last_offset), uint32_t(p.format), uint32_t(p.index_map),
-                          uint32_t(narrow(p.index_divisor, "index divisor"))}));
+                          uint32_t(narrow(p.index_divisor, "index divisor")), uint32_t(p.pair)}));
   // The shader's workgroup is fixed at 64 invocations (local_size_x = 64 in the source).
 }
 
@@ -356,7 +363,7 @@ void EmbeddingBagKernel::record(CommandList& list, const BufferView& table, cons
                                 const BufferView& status) const {
   const EmbeddingBagParams& p = params_;
   if (!table.buffer || !indices.buffer || !offsets.buffer || !output.buffer || !status.buffer ||
-      (p.weighted && !weights.buffer))
+      ((p.weighted || p.pair) && !weights.buffer))
     throw invalid("vulkan embedding_bag", "an operand the parameters require is missing");
   list.fill({status.buffer, status.offset, kStatusBytes}, 0);
   struct {

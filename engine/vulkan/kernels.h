@@ -132,7 +132,13 @@ struct EmbeddingBagParams {
   bool index64 = false, offset64 = false;
   int index_map = 0;  // 0 identity, 1 quotient, 2 remainder by index_divisor (ops::IndexMap order)
   int64_t index_divisor = 1;
+  // A quotient-remainder pair (graph::EmbeddingBagAttrs::Pair order: 1 mult, 2 add, 3 concat):
+  // index_map 1, the float32 remainder table [pair_rows >= index_divisor, dim] bound in the
+  // weights' place, and for concat output rows of 2 * dim.
+  int pair = 0;
+  int64_t pair_rows = 0;
   int64_t num_bags() const;
+  int64_t width() const { return pair == 3 ? 2 * dim : dim; }
   int64_t row_bytes() const;
   int64_t table_bytes() const { return rows * row_bytes(); }
   std::string key() const;

@@ -183,6 +183,17 @@ std::optional<EmbeddingBagAttrs> EmbeddingBagAttrs::read(const Operation& op, st
     else if (map != "identity") return reject(error, "index_map must be \"identity\", \"quotient\" or \"remainder\", got \"" + map + "\"");
     if (a.index_divisor < 1) return reject(error, "index_divisor must be at least 1");
   }
+  if (op.attr("pair")) {
+    std::string pair;
+    if (!read_string(op, "pair", pair, error)) return std::nullopt;
+    if (pair == "mult") a.pair = Pair::Mult;
+    else if (pair == "add") a.pair = Pair::Add;
+    else if (pair == "concat") a.pair = Pair::Concat;
+    else if (pair != "none") return reject(error, "pair must be \"mult\", \"add\" or \"concat\", got \"" + pair + "\"");
+    if (a.pair != Pair::None &&
+        (a.index_map != IndexMap::Quotient || a.mode != Mode::Sum || a.padding_idx != -1 || a.table_format != TableFormat::F32))
+      return reject(error, "a quotient-remainder pair needs index_map \"quotient\", mode sum, no padding_idx and f32 tables");
+  }
   return a;
 }
 
@@ -196,7 +207,8 @@ int64_t EmbeddingBagAttrs::row_bytes(TableFormat format, int64_t dim) {
 }
 
 AttrList EmbeddingBagAttrs::attributes(bool weighted) const {
-  AttrList list = {{"operandSegmentSizes", i32_array_attr({1, 1, 1, weighted ? 1 : 0})},
+  AttrList list = {{"operandSegmentSizes", pair == Pair::None ? i32_array_attr({1, 1, 1, weighted ? 1 : 0})
+                                                              : i32_array_attr({1, 1, 1, weighted ? 1 : 0, 1})},
                    {"mode", string_attr(mode == Mode::Sum ? "sum" : mode == Mode::Mean ? "mean" : "max")},
                    {"include_last_offset", bool_attr(include_last_offset)},
                    {"padding_idx", i64_attr(padding_idx)}};
@@ -206,10 +218,14 @@ AttrList EmbeddingBagAttrs::attributes(bool weighted) const {
     list.push_back({"index_map", string_attr(index_map == IndexMap::Quotient ? "quotient" : "remainder")});
     list.push_back({"index_divisor", i64_attr(index_divisor)});
   }
+  if (pair != Pair::None)
+    list.push_back({"pair", string_attr(pair == Pair::Mult ? "mult" : pair == Pair::Add ? "add" : "concat")});
   return list;
 }
 
-void EmbeddingBagAttrs::write(Operation& op) const { write_all(op, attributes(op.operands.size() == 4)); }
+void EmbeddingBagAttrs::write(Operation& op) const {
+  write_all(op, attributes(op.operands.size() == (pair == Pair::None ? 4u : 5u)));
+}
 
 // ---------------------------------------------------------------------------------------------
 // linrt.gather

@@ -106,6 +106,12 @@ struct EmbeddingBagAttrs {
   enum class IndexMap : uint8_t { Identity, Quotient, Remainder };
   IndexMap index_map = IndexMap::Identity;  // absent: identity
   int64_t index_divisor = 1;                // with a quotient or remainder map; >= 1
+  // DLRM's quotient-remainder pair as one bag: with a pair, operand 0 is the quotient table
+  // (index_map quotient), the operand after the optional weights the remainder table [R, D]
+  // (R >= index_divisor, rows i mod c), both f32, mode sum, unweighted, no padding row; each
+  // bag's two rows are combined: mult and add give [B, D], concat [B, 2D] (quotient first).
+  enum class Pair : uint8_t { None, Mult, Add, Concat };
+  Pair pair = Pair::None;  // absent: none
 
   // Bytes of one stored table row of `dim` values in `format`.
   static int64_t row_bytes(TableFormat format, int64_t dim);
@@ -113,6 +119,8 @@ struct EmbeddingBagAttrs {
   static std::optional<EmbeddingBagAttrs> read(const Operation& op, std::string* error = nullptr);
   AttrList attributes(bool weighted) const;
   void write(Operation& op) const;
+  // The width of the result for tables `dim` wide (2 * dim for a concat pair).
+  int64_t result_width(int64_t dim) const { return pair == Pair::Concat ? 2 * dim : dim; }
 };
 
 // linrt.gather(src) {indices0, indices1}: src N x R x C, result N x K with

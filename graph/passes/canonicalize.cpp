@@ -42,6 +42,7 @@ std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
           {"embedding_bag_recognised", embedding_bag_recognised},
           {"embedding_bag_prepacked", embedding_bag_prepacked},
           {"embedding_bag_index_maps", embedding_bag_index_maps},
+          {"embedding_bag_pairs", embedding_bag_pairs},
           {"gather_recognised", gather_recognised},
           {"upsample_nearest_recognised", upsample_nearest_recognised},
           {"pixel_shuffle_recognised", pixel_shuffle_recognised},

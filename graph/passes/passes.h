@@ -34,6 +34,7 @@ struct PassStats {
   int64_t embedding_bag_recognised = 0;
   int64_t embedding_bag_prepacked = 0;  // of those, over FBGEMM's prepacked tables
   int64_t embedding_bag_index_maps = 0;  // bags that read quotient/remainder indices through index_map
+  int64_t embedding_bag_pairs = 0;       // quotient-remainder bag pairs and their combine made one bag
   int64_t gather_recognised = 0;
   int64_t upsample_nearest_recognised = 0;
   int64_t pixel_shuffle_recognised = 0;

@@ -739,6 +739,97 @@ void fold_index_maps(Block& body, PassStats& stats) {
   }
 }
 
+// The bag `v` is the result of, if it is a plain f32 sum bag (no weights, no padding row) read
+// by `user` alone, through the index map `map`.
+Operation* plain_bag_of(const Value* v, const Operation* user, IndexMap map, const rewrite::UseMap& uses) {
+  Operation* bag = match::def_of(v, EmbeddingBagAttrs::kId);
+  const std::vector<Operation*>& users = uses.users(v);
+  if (!bag || bag->operands.size() != 3 || bag->results.size() != 1 || users.size() != 1 || users[0] != user)
+    return nullptr;
+  auto a = EmbeddingBagAttrs::read(*bag);
+  if (!a || a->index_map != map || a->mode != EmbeddingBagAttrs::Mode::Sum || a->padding_idx != -1 ||
+      a->table_format != EmbeddingBagAttrs::TableFormat::F32 || a->pair != EmbeddingBagAttrs::Pair::None)
+    return nullptr;
+  const Type& t = bag->operands[0]->type;
+  if (!t.is_tensor() || t.elem != DType::F32 || t.shape.size() != 2 || t.shape[0] < 0 || t.shape[1] < 1) return nullptr;
+  return bag;
+}
+
+// How `op` combines its two [B, D] f32 operands, if it is an elementwise mulf or addf of them
+// (a generic with identity maps, either operand order) or their concat along dim 1 (q first).
+std::optional<EmbeddingBagAttrs::Pair> pair_combine(const Operation& op) {
+  using Pair = EmbeddingBagAttrs::Pair;
+  if (op.results.size() != 1) return std::nullopt;
+  if (op.is(OpId::TensorConcat)) {
+    const Attribute* dim = op.attr("dim");
+    if (op.operands.size() != 2 || !dim || dim->kind != Attribute::Kind::Integer || dim->i != 1) return std::nullopt;
+    return Pair::Concat;
+  }
+  auto io = match::ins_outs(op);
+  auto maps = match::indexing_maps(op);
+  if (!op.is(OpId::LinalgGeneric) || !io || io->ins.size() != 2 || io->outs.size() != 1 || !maps ||
+      maps->size() != 3 || !match::all_parallel(op))
+    return std::nullopt;
+  for (const AffineMap& m : *maps)
+    if (!m.is_identity()) return std::nullopt;
+  const Block* b = match::body(op);
+  if (!b || b->ops.size() != 2 || !b->ops[1]->is(OpId::LinalgYield) || b->ops[1]->operands.size() != 1 ||
+      b->ops[1]->operands[0] != b->ops[0]->results[0].get())
+    return std::nullopt;
+  const Operation& arith = *b->ops[0];
+  const bool mul = arith.is(OpId::ArithMulf), add = arith.is(OpId::ArithAddf);
+  if ((!mul && !add) || arith.operands.size() != 2) return std::nullopt;
+  const Value *x = b->args[0].get(), *y = b->args[1].get();
+  if (!((arith.operands[0] == x && arith.operands[1] == y) || (arith.operands[0] == y && arith.operands[1] == x)))
+    return std::nullopt;
+  return mul ? Pair::Mult : Pair::Add;
+}
+
+// DLRM's QREmbeddingBag: a quotient bag and a remainder bag by the same c over the same indices
+// and offsets, read only by their product, sum or concat (dim 1, quotient first), become one
+// bag with `pair`: each bag's rows of both tables reduced and combined by one thread, instead of
+// the quotient bags' results written out and read back. The remainder table must hold all c
+// remainders (DLRM's has exactly c rows), so that only the quotient can be out of range.
+void fuse_quotient_remainder_pairs(Module& mod, Block& body, PassStats& stats) {
+  std::vector<Operation*> candidates = rewrite::ops_named(body, OpId::LinalgGeneric);
+  for (Operation* c : rewrite::ops_named(body, OpId::TensorConcat)) candidates.push_back(c);
+  for (Operation* op : candidates) {
+    const auto pair = pair_combine(*op);
+    if (!pair) continue;
+    const rewrite::UseMap uses(body);
+    const std::vector<Value*> ins = op->is(OpId::TensorConcat) ? op->operands : match::ins_outs(*op)->ins;
+    // The quotient bag first: the order a concat needs, and either order for mult and add.
+    bool swapped = false;
+    Operation* q = plain_bag_of(ins[0], op, IndexMap::Quotient, uses);
+    if (!q && *pair != EmbeddingBagAttrs::Pair::Concat) {
+      q = plain_bag_of(ins[1], op, IndexMap::Quotient, uses);
+      swapped = true;
+    }
+    Operation* r = q ? plain_bag_of(ins[swapped ? 0 : 1], op, IndexMap::Remainder, uses) : nullptr;
+    if (!q || !r || q == r) continue;
+    auto qa = EmbeddingBagAttrs::read(*q), ra = EmbeddingBagAttrs::read(*r);
+    const Type &qt = q->operands[0]->type, &rt = r->operands[0]->type;
+    if (qa->index_divisor != ra->index_divisor || qa->include_last_offset != ra->include_last_offset ||
+        q->operands[1] != r->operands[1] || q->operands[2] != r->operands[2] || qt.shape[1] != rt.shape[1] ||
+        rt.shape[0] < qa->index_divisor || !(q->results[0]->type == r->results[0]->type))
+      continue;
+    const Type& out = op->results[0]->type;
+    EmbeddingBagAttrs attrs = *qa;
+    attrs.pair = *pair;
+    if (out.elem != DType::F32 || out.shape.size() != 2 || out.shape[0] != q->results[0]->type.shape[0] ||
+        out.shape[1] != attrs.result_width(qt.shape[1]))
+      continue;
+    Operation* fused = rewrite::create_op(mod, op, EmbeddingBagAttrs::kId,
+                                          {q->operands[0], q->operands[1], q->operands[2], r->operands[0]},
+                                          {out}, attrs.attributes(false));
+    rewrite::replace_all_uses(body, op->results[0].get(), fused->results[0].get());
+    rewrite::erase_op(op);
+    rewrite::erase_op(q);
+    rewrite::erase_op(r);
+    ++stats.embedding_bag_pairs;
+  }
+}
+
 // Makes every use of `root`'s result use linrt.embedding_bag(table, indices, offsets[, weights])
 // in sum mode (`attrs`: its bounds and table format), created before `root`.
 void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* indices, Value* offsets,
@@ -778,6 +869,7 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
         if (rewrite::UseMap(*body).results_unused(*op)) rewrite::erase_op(op);
     }
     fold_index_maps(*body, stats);
+    fuse_quotient_remainder_pairs(mod, *body, stats);
   }
 }
 

@@ -21,8 +21,15 @@
 
 namespace {
 
-// `quotient` is the body computing the quotient's i64 indices from %in (i64) into %q.
-std::string qr_module(const std::string& quotient) {
+// The end of the function: both bags returned as they are.
+const std::string kBothBags = R"(
+  return %bq, %br : tensor<8x4xf32>, tensor<8x4xf32>
+})";
+
+// `quotient` is the body computing the quotient's i64 indices from %in (i64) into %q; `tail`
+// ends the function (returning `results`) from the quotient and remainder bags %bq and %br.
+std::string qr_module(const std::string& quotient, const std::string& tail = kBothBags,
+                      const std::string& results = "tensor<8x4xf32>, tensor<8x4xf32>") {
   const std::string bag = R"(
   ^bb0(%in: i64, %o_in: i64, %out: f32):
     %i = linalg.index 0 : index
@@ -49,7 +56,7 @@ std::string qr_module(const std::string& quotient) {
   const std::string map1 =
       "{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}";
   return R"(
-func.func @f(%tq: tensor<10x4xf32>, %tr: tensor<4x4xf32>, %idx: tensor<8xi64>, %off: tensor<8xi64>) -> (tensor<8x4xf32>, tensor<8x4xf32>) {
+func.func @f(%tq: tensor<10x4xf32>, %tr: tensor<4x4xf32>, %idx: tensor<8xi64>, %off: tensor<8xi64>) -> ()" + results + R"() {
   %c0 = arith.constant 0 : i64
   %c1 = arith.constant 1 : i64
   %c4 = arith.constant 4 : i64
@@ -85,10 +92,7 @@ func.func @f(%tq: tensor<10x4xf32>, %tr: tensor<4x4xf32>, %idx: tensor<8xi64>, %
     %sum = arith.addf %v, %out : f32
     %pick = arith.select %in_bag, %sum, %out : f32
     linalg.yield %pick : f32
-  } -> tensor<8x4xf32>
-  return %bq, %br : tensor<8x4xf32>, tensor<8x4xf32>
-}
-)";
+  } -> tensor<8x4xf32>)" + tail + "\n";
 }
 
 // DLRM's quotient: (i / 4).long() in float32.
@@ -142,20 +146,66 @@ Inputs qr_inputs() {
 
 // The bags' sums worked out from the tables: rows i / 4 (C++ truncates, as fptosi does; the
 // indices are small, so the float quotient gives the same rows) and i mod 4 in [0, 4).
+float quotient_sum(const Inputs& in, int bag, int d) {
+  const int64_t begin = in.off[size_t(bag)], end = bag + 1 < 8 ? in.off[size_t(bag) + 1] : 8;
+  float q = 0;
+  for (int64_t k = begin; k < end; ++k) q += in.tq[size_t(in.idx[size_t(k)] / 4 * 4 + d)];
+  return q;
+}
+float remainder_sum(const Inputs& in, int bag, int d) {
+  const int64_t begin = in.off[size_t(bag)], end = bag + 1 < 8 ? in.off[size_t(bag) + 1] : 8;
+  float r = 0;
+  for (int64_t k = begin; k < end; ++k) r += in.tr[size_t((in.idx[size_t(k)] % 4 + 4) % 4 * 4 + d)];
+  return r;
+}
+
 void check_sums(const std::vector<linrt::Tensor>& got, const Inputs& in, const std::string& where) {
   REQUIRE(got.size() == 2);
-  for (int bag = 0; bag < 8; ++bag) {
-    const int64_t begin = in.off[size_t(bag)], end = bag + 1 < 8 ? in.off[size_t(bag) + 1] : 8;
+  for (int bag = 0; bag < 8; ++bag)
     for (int d = 0; d < 4; ++d) {
-      float q = 0, r = 0;
-      for (int64_t k = begin; k < end; ++k) {
-        q += in.tq[size_t(in.idx[size_t(k)] / 4 * 4 + d)];
-        r += in.tr[size_t((in.idx[size_t(k)] % 4 + 4) % 4 * 4 + d)];
-      }
-      CHECK_MESSAGE(got[0].data_as<float>()[bag * 4 + d] == q, where << ": quotient bag " << bag << ", " << d);
-      CHECK_MESSAGE(got[1].data_as<float>()[bag * 4 + d] == r, where << ": remainder bag " << bag << ", " << d);
+      CHECK_MESSAGE(got[0].data_as<float>()[bag * 4 + d] == quotient_sum(in, bag, d), where << ": quotient bag " << bag << ", " << d);
+      CHECK_MESSAGE(got[1].data_as<float>()[bag * 4 + d] == remainder_sum(in, bag, d), where << ": remainder bag " << bag << ", " << d);
     }
-  }
+}
+
+// QREmbeddingBag's three combines of the two bags, as torch-mlir exports them.
+struct PairCase {
+  const char* name;
+  std::string tail, results;
+  int64_t width;  // of a result row
+  float (*expect)(const Inputs&, int bag, int col);
+};
+
+std::string elementwise_tail(const char* op) {
+  return std::string(R"(
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%bq, %br : tensor<8x4xf32>, tensor<8x4xf32>) outs(%eo : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = )") + op + R"( %a, %b : f32
+    linalg.yield %v : f32
+  } -> tensor<8x4xf32>
+  return %c : tensor<8x4xf32>
+})";
+}
+
+std::vector<PairCase> pair_cases() {
+  return {{"mult", elementwise_tail("arith.mulf"), "tensor<8x4xf32>", 4,
+           [](const Inputs& in, int bag, int d) { return quotient_sum(in, bag, d) * remainder_sum(in, bag, d); }},
+          {"add", elementwise_tail("arith.addf"), "tensor<8x4xf32>", 4,
+           [](const Inputs& in, int bag, int d) { return quotient_sum(in, bag, d) + remainder_sum(in, bag, d); }},
+          {"concat", R"(
+  %c = tensor.concat dim(1) %bq, %br : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x8xf32>
+  return %c : tensor<8x8xf32>
+})", "tensor<8x8xf32>", 8,
+           [](const Inputs& in, int bag, int col) { return col < 4 ? quotient_sum(in, bag, col) : remainder_sum(in, bag, col - 4); }}};
+}
+
+void check_pair(const std::vector<linrt::Tensor>& got, const Inputs& in, const PairCase& c, const std::string& where) {
+  REQUIRE(got.size() == 1);
+  REQUIRE(got[0].numel() == 8 * c.width);
+  for (int bag = 0; bag < 8; ++bag)
+    for (int col = 0; col < c.width; ++col)
+      CHECK_MESSAGE(got[0].data_as<float>()[bag * c.width + col] == c.expect(in, bag, col),
+                    where << " " << c.name << ": bag " << bag << ", column " << col);
 }
 
 int call_sites(const linrt::ModelStats& stats, const std::string& name) {
@@ -231,4 +281,51 @@ TEST_CASE("embedding index maps: the quotient-remainder bags on Vulkan") {
     const std::string what = e.what();
     CHECK_MESSAGE(what.find("quotient by 4") != std::string::npos, what);
   }
+}
+
+TEST_CASE("embedding index maps: a quotient-remainder pair and its combine run as one bag") {
+  auto ctx = vk_test::shared_context();
+  for (const PairCase& c : pair_cases()) {
+    CAPTURE(c.name);
+    linrt::Model model = linrt::Model::load_from_memory(qr_module(kFloatQuotient, c.tail, c.results), "qr_pair.mlir");
+    const linrt::ModelStats stats = model.stats("f");
+    CHECK(call_sites(stats, "embedding_bag.") == 1);
+    CHECK(call_sites(stats, "generic.") == 0);
+    CHECK(call_sites(stats, "concat") == 0);
+    CHECK(call_sites(stats, "fallback:") == 0);
+    std::vector<linrt::SessionOptions> sessions(2);
+    sessions[1].reference = true;
+    if (ctx) {
+      sessions.emplace_back();
+      sessions.back().device = linrt::DeviceKind::Vulkan;
+    }
+    for (const linrt::SessionOptions& options : sessions) {
+      const std::string where = options.reference ? "reference" : options.device == linrt::DeviceKind::Vulkan ? "vulkan" : "cpu";
+      linrt::Session session = model.session(options);
+      Inputs in = qr_inputs();
+      check_pair(session.run("f", in.tensors()), in, c, where);
+      // An index past the quotient table: an error naming the map.
+      in.idx[3] = 40;
+      try {
+        session.run("f", in.tensors());
+        FAIL(where << ": index 40 (row 10 of a 10-row table) was accepted");
+      } catch (const linrt::Error& e) {
+        const std::string what = e.what();
+        CHECK_MESSAGE(what.find("quotient by 4") != std::string::npos, what);
+      }
+    }
+  }
+}
+
+TEST_CASE("embedding index maps: a pair stays two bags where the remainder table lacks remainders") {
+  // A 3-row remainder table under a divisor of 4: row 3 would be out of range, which only the
+  // separate remainder bag reports.
+  std::string text = qr_module(kFloatQuotient, elementwise_tail("arith.mulf"), "tensor<8x4xf32>");
+  for (const std::string from : {"%tr: tensor<4x4xf32>", "%tr[%row, %d] : tensor<4x4xf32>"}) {
+    const size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), std::string(from).replace(from.find("4x4"), 3, "3x4"));
+  }
+  linrt::Model model = linrt::Model::load_from_memory(text, "qr_short.mlir");
+  CHECK(call_sites(model.stats("f"), "embedding_bag.") == 2);
 }
