@@ -13,7 +13,7 @@ class CpuDevice final : public Device {
   std::string_view name() const override { return "cpu"; }
   std::shared_ptr<const DeviceKernel> make_kernel(const KernelSpec& spec) const override { return make_cpu_kernel(spec); }
   std::shared_ptr<const DeviceKernel> make_elementwise(const EwKernelDesc& desc) const override {
-    return std::make_shared<ElementwiseKernel>(desc.program, desc.shape, desc.access);
+    return std::make_shared<ElementwiseKernel>(desc);
   }
 };
 

@@ -1,5 +1,6 @@
 // A standalone fused elementwise chain as a CpuKernel: one program over the chain's iteration
-// space, inputs read through their accesses, outputs dense.
+// space, inputs read through their accesses (per-channel operands of a padded blocked output
+// through zero-padded copies), outputs dense.
 #pragma once
 
 #include "engine/cpu/elementwise.h"
@@ -8,8 +9,8 @@ namespace linrt::engine {
 
 class ElementwiseKernel final : public CpuKernel {
  public:
-  ElementwiseKernel(EwProgram program, std::vector<int64_t> shape, std::vector<EwAccess> access)
-      : program_(std::move(program)), shape_(std::move(shape)), access_(std::move(access)) {}
+  explicit ElementwiseKernel(const EwKernelDesc& desc)
+      : program_(desc.program), shape_(desc.shape), access_(desc.access), padded_(desc.padded) {}
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
            std::span<const MutBuffer> outputs, const RunContext& ctx) const override;
   std::string name() const override { return "elementwise"; }
@@ -21,6 +22,7 @@ class ElementwiseKernel final : public CpuKernel {
   EwProgram program_;
   std::vector<int64_t> shape_;
   std::vector<EwAccess> access_;
+  std::vector<EwKernelDesc::PaddedOperand> padded_;
 };
 
 }  // namespace linrt::engine

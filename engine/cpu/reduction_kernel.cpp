@@ -14,7 +14,8 @@
 // copies are combined in thread order, so results depend on the thread count but never on
 // timing. A spatial reduction whose first input the planner keeps in NCHW16c walks the space
 // [N, C/16, H, W, 16] (read_channel_blocks): each channel block's 16 sums accumulate row by
-// row of H * W.
+// row of H * W; with a padded last block into scratch, of which the C real channels are copied
+// out.
 #include <omp.h>
 
 #include <algorithm>
@@ -109,9 +110,21 @@ class ReductionKernel final : public CpuKernel {
     const float* in[kEwMaxRegisters];
     for (size_t i = 0; i < n_in; ++i) in[i] = inputs[i].as<float>();
     const std::span<const float* const> ins(in, n_in);
-    float* out = outputs[0].as<float>();
+    float* const result = outputs[0].as<float>();
     const float* init = inputs[n_in].as<float>();
-    if (out != init) std::memcpy(out, init, size_t(out_numel_) * sizeof(float));
+    // A padded last channel block (read_channel_blocks): the sums of the padded channels go to
+    // scratch of [N, padded C], whose first C of each batch are copied out at the end.
+    const int64_t padded = info_.channels ? info_.shape[1] * info_.shape[4] : 0;
+    thread_local std::vector<float> padded_out;
+    float* out = result;
+    if (padded) {
+      padded_out.assign(size_t(out_numel_), info_.identity);
+      out = padded_out.data();
+      for (int64_t n = 0; n < info_.shape[0]; ++n)
+        std::memcpy(out + n * padded, init + n * info_.channels, size_t(info_.channels) * sizeof(float));
+    } else if (out != init) {
+      std::memcpy(out, init, size_t(out_numel_) * sizeof(float));
+    }
 
     const int threads = std::max(1, ctx.threads);
     int split = -1;  // the largest parallel dimension
@@ -137,7 +150,13 @@ class ReductionKernel final : public CpuKernel {
     } else {
       accumulate(ins, out, Range{});
     }
-    if (ctx.epilogue) ctx.epilogue->apply(out, 0, out_numel_);
+    int64_t numel = out_numel_;
+    if (padded) {
+      for (int64_t n = 0; n < info_.shape[0]; ++n)
+        std::memcpy(result + n * info_.channels, out + n * padded, size_t(info_.channels) * sizeof(float));
+      numel = info_.shape[0] * info_.channels;
+    }
+    if (ctx.epilogue) ctx.epilogue->apply(result, 0, numel);
   }
 
  private:

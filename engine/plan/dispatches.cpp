@@ -229,6 +229,9 @@ class DispatchFormer {
     key.op = "elementwise";
     key.shape = shape_str(program.shape);
     for (size_t i = 0; i < d.inputs.size(); ++i) key.inputs += access_key(plan_.values[d.inputs[i]].desc, program.access[i]);
+    for (const EwKernelDesc::PaddedOperand& p : program.padded)
+      key.inputs += "pad" + std::to_string(p.input) + "=" + std::to_string(p.base) + "+" + std::to_string(p.batches) + "x" +
+                    std::to_string(p.batch_stride) + "," + std::to_string(p.channels) + "x" + std::to_string(p.channel_stride) + " ";
     key.outputs = std::to_string(d.outputs.size());
     key.program = program.program.text();
   }

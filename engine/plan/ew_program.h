@@ -123,6 +123,16 @@ struct EwKernelDesc {
   EwProgram program;
   std::vector<int64_t> shape;
   std::vector<EwAccess> access;
+  // A per-channel operand of a blocked output whose last channel block is padded (CPU plans,
+  // ops/layout.h): before the run, input `input`'s `channels` values per batch (at `base` +
+  // n * batch_stride + c * channel_stride, n < batches) are copied into rows of whole channel
+  // blocks, zero beyond `channels`, which access[input] then reads (so the padding lanes read
+  // zeros, never past the operand).
+  struct PaddedOperand {
+    uint32_t input = 0;
+    int64_t batches = 1, batch_stride = 0, channels = 0, channel_stride = 1, base = 0;
+  };
+  std::vector<PaddedOperand> padded;
 };
 
 }  // namespace linrt::engine

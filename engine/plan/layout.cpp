@@ -97,9 +97,11 @@ bool keeps_zeros(const EwProgram& p, const std::vector<bool>& zero) {
 // The blocked channel layout (NCHW16c, ops/layout.h): which function-level values to keep in
 // it. A value may be blocked when it is a static f32 [N, C, H, W] with C >= 16 (a C that is not
 // a multiple of 16 ends in a padded block whose lanes are zero: the concat and the upsampling, which move
-// whole blocks, and the spatial reduction, which writes a sum per lane, take whole blocks only,
-// and an elementwise dispatch writes a padded value only when it reads no broadcast and its
-// program maps zeros to zeros, keeps_zeros), its producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
+// whole blocks, take whole blocks only, the spatial reduction sums the padding lanes into
+// scratch, and an elementwise dispatch writes a padded value only when its program maps zeros
+// to zeros (keeps_zeros) with the padding lanes of its blocked inputs and, in a standalone chain,
+// of its per-channel operands (read from zero-padded copies) at zero; an epilogue reads no
+// broadcast there), its producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
 // with N = 1, a standalone elementwise chain, or the epilogue of one of these), and every use
 // reads it blocked: as a conv's input (the conv converts where its other side is plain), as
 // the input of such an upsampling, pooling or concat, as the first operand of a reduction over
@@ -241,14 +243,19 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
       }
     }
     // A padded output (ops/layout.h) is written over its whole last block: the program must
-    // keep the zero lanes zero (reading them from the root's output and the inputs read at the
-    // index written, which share its layout), and read no broadcast, which has no lanes there.
+    // keep the zero lanes zero, reading them from the root's output and the inputs read at the
+    // index written, which share its layout, and in a standalone chain from the zero-padded
+    // copies of per-channel operands (blocked_order); an epilogue reads no broadcast, which has
+    // no lanes there.
     if (!strided && !outs.empty() && candidate(outs[0]) && !whole_blocks(outs[0])) {
       const GroupProgram gp = compile_group(f, fusion, g, g.root >= 0 ? ops[g.root] : nullptr);
       std::vector<bool> zero(gp.inputs.size());
-      for (size_t i = 0; i < zero.size(); ++i)
-        zero[i] = (g.root >= 0 && i == 0) || (candidate(gp.inputs[i]) && gp.inputs[i]->type.shape == shape);
-      strided = broadcast || !keeps_zeros(gp.program, zero);
+      for (size_t i = 0; i < zero.size(); ++i) {
+        const bool per_channel = gp.inputs[i]->type.shape != shape && gp.access[i].strides[1] != 0;
+        zero[i] = (g.root >= 0 && i == 0) || (candidate(gp.inputs[i]) && gp.inputs[i]->type.shape == shape) ||
+                  (g.root < 0 && per_channel);
+      }
+      strided = (broadcast && g.root >= 0) || !keeps_zeros(gp.program, zero);
     }
     if (strided)
       for (const graph::Value* o : outs) producer[o->id] = false;
@@ -275,17 +282,24 @@ void blocked_order(GroupProgram& gp, bool has_root, const std::vector<bool>& blo
   // A blocked output: the program runs over the storage order [N, C/16, H, W, 16]. The
   // root's output and the blocked inputs (read at the index written) are read in that
   // order; a row-major input (a full broadcast) at logical (n, c, h, w) with c = 16 cb + ci
-  // is read with its channel stride split over cb and ci.
+  // is read with its channel stride split over cb and ci. Under a padded last block a
+  // per-channel input (choose_layouts lets only a standalone chain have one) is read from a
+  // zero-padded copy (EwKernelDesc::padded) instead, which has values for the padding lanes.
   const int64_t B = ops::ref::kChannelBlock;
   const std::vector<int64_t> logical = gp.shape;
   const int64_t channels = ops::ref::blocked_channels(logical[1]);  // a padded last block is run whole
   gp.shape = {logical[0], channels / B, logical[2], logical[3], B};
   for (size_t i = 0; i < gp.access.size(); ++i) {
     EwAccess& a = gp.access[i];
-    if ((has_root && i == 0) || blocked[gp.inputs[i]->id])
+    if ((has_root && i == 0) || blocked[gp.inputs[i]->id]) {
       a.strides = {channels * logical[2] * logical[3], logical[2] * logical[3] * B, logical[3] * B, B, 1};
-    else
+    } else if (channels != logical[1] && a.strides[1] != 0) {
+      gp.padded.push_back({uint32_t(i), a.strides[0] ? logical[0] : 1, a.strides[0], logical[1], a.strides[1], a.base});
+      a.base = 0;
+      a.strides = {a.strides[0] ? channels : 0, B, 0, 0, 1};
+    } else {
       a.strides = {a.strides[0], a.strides[1] * B, a.strides[2], a.strides[3], a.strides[1]};
+    }
   }
   merge_dims(gp.shape, gp.access);
 }

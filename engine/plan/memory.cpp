@@ -2,10 +2,12 @@
 // dispatches in place, dead fills erased, and liveness with the arena's offsets.
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <numeric>
 #include <unordered_map>
 
 #include "engine/plan/passes.h"
+#include "ops/layout.h"
 #include "linrt/error.h"
 
 namespace linrt::engine {
@@ -278,10 +280,18 @@ void place_in_place(Plan& plan) {
     };
     const PlanValue& out = plan.values[d.outputs[0]];
     const uint32_t so = out.storage;
+    // A value laid out over `shape`: row-major of that shape, or blocked when the program runs
+    // in the storage order (blocked_order: as many elements, padded blocks included).
+    auto over_shape = [&](const PlanValue& v) {
+      if (!v.blocked) return v.desc.shape == shape;
+      const std::vector<int64_t>& l = v.desc.shape;
+      const int64_t padded = l[0] * ops::ref::blocked_channels(l[1]) * l[2] * l[3];
+      return out.blocked && std::accumulate(shape.begin(), shape.end(), int64_t(1), std::multiplies<>()) == padded;
+    };
     // The output's storage: fresh, unless it is a slice of a concat (then it stays there).
     bool sliced = !arena_own(so);
     for (const Storage& st : plan.storages) sliced = sliced || st.parent == int32_t(so);
-    if (sliced || !out.is_static || out.desc.shape != shape) continue;
+    if (sliced || !out.is_static || !over_shape(out)) continue;
     for (size_t i = standalone ? 0 : d.num_root_inputs; i < d.inputs.size(); ++i) {
       const PlanValue& in = plan.values[d.inputs[i]];
       const uint32_t s = in.storage;
@@ -293,7 +303,7 @@ void place_in_place(Plan& plan) {
         const PlanValue& other = plan.values[d.inputs[j]];
         if (other.storage != s) continue;
         const EwAccess* a = access(j);
-        ok = a && other.desc.shape == shape && ew_identity_access(*a, shape);
+        ok = a && over_shape(other) && ew_identity_access(*a, shape);
       }
       for (uint32_t r : readers[s]) ok = ok && (r == k || plan.dispatch_level[r] < plan.dispatch_level[k]);
       if (!ok) continue;

@@ -122,19 +122,27 @@ std::optional<ReductionInfo> analyse_reduction(const KernelSpec& spec) {
 bool read_channel_blocks(ReductionInfo& r) {
   const int64_t B = ops::ref::kChannelBlock;
   const std::vector<int64_t> s = r.shape;
-  if (s.size() != 4 || r.reduced[0] || r.reduced[1] || s[1] % B != 0 || r.access.empty() || r.access[0].base != 0)
-    return false;
+  if (s.size() != 4 || r.reduced[0] || r.reduced[1] || r.access.empty() || r.access[0].base != 0) return false;
   const std::vector<int64_t> row_major = {s[1] * s[2] * s[3], s[2] * s[3], s[3], 1};
   if (r.access[0].strides != row_major) return false;
-  r.shape = {s[0], s[1] / B, s[2], s[3], B};
+  const int64_t padded = ops::ref::blocked_channels(s[1]);
+  std::vector<int64_t>& o = r.out_strides;
+  if (padded != s[1]) {
+    // Only input 0 may be read over the padded channels, and the output is written through a
+    // dense [N, padded] buffer.
+    if (r.access.size() != 1 || o[1] != 1 || (s[0] > 1 && o[0] != s[1])) return false;
+    r.channels = s[1];
+    o = {s[0] > 1 ? padded : 0, B, 0, 0, 1};
+  } else {
+    o = {o[0], o[1] * B, o[2], o[3], o[1]};
+  }
+  r.shape = {s[0], padded / B, s[2], s[3], B};
   r.reduced.push_back(false);
-  r.access[0].strides = {row_major[0], row_major[1] * B, s[3] * B, B, 1};
+  r.access[0].strides = {padded * s[2] * s[3], row_major[1] * B, s[3] * B, B, 1};
   for (size_t i = 1; i < r.access.size(); ++i) {
     std::vector<int64_t>& a = r.access[i].strides;
     a = {a[0], a[1] * B, a[2], a[3], a[1]};
   }
-  std::vector<int64_t>& o = r.out_strides;
-  o = {o[0], o[1] * B, o[2], o[3], o[1]};
   return true;
 }
 

@@ -24,6 +24,10 @@ struct ReductionInfo {
   std::vector<EwAccess> access;      // per input, over the iteration space
   std::vector<int64_t> out_strides;  // per dimension (0 for reduced ones); the output is dense
   std::string_view name;             // the combiner's: "sum", "product", "max", ...
+  // Set by read_channel_blocks for an input whose last channel block is padded: the logical
+  // channel count C. The iteration space then covers the padded channels and out_strides
+  // address a dense [N, padded C] buffer, of which the first C of each batch are the output.
+  int64_t channels = 0;
 };
 
 // The reduction a linalg.generic root computes (f32, static shapes, one output, a body of the
@@ -35,6 +39,8 @@ std::optional<ReductionInfo> analyse_reduction(const KernelSpec& spec);
 // iteration dimensions 0..3, channels and batch parallel (a global pooling, a
 // squeeze-excitation's squeeze). Dimension 1 then walks the channel blocks and a fifth,
 // innermost one the 16 channels of a block; the other inputs and the output stay row-major.
+// A C that is not a multiple of 16 (a padded last block) is taken when input 0 is the only
+// input and the output is [N, C] dense: `channels` is then set (see above).
 // False, with `r` unchanged, for any other reduction.
 bool read_channel_blocks(ReductionInfo& r);
 

@@ -20,17 +20,9 @@
 namespace {
 
 using plan_test::check_against_reference;
+using plan_test::dispatch_making;
 using plan_test::plan_of;
 using plan_test::Planned;
-
-// The dispatch whose root (or the sink of whose chain) defines the value named `name`.
-const linrt::engine::Dispatch& dispatch_making(const linrt::engine::Plan& plan, const std::string& name) {
-  for (const auto& d : plan.dispatches)
-    for (uint32_t o : d.outputs)
-      if (plan.values[o].value->name == name) return d;
-  FAIL("no dispatch makes %" << name);
-  return plan.dispatches.front();
-}
 
 uint32_t storage_of(const linrt::engine::Plan& plan, const std::string& name) {
   for (const auto& v : plan.values)

@@ -29,9 +29,10 @@ bool is_blocked(const linrt::engine::Plan& plan, const std::string& name) {
 }
 
 std::string conv(const std::string& name, const std::string& in, const std::string& w, const std::string& bias,
-                 int64_t c, int64_t f, int64_t hw) {
-  const std::string in_t = "tensor<1x" + std::to_string(c) + "x" + std::to_string(hw) + "x" + std::to_string(hw) + "xf32>";
-  const std::string out_t = "tensor<1x" + std::to_string(f) + "x" + std::to_string(hw) + "x" + std::to_string(hw) + "xf32>";
+                 int64_t c, int64_t f, int64_t hw, int64_t n = 1) {
+  const std::string N = std::to_string(n) + "x";
+  const std::string in_t = "tensor<" + N + std::to_string(c) + "x" + std::to_string(hw) + "x" + std::to_string(hw) + "xf32>";
+  const std::string out_t = "tensor<" + N + std::to_string(f) + "x" + std::to_string(hw) + "x" + std::to_string(hw) + "xf32>";
   const std::string w_t = "tensor<" + std::to_string(f) + "x" + std::to_string(c) + "x3x3xf32>";
   return "  %" + name + " = \"linrt.conv2d\"(%" + in + ", %" + w + (bias.empty() ? "" : ", %" + bias) +
          ") <{operandSegmentSizes = array<i32: 1, 1, " + (bias.empty() ? "0" : "1") +
@@ -204,13 +205,13 @@ namespace {
 
 // conv (3 -> C) -> s = sum over H, W (a generic reduction) -> gate = sigmoid(s / 81) ->
 // y = x * gate read through (d0, d1, 0, 0) -> conv (C -> 3): a squeeze-excitation block on
-// hw x hw pixels.
-std::string squeeze_excitation(int64_t c, int64_t hw = 9) {
-  const std::string C = std::to_string(c), HW = std::to_string(hw) + "x" + std::to_string(hw);
-  const std::string t = "tensor<1x" + C + "x" + HW + "xf32>", s = "tensor<1x" + C + "x1x1xf32>";
+// n images of hw x hw pixels.
+std::string squeeze_excitation(int64_t c, int64_t hw = 9, int64_t n = 1) {
+  const std::string C = std::to_string(c), HW = std::to_string(hw) + "x" + std::to_string(hw), N = std::to_string(n);
+  const std::string t = "tensor<" + N + "x" + C + "x" + HW + "xf32>", s = "tensor<" + N + "x" + C + "x1x1xf32>";
   return std::string(kMaps) + "#sp = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>\n" +
-         "func.func @forward(%x: tensor<1x3x" + HW + "xf32>, %w1: tensor<" + C + "x3x3x3xf32>, %w2: tensor<3x" + C +
-         "x3x3xf32>) -> tensor<1x3x" + HW + "xf32> {\n" + conv("c1", "x", "w1", "", 3, c, hw) +
+         "func.func @forward(%x: tensor<" + N + "x3x" + HW + "xf32>, %w1: tensor<" + C + "x3x3x3xf32>, %w2: tensor<3x" + C +
+         "x3x3xf32>) -> tensor<" + N + "x3x" + HW + "xf32> {\n" + conv("c1", "x", "w1", "", 3, c, hw, n) +
          "  %zero = arith.constant 0.0 : f32\n"
          "  %es = tensor.empty() : " + s + "\n"
          "  %z = linalg.fill ins(%zero : f32) outs(%es : " + s + ") -> " + s + "\n"
@@ -238,7 +239,7 @@ std::string squeeze_excitation(int64_t c, int64_t hw = 9) {
          "  ^bb0(%v: f32, %g: f32, %o: f32):\n"
          "    %r = arith.mulf %v, %g : f32\n"
          "    linalg.yield %r : f32\n"
-         "  } -> " + t + "\n" + conv("out", "y", "w2", "", c, 3, hw) + "  return %out : tensor<1x3x" + HW +
+         "  } -> " + t + "\n" + conv("out", "y", "w2", "", c, 3, hw, n) + "  return %out : tensor<" + N + "x3x" + HW +
          "xf32>\n}\n";
 }
 
@@ -261,14 +262,36 @@ TEST_CASE("plan layout: a squeeze-excitation block stays blocked: the squeeze re
   check_against_reference(large, {{1, 3, 33, 33}, {48, 3, 3, 3}, {3, 48, 3, 3}}, 1e-5f, true);
 }
 
-TEST_CASE("plan layout: a squeeze-excitation block over channels that are not whole blocks stays row-major") {
-  const std::string text = squeeze_excitation(24);
-  Planned p = plan_of(text, blocked_options());
-  for (const char* name : {"c1", "sum", "y"}) {
-    CAPTURE(name);
-    CHECK_FALSE(is_blocked(*p.plan, name));
+TEST_CASE("plan layout: a squeeze-excitation block over channels that are not whole blocks stays NCHW16c, padded") {
+  // The squeeze sums the padded last block into scratch and writes the C real sums; the gate
+  // multiply reads the gate from a zero-padded copy, so the padding lanes of y stay zero and
+  // only the first and the last conv convert (MobileNetV3's 72 and 120 channels).
+  for (int64_t c : {24, 40, 72}) {
+    CAPTURE(c);
+    const std::string text = squeeze_excitation(c);
+    Planned p = plan_of(text, blocked_options());
+    CHECK(is_blocked(*p.plan, "c1"));
+    CHECK(is_blocked(*p.plan, "y"));
+    CHECK_FALSE(is_blocked(*p.plan, "sum"));
+    CHECK(p.plan->layout_conversions == 2);
+    // The multiply rewrites the conv's output in place (the squeeze has read it).
+    const auto& mul = plan_test::dispatch_making(*p.plan, "y");
+    REQUIRE(mul.in_place >= 0);
+    CHECK(p.plan->values[mul.inputs[size_t(mul.in_place)]].value->name == "c1");
+    check_against_reference(text, {{1, 3, 9, 9}, {c, 3, 3, 3}, {3, c, 3, 3}}, 1e-5f, true);
   }
-  check_against_reference(text, {{1, 3, 9, 9}, {24, 3, 3, 3}, {3, 24, 3, 3}}, 1e-5f, true);
+  // Two images (a gate per image and channel), and 40 channels on 33 x 33 pixels: a squeeze
+  // large enough for the reduction kernel to split over threads.
+  const std::string batch = squeeze_excitation(24, 9, 2);
+  CHECK(is_blocked(*plan_of(batch, blocked_options()).plan, "y"));
+  check_against_reference(batch, {{2, 3, 9, 9}, {24, 3, 3, 3}, {3, 24, 3, 3}}, 1e-5f, true);
+  const std::string large = squeeze_excitation(40, 33);
+  CHECK(is_blocked(*plan_of(large, blocked_options()).plan, "y"));
+  check_against_reference(large, {{1, 3, 33, 33}, {40, 3, 3, 3}, {3, 40, 3, 3}}, 1e-5f, true);
+  // Fewer than 16 channels are never blocked.
+  const std::string narrow = squeeze_excitation(8);
+  CHECK_FALSE(is_blocked(*plan_of(narrow, blocked_options()).plan, "y"));
+  check_against_reference(narrow, {{1, 3, 9, 9}, {8, 3, 3, 3}, {3, 8, 3, 3}}, 1e-5f, true);
 }
 
 namespace {

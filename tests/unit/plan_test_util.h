@@ -42,6 +42,15 @@ inline DispatchCounts count_dispatches(const linrt::engine::Plan& plan, const st
   return c;
 }
 
+// The dispatch whose root (or the sink of whose chain) defines the value named `name`.
+inline const linrt::engine::Dispatch& dispatch_making(const linrt::engine::Plan& plan, const std::string& name) {
+  for (const auto& d : plan.dispatches)
+    for (uint32_t o : d.outputs)
+      if (plan.values[o].value->name == name) return d;
+  FAIL("no dispatch makes %" << name);
+  return plan.dispatches.front();
+}
+
 inline Planned plan_of(const std::string& text, const linrt::engine::PlanOptions& options = {}) {
   Planned p;
   p.module = linrt::graph::parse_module(text, "plan_test.mlir");
