@@ -32,23 +32,30 @@ void attention_run(Isa isa, const AttentionShape& s, const float* q, const float
   const int64_t ldk = (s.n + kernel.lanes - 1) / kernel.lanes * kernel.lanes;
   const int64_t tiles = (s.m + kAttentionTileRows - 1) / kAttentionTileRows;
   thread_local Scratch scratch;
+  // The tiles of one head share its transposed K. With heads enough to keep every thread busy,
+  // a block is all of one head's tiles, so that each K is transposed once per run; handed out
+  // tile by tile, both threads of a team met nearly every head and transposed its K twice.
+  const int64_t per_block = s.batch >= 4 * int64_t(threads) ? tiles : 1;
   parallel_blocks(
-      threads, s.batch * tiles,
+      threads, s.batch * tiles / per_block,
       [&](int64_t block) {
-        const int64_t head = block / tiles, r0 = block % tiles * kAttentionTileRows;
-        const int64_t rows = std::min(kAttentionTileRows, s.m - r0);
-        Scratch& t = scratch;
-        if (t.head != head) {
-          t.kt.assign(size_t(s.d * ldk), 0.0f);
-          const float* kh = k + head * s.n * s.d;
-          for (int64_t j = 0; j < s.n; ++j)
-            for (int64_t c = 0; c < s.d; ++c) t.kt[size_t(c * ldk + j)] = kh[j * s.d + c];
-          t.head = head;
+        for (int64_t tile = block * per_block; tile < (block + 1) * per_block; ++tile) {
+          const int64_t head = tile / tiles, r0 = tile % tiles * kAttentionTileRows;
+          const int64_t rows = std::min(kAttentionTileRows, s.m - r0);
+          Scratch& t = scratch;
+          if (t.head != head) {
+            t.kt.assign(size_t(s.d * ldk), 0.0f);
+            const float* kh = k + head * s.n * s.d;
+            for (int64_t j = 0; j < s.n; ++j)
+              for (int64_t c = 0; c < s.d; ++c) t.kt[size_t(c * ldk + j)] = kh[j * s.d + c];
+            t.head = head;
+          }
+          t.p.resize(size_t(kAttentionTileRows * ldk));
+          const int64_t flat = (head * s.m + r0) * s.e;
+          kernel.tile(s, q + (head * s.m + r0) * s.d, rows, t.kt.data(), ldk, v + head * s.n * s.e, t.p.data(),
+                      out + flat);
+          if (finished) finished(out + flat, flat, rows * s.e);
         }
-        t.p.resize(size_t(kAttentionTileRows * ldk));
-        const int64_t flat = (head * s.m + r0) * s.e;
-        kernel.tile(s, q + (head * s.m + r0) * s.d, rows, t.kt.data(), ldk, v + head * s.n * s.e, t.p.data(), out + flat);
-        if (finished) finished(out + flat, flat, rows * s.e);
       },
       [&] { scratch.head = -1; });
 }

@@ -389,8 +389,10 @@ std::vector<OpCase> make_cases() {
   cases.push_back(softmax({5, 19}, true));
   // attention: several heads with odd sequence lengths and a column remainder, one head with
   // more keys than the shader's workgroup and more columns than a vector pair, ViT's sequence
-  // of 197 (fewer heads), and the guard of a fully masked row.
+  // of 197 (fewer heads), BERT's 12 heads (enough for the CPU kernel to hand out whole heads,
+  // two tiles each, the second partial), and the guard of a fully masked row.
   cases.push_back(attention({2, 3, 37, 16}, {2, 3, 29, 16}, {2, 3, 29, 24}, 0.25, false));
+  cases.push_back(attention({1, 12, 45, 16}, {1, 12, 45, 16}, {1, 12, 45, 16}, 0.25, false));
   cases.push_back(attention({1, 5, 8}, {1, 300, 8}, {1, 300, 70}, 0.35355339059327379, false));
   cases.push_back(attention({2, 197, 64}, {2, 197, 64}, {2, 197, 64}, 0.125, false));
   cases.push_back(attention({3, 7, 12}, {3, 9, 12}, {3, 9, 5}, 1.0, true));
