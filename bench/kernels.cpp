@@ -48,19 +48,21 @@ struct Options {
   bool peak = true;
   bool epilogue = true;  // fuse a LeakyReLU (conv) or ReLU (GEMM) into the kernels
   bool list = false;     // print the names of the benchmarks instead of running them
-  // Time by the calling thread's CPU time instead of the wall clock (only with --threads 1): on
-  // a machine shared with other work it measures what the kernel costs, not the turns it got.
+  // Time by the process's CPU time (all threads together) instead of the wall clock: on a
+  // machine shared with other work it measures what the kernel costs, not the turns it got. At
+  // N threads the rates are then per CPU second, compared with one thread's peak, so a kernel
+  // that shares its work without loss shows the same rate at every thread count.
   bool cpu_time = false;
   bool bf16 = false;  // --precision=bf16: the DLRM GEMMs with bf16 operands (AVX512_BF16)
-  // --cold-weights: the blocked convs rotate through copies of their prepared weights that
+  // --cold-weights: the blocked convs and the GEMMs rotate through copies of their prepared weights that
   // together outgrow the last-level cache, so that each run streams its weights from memory as
   // in a whole model (where every conv has its own), instead of finding them cached.
   bool cold_weights = false;
 };
 
-double thread_cpu_seconds() {
+double process_cpu_seconds() {
   timespec t;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
 }
 
@@ -98,9 +100,9 @@ Timing time_runs(Fn&& fn) {
   double total = 0;
   while (samples.size() < 3 || (total < 0.5 && samples.size() < 50)) {
     auto t0 = std::chrono::steady_clock::now();
-    const double c0 = g_cpu_time ? thread_cpu_seconds() : 0.0;
+    const double c0 = g_cpu_time ? process_cpu_seconds() : 0.0;
     fn();
-    double s = g_cpu_time ? thread_cpu_seconds() - c0
+    double s = g_cpu_time ? process_cpu_seconds() - c0
                           : std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     samples.push_back(s);
     total += s;
@@ -170,12 +172,17 @@ void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64
   auto bias = random_values(size_t(n), 3);
   std::vector<float> c(size_t(m * n));
   const int64_t kc = cpu::gemm_kc(isa, k, o.bf16);
-  cpu::PackedPanels packed = o.bf16 ? cpu::pack_panels_bf16({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc)
-                                    : cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc);
+  // With --cold-weights, copies of the packed B that together outgrow the last-level cache, one
+  // per run in turn, as a model's Linears each bring their own weights from memory.
+  const size_t copies = o.cold_weights ? size_t(std::clamp(512.0 * (1 << 20) / (4.0 * double(k * n)), 1.0, 64.0)) : 1;
+  std::vector<cpu::PackedPanels> packed;
+  for (size_t i = 0; i < copies; ++i)
+    packed.push_back(o.bf16 ? cpu::pack_panels_bf16({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc)
+                            : cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc));
+  size_t next = 0;
   cpu::GemmCall call;
   call.m = m, call.n = n, call.k = k;
   call.a.in_place = {a.data(), k, 1};  // as the matmul kernel passes a row-major activation
-  call.b.packed = &packed;
   call.c = c.data();
   call.ldc = n;
   call.bias_cols = bias.data();
@@ -189,12 +196,16 @@ void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64
   Timing seconds = time_runs([&] {
     if (n == 1)
       cpu::gemv(isa, m, k, a.data(), k, b.data(), init.data(), c.data(), o.threads, relu_rows);
-    else
+    else {
+      call.b.packed = &packed[next];
+      next = (next + 1) % copies;
       cpu::gemm(isa, call, o.threads);
+    }
   });
   const std::string algo = std::string(n == 1 ? "gemv.bias_relu." : o.epilogue ? "gemm.packed_b.bias_relu." : "gemm.packed_b.bias.") +
                            (o.bf16 && n > 1 ? "bf16." : "");
-  report(name, algo + std::string(cpu::isa_name(isa)), seconds, 2.0 * m * n * k, peak);
+  report(name + (o.cold_weights && n > 1 ? " cold" : ""), algo + std::string(cpu::isa_name(isa)), seconds,
+         2.0 * m * n * k, peak);
 }
 
 // DLRM's dot interaction at the MLPerf shape: Z = T * T^T for 2048 samples of 27 feature
@@ -374,10 +385,6 @@ int main(int argc, char** argv) {
     }
   }
   if (o.threads <= 0) o.threads = omp_get_max_threads();
-  if (o.cpu_time && o.threads != 1) {
-    std::fprintf(stderr, "--cpu-time needs --threads 1\n");
-    return 2;
-  }
   if (o.bf16 && !cpu::supports_bf16(cpu::preferred_isa())) {
     std::fprintf(stderr, "--precision=bf16 needs AVX512_BF16, which this CPU (kernels %s) lacks\n",
                  std::string(cpu::isa_name(cpu::preferred_isa())).c_str());
@@ -388,8 +395,8 @@ int main(int argc, char** argv) {
   if (o.peak && !o.list) {
     linrt::bench::MachinePeak mp = linrt::bench::measure_peak(o.threads);
     // With --cpu-time the kernels are timed by CPU time, so they are compared with the peak
-    // measured the same way.
-    peak = o.cpu_time ? mp.fma_gflops_cpu_time : mp.fma_gflops;
+    // measured the same way, per thread.
+    peak = o.cpu_time ? mp.fma_gflops_cpu_time / o.threads : mp.fma_gflops;
     std::printf("threads %d, kernels %s, measured %s FMA peak %.1f GFLOP/s (%.1f per CPU time), "
                 "read %.1f GB/s\n",
                 o.threads, std::string(cpu::isa_name(cpu::preferred_isa())).c_str(),
