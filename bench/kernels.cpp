@@ -295,15 +295,19 @@ void bench_blocked(const Options& o, const BlockedShape& s, double peak) {
   p.kernel_h = p.kernel_w = s.k;
   p.stride_h = p.stride_w = s.stride;
   p.pad_top = p.pad_left = p.pad_bottom = p.pad_right = s.k / 2;
-  p.blocked_input = p.blocked_output = true;
+  // A stem's few input channels stay row-major (the kernel reads them in place); other counts that
+  // are not whole blocks are padded to them, as between NCHW16c neighbours in a model.
+  p.blocked_input = s.c >= 16;
+  p.blocked_output = true;
+  const int64_t c_stored = p.blocked_input ? linrt::ops::ref::blocked_channels(s.c) : s.c;
   const std::string name = std::string(s.model) + " conv" + std::to_string(s.k) + "x" + std::to_string(s.k) + "/" +
                            std::to_string(s.stride) + (s.groups > 1 ? " g" + std::to_string(s.groups) : "") + " " +
                            std::to_string(s.c) + "->" + std::to_string(s.f) + " @" + std::to_string(s.hw) + " nchw16c";
   if (!selected(o, name)) return;
-  auto input = random_values(size_t(s.c * s.hw * s.hw), 1);
+  auto input = random_values(size_t(c_stored * s.hw * s.hw), 1);
   auto weight = random_values(size_t(s.c / s.groups * s.f * s.k * s.k), 2);
   auto bias = random_values(size_t(s.f), 3);
-  std::vector<float> out(size_t(s.f * p.out_h() * p.out_w()));
+  std::vector<float> out(size_t(linrt::ops::ref::blocked_channels(s.f) * p.out_h() * p.out_w()));
   const double flops = 2.0 * s.c / s.groups * s.f * s.k * s.k * p.out_h() * p.out_w();
   const bool pointwise = s.k == 1 && s.stride == 1;
   for (cpu::Conv2dAlgorithm a : {cpu::Conv2dAlgorithm::Blocked, cpu::Conv2dAlgorithm::Grouped,
@@ -442,7 +446,12 @@ int main(int argc, char** argv) {
   const BlockedShape blocked[] = {{"ResNet50", 256, 64, 56, 1, 1, 1},   {"ResNet50", 64, 256, 56, 1, 1, 1},
                                   {"ResNet50", 1024, 256, 14, 1, 1, 1}, {"ResNet50", 512, 2048, 7, 1, 1, 1},
                                   {"ResNet50", 128, 128, 56, 3, 2, 1},  {"MobileNetV2", 32, 192, 28, 1, 1, 1},
-                                  {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26},
+                                  {"MobileNetV2", 576, 96, 14, 1, 1, 1}, {"MobileNetV2", 3, 32, 224, 3, 2, 1},
+                                  {"MobileNetV2", 32, 16, 112, 1, 1, 1}, {"MobileNetV2", 16, 96, 112, 1, 1, 1},
+                                  {"MobileNetV2", 96, 24, 56, 1, 1, 1},  {"MobileNetV2", 24, 144, 56, 1, 1, 1},
+                                  {"MobileNetV2", 144, 24, 56, 1, 1, 1}, {"MobileNetV2", 96, 576, 14, 1, 1, 1},
+                                  {"MobileNetV2", 160, 960, 7, 1, 1, 1}, {"MobileNetV2", 960, 160, 7, 1, 1, 1},
+                                  {"MobileNetV2", 320, 1280, 7, 1, 1, 1}, {"RegNetY", 208, 208, 14, 3, 1, 26},
                                   {"RegNetY", 48, 48, 112, 3, 2, 6},    {"RegNetY", 208, 208, 28, 3, 2, 26},
                                   {"ResNet18", 64, 128, 56, 3, 2, 1},   {"ResNet18", 256, 512, 14, 3, 2, 1},
                                   {"ResNet18", 64, 128, 56, 1, 2, 1},   {"ResNet", 64, 64, 56, 3, 1, 1},

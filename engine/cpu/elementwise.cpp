@@ -42,6 +42,20 @@ EwReduceFns ew_reduce_fns(EwOpcode combine, EwPreMap pre) {
   return ew_reduce_generic(combine, pre);
 }
 
+void ew_select_chain(std::span<const EwSelectStep> steps, float* data, int64_t n) {
+  static const EwSelectChainFn fn = [] {
+#if defined(__x86_64__)
+    switch (ops::cpu::preferred_isa()) {
+      case ops::cpu::Isa::Avx512: return ew_select_chain_avx512();
+      case ops::cpu::Isa::Avx2Fma: return ew_select_chain_avx2();
+      case ops::cpu::Isa::Generic: break;
+    }
+#endif
+    return ew_select_chain_generic();
+  }();
+  fn(steps.data(), int(steps.size()), data, n);
+}
+
 void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,
             std::span<const EwAccess> access, std::span<float* const> outputs, int64_t flat_begin, int64_t count) {
   if (count <= 0) return;
@@ -149,6 +163,10 @@ void ew_run_all(const EwProgram& p, std::span<const int64_t> shape, std::span<co
 
 EwEpilogue::EwEpilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access)
     : program_(program), shape_(shape), access_(access) {
+  if (match_select_chain()) {
+    direct_ = Direct::SelectChain;
+    return;
+  }
   const std::vector<EwInstr>& c = program.code;
   if (program.num_inputs != 2 || program.outputs.size() != 1 || c.size() != 1 || access.size() != 2 ||
       program.outputs[0] != c[0].dst || !ew_identity_access(access[1], shape))
@@ -158,12 +176,71 @@ EwEpilogue::EwEpilogue(const EwProgram& program, std::span<const int64_t> shape,
   if (c[0].op == EwOpcode::Mul) direct_ = Direct::Mul;
 }
 
+namespace {
+
+// arith.cmpf predicates (0 false, 1-6 oeq ogt oge olt ole one, 7 ord, 8-13 ueq ugt uge ult ule
+// une, 14 uno, 15 true): pred(b, a) as a predicate of (a, b), and !pred(a, b).
+uint8_t swapped_cmpf(uint8_t pred) {
+  static constexpr uint8_t kSwapped[16] = {0, 1, 4, 5, 2, 3, 6, 7, 8, 11, 12, 9, 10, 13, 14, 15};
+  return kSwapped[pred & 15];
+}
+uint8_t negated_cmpf(uint8_t pred) {
+  static constexpr uint8_t kNegated[16] = {15, 13, 12, 11, 10, 9, 8, 14, 6, 5, 4, 3, 2, 1, 7, 0};
+  return kNegated[pred & 15];
+}
+
+}  // namespace
+
+bool EwEpilogue::match_select_chain() {
+  const EwProgram& p = program_;
+  const std::vector<EwInstr>& c = p.code;
+  if (p.outputs.size() != 1 || c.empty() || c.size() % 2 || c.size() / 2 > size_t(kEwMaxSelectSteps) ||
+      access_.size() != p.num_inputs)
+    return false;
+  // Register r as one value for the whole output: a constant, or an input after the first read
+  // through a full broadcast (every stride 0).
+  auto splat = [&](uint16_t r) {
+    if (r >= p.num_inputs) return size_t(r - p.num_inputs) < p.constants.size();
+    return r > 0 && std::all_of(access_[r].strides.begin(), access_[r].strides.end(), [](int64_t s) { return s == 0; });
+  };
+  uint16_t x = 0;  // the register holding the value so far
+  for (size_t i = 0; i < c.size(); i += 2) {
+    const EwInstr &cmp = c[i], &sel = c[i + 1];
+    if (cmp.op != EwOpcode::Cmp || sel.op != EwOpcode::Select || sel.a != cmp.dst) return false;
+    const bool x_first = cmp.a == x;
+    if (!x_first && cmp.b != x) return false;
+    const uint16_t k = x_first ? cmp.b : cmp.a;
+    // The select must still see x and k, not the mask written over one of them.
+    if (k == x || !splat(k) || cmp.dst == x || cmp.dst == k) return false;
+    if (!((sel.b == x && sel.c == k) || (sel.b == k && sel.c == x))) return false;
+    // cmpf.pred(k, x) is the swapped predicate of (x, k); a select picking k when true picks x
+    // when the negated predicate holds.
+    EwSelectStep& step = steps_[num_steps_];
+    step.pred = x_first ? cmp.pred : swapped_cmpf(cmp.pred);
+    if (sel.b != x) step.pred = negated_cmpf(step.pred);
+    if (k >= p.num_inputs) step.k = p.constants[k - p.num_inputs];
+    else k_input_[num_steps_] = k;
+    ++num_steps_;
+    x = sel.dst;
+  }
+  return p.outputs[0] == x && x != 0;
+}
+
 void EwEpilogue::bind(std::span<const float* const> inputs_after_first) {
   inputs_.assign(program_.num_inputs, nullptr);
   for (size_t i = 0; i < inputs_after_first.size() && i + 1 < inputs_.size(); ++i) inputs_[i + 1] = inputs_after_first[i];
 }
 
 void EwEpilogue::apply(float* data, int64_t flat_begin, int64_t count) const {
+  if (direct_ == Direct::SelectChain) {
+    EwSelectStep steps[kEwMaxSelectSteps];
+    for (int s = 0; s < num_steps_; ++s) {
+      steps[s] = steps_[s];
+      if (k_input_[s]) steps[s].k = inputs_[k_input_[s]][access_[k_input_[s]].base];
+    }
+    ew_select_chain(std::span<const EwSelectStep>(steps, size_t(num_steps_)), data, count);
+    return;
+  }
   if (direct_ != Direct::None) {
     // Both orders of the operands give the same IEEE sum or product.
     const float* other = inputs_[1] + flat_begin;

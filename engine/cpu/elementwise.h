@@ -46,12 +46,31 @@ struct EwReduceFns {
 // The loops for the ISA the CPU kernels use; both null for any other combiner.
 EwReduceFns ew_reduce_fns(EwOpcode combine, EwPreMap pre);
 
+// One step of a select chain: x = cmpf.pred(x, k) ? x : k, with k one value for the whole
+// tensor. torch-mlir's clamp is two selects, each of which is such a step once its comparison's
+// operands are put in that order and its select's negated where it picks k when true (ReLU6:
+// x > 0 ? x : 0, i.e. ogt(x, 0); then 6 < x ? 6 : x, i.e. ule(x, 6) ? x : 6).
+struct EwSelectStep {
+  float k = 0.f;
+  uint8_t pred = 0;  // arith.cmpf order, as EwInstr::pred
+};
+
+// The most steps a select chain EwEpilogue runs as one loop.
+constexpr int kEwMaxSelectSteps = 4;
+
+// x = each step in turn, in place over data[0, n), with SIMD batches of the ISA the CPU kernels
+// use; the same results as the block evaluator's cmp and select.
+void ew_select_chain(std::span<const EwSelectStep> steps, float* data, int64_t n);
+
 // An Epilogue running a program whose input 0 is the root's output (read in place, identity)
 // and whose further inputs are bound buffers; its single output overwrites the root's output.
 // A program that is one addf or mulf of the output and a second operand read at the same index
 // (a residual add, the quotient-remainder combine of DLRM's QR embeddings) runs as a plain loop
 // instead of through the block evaluator, whose per-call setup dominates short pieces (a bag
-// kernel applies the epilogue one 128-float row at a time); the results are the same.
+// kernel applies the epilogue one 128-float row at a time); the results are the same. So does a
+// chain of up to kEwMaxSelectSteps selects between the value and one value per step (a constant
+// or an operand broadcast over the whole output): ReLU6 and other clamps after a conv, which the
+// block evaluator ran as four passes of cmp and select over registers filled with the bounds.
 class EwEpilogue final : public Epilogue {
  public:
   // `program`, `shape` and `access` must outlive the epilogue; `extra` holds one pointer per
@@ -61,11 +80,18 @@ class EwEpilogue final : public Epilogue {
   void apply(float* data, int64_t flat_begin, int64_t count) const override;
 
  private:
-  enum class Direct : uint8_t { None, Add, Mul };  // the plain-loop forms
+  enum class Direct : uint8_t { None, Add, Mul, SelectChain };  // the plain-loop forms
+  // Matches the select chain form into steps_ and k_input_.
+  bool match_select_chain();
   const EwProgram& program_;
   std::span<const int64_t> shape_;
   std::span<const EwAccess> access_;
   Direct direct_ = Direct::None;
+  // SelectChain: the steps, with k taken from input k_input_[s] at apply time where that is > 0
+  // (an operand, read when the dispatch runs), else the program constant in steps_[s].k.
+  EwSelectStep steps_[kEwMaxSelectSteps];
+  uint16_t k_input_[kEwMaxSelectSteps] = {};
+  int num_steps_ = 0;
   std::vector<const float*> inputs_;  // [0] is replaced by `data` at apply time
 };
 

@@ -22,6 +22,14 @@ EwBlockFn ew_block_avx2();
 EwBlockFn ew_block_avx512();
 #endif
 
+// The select chain loop of ew_select_chain, per ISA.
+using EwSelectChainFn = void (*)(const EwSelectStep* steps, int count, float* data, int64_t n);
+EwSelectChainFn ew_select_chain_generic();
+#if defined(__x86_64__)
+EwSelectChainFn ew_select_chain_avx2();
+EwSelectChainFn ew_select_chain_avx512();
+#endif
+
 // The reduction loops of ew_reduce_fns, per ISA.
 EwReduceFns ew_reduce_generic(EwOpcode combine, EwPreMap pre);
 #if defined(__x86_64__)

@@ -42,26 +42,68 @@ struct EwEval {
 
   // arith.cmpf predicates 0..15; the ordered ones are false and the unordered ones true when an
   // operand is NaN.
-  static Batch compare(uint8_t pred, Batch a, Batch b) {
+  static Mask compare_mask(uint8_t pred, Batch a, Batch b) {
     auto unordered = xsimd::isnan(a) || xsimd::isnan(b);
     auto ordered = !unordered;
     switch (pred) {
-      case 0: return Batch(0.f);
-      case 1: return as_bool(ordered && a == b);
-      case 2: return as_bool(ordered && a > b);
-      case 3: return as_bool(ordered && a >= b);
-      case 4: return as_bool(ordered && a < b);
-      case 5: return as_bool(ordered && a <= b);
-      case 6: return as_bool(ordered && a != b);
-      case 7: return as_bool(ordered);
-      case 8: return as_bool(unordered || a == b);
-      case 9: return as_bool(unordered || a > b);
-      case 10: return as_bool(unordered || a >= b);
-      case 11: return as_bool(unordered || a < b);
-      case 12: return as_bool(unordered || a <= b);
-      case 13: return as_bool(unordered || a != b);
-      case 14: return as_bool(unordered);
-      default: return Batch(1.f);
+      case 0: return Mask(false);
+      case 1: return ordered && a == b;
+      case 2: return ordered && a > b;
+      case 3: return ordered && a >= b;
+      case 4: return ordered && a < b;
+      case 5: return ordered && a <= b;
+      case 6: return ordered && a != b;
+      case 7: return ordered;
+      case 8: return unordered || a == b;
+      case 9: return unordered || a > b;
+      case 10: return unordered || a >= b;
+      case 11: return unordered || a < b;
+      case 12: return unordered || a <= b;
+      case 13: return unordered || a != b;
+      case 14: return unordered;
+      default: return Mask(true);
+    }
+  }
+  static Batch compare(uint8_t pred, Batch a, Batch b) { return as_bool(compare_mask(pred, a, b)); }
+
+  // ---- Select chains (ew_select_chain): x = pred(x, k) ? x : k, one pass over the data per step
+  // (a conv's epilogue piece is in L1), the predicate chosen once per pass. The ordered
+  // predicates are the IEEE comparisons themselves (false on NaN), the unordered ones their
+  // negated opposites; the rest take compare_mask's general form.
+  template <class Pred>
+  static void select_pass(Pred pred, float k, float* data, int64_t n) {
+    const Batch kb(k);
+    int64_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) {
+      const Batch x = Batch::load_unaligned(data + j);
+      xsimd::select(pred(x, kb), x, kb).store_unaligned(data + j);
+    }
+    if (j < n) {  // the tail through a padded batch
+      alignas(64) float buf[kLanes] = {};
+      std::copy_n(data + j, n - j, buf);
+      const Batch x = Batch::load_aligned(buf);
+      xsimd::select(pred(x, kb), x, kb).store_aligned(buf);
+      std::copy_n(buf, n - j, data + j);
+    }
+  }
+
+  static void select_chain(const EwSelectStep* steps, int count, float* data, int64_t n) {
+    for (int s = 0; s < count; ++s) {
+      const float k = steps[s].k;
+      switch (steps[s].pred) {
+        case 2: select_pass([](Batch a, Batch b) { return a > b; }, k, data, n); break;
+        case 3: select_pass([](Batch a, Batch b) { return a >= b; }, k, data, n); break;
+        case 4: select_pass([](Batch a, Batch b) { return a < b; }, k, data, n); break;
+        case 5: select_pass([](Batch a, Batch b) { return a <= b; }, k, data, n); break;
+        case 9: select_pass([](Batch a, Batch b) { return !(a <= b); }, k, data, n); break;
+        case 10: select_pass([](Batch a, Batch b) { return !(a < b); }, k, data, n); break;
+        case 11: select_pass([](Batch a, Batch b) { return !(a >= b); }, k, data, n); break;
+        case 12: select_pass([](Batch a, Batch b) { return !(a > b); }, k, data, n); break;
+        default: {
+          const uint8_t p = steps[s].pred;
+          select_pass([p](Batch a, Batch b) { return compare_mask(p, a, b); }, k, data, n);
+        }
+      }
     }
   }
 

@@ -363,3 +363,141 @@ TEST_CASE("elementwise: erf stays within 3e-7 of std::erf (double) at every inst
     MESSAGE("erf at " << linrt::ops::cpu::isa_name(isa) << ": max abs error " << max_err << " at x = " << worst);
   }
 }
+
+namespace {
+
+// arith.cmpf's predicates worked out on scalars: the ordered ones are false and the unordered
+// ones true when an operand is NaN.
+bool cmpf(uint8_t pred, float a, float b) {
+  const bool uno = std::isnan(a) || std::isnan(b);
+  switch (pred) {
+    case 0: return false;
+    case 1: return !uno && a == b;
+    case 2: return !uno && a > b;
+    case 3: return !uno && a >= b;
+    case 4: return !uno && a < b;
+    case 5: return !uno && a <= b;
+    case 6: return !uno && a != b;
+    case 7: return !uno;
+    case 8: return uno || a == b;
+    case 9: return uno || a > b;
+    case 10: return uno || a >= b;
+    case 11: return uno || a < b;
+    case 12: return uno || a <= b;
+    case 13: return uno || a != b;
+    case 14: return uno;
+    default: return true;
+  }
+}
+
+bool same_bits(float got, float want) {
+  return std::isnan(want) ? std::isnan(got) : std::memcmp(&got, &want, sizeof(float)) == 0;
+}
+
+}  // namespace
+
+TEST_CASE("elementwise: select chain loops at every instruction set this CPU runs, every predicate") {
+  // Two steps x = cmpf(pred, x, k) ? x : k for every predicate, k = 0 then 6 (or a NaN bound),
+  // over values with signed zeros, NaN, infinities and the bounds themselves, 44 of them (a
+  // partial batch at the end), against scalar cmpf and select.
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  std::vector<float> xs = inputs(37, 31, false);
+  for (float v : {0.f, -0.f, 6.f, 6.5f, -inf, inf, nan}) xs.push_back(v);
+  for (linrt::ops::cpu::Isa isa : linrt::ops::cpu::supported_isas()) {
+    CAPTURE(linrt::ops::cpu::isa_name(isa));
+    linrt::engine::EwSelectChainFn fn = linrt::engine::ew_select_chain_generic();
+#if defined(__x86_64__)
+    if (isa == linrt::ops::cpu::Isa::Avx2Fma) fn = linrt::engine::ew_select_chain_avx2();
+    if (isa == linrt::ops::cpu::Isa::Avx512) fn = linrt::engine::ew_select_chain_avx512();
+#endif
+    for (uint8_t pred = 0; pred < 16; ++pred)
+      for (float hi : {6.f, nan}) {
+        CAPTURE(int(pred));
+        CAPTURE(hi);
+        const linrt::engine::EwSelectStep steps[2] = {{0.f, pred}, {hi, uint8_t(15 - pred)}};
+        for (size_t n : {xs.size(), size_t(16), size_t(5)}) {
+          std::vector<float> got = xs;
+          fn(steps, 2, got.data(), int64_t(n));
+          for (size_t i = 0; i < xs.size(); ++i) {
+            float want = xs[i];
+            if (i < n)
+              for (const linrt::engine::EwSelectStep& s : steps) want = cmpf(s.pred, want, s.k) ? want : s.k;
+            CAPTURE(xs[i]);
+            CAPTURE(n);
+            CHECK(same_bits(got[i], want));
+          }
+        }
+      }
+  }
+}
+
+TEST_CASE("elementwise: an Epilogue of selects between the output and single values, every predicate and order") {
+  // r = select(cmpf(pred, a, b), c, d) with {a, b} and {c, d} each the output and lo in either
+  // order, then the same with hi (the opposite predicate), for every predicate: torch-mlir's
+  // ReLU6 is select(ogt(x, 0), x, 0), select(olt(6, r), 6, r). The bounds are rank-0 operands
+  // broadcast over the output as a conv's fused epilogue reads them, or program constants, or
+  // (not a select chain: the block evaluator runs it) an operand of the output's shape holding
+  // the bound everywhere. Applied in uneven pieces, against scalar cmpf and select.
+  const int64_t rows = 3, cols = 45, total = rows * cols;
+  const std::vector<int64_t> shape = {rows, cols};
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  std::vector<float> xs = inputs(total - 6, 41, false);
+  for (float v : {0.f, -0.f, 6.f, inf, -inf, nan}) xs.push_back(v);
+  const float lo = 0.f, hi = 6.f;
+  using linrt::engine::EwOpcode;
+  for (uint8_t pred = 0; pred < 16; ++pred)
+    for (int order = 0; order < 16; ++order)
+      for (int variant = 0; variant < 3; ++variant) {
+        CAPTURE(int(pred));
+        CAPTURE(order);
+        CAPTURE(variant);
+        // Step s compares (x, k) when bit 2s of `order` is set, else (k, x), and selects (x, k)
+        // when bit 2s+1 is set, else (k, x).
+        const uint8_t preds[2] = {pred, uint8_t(15 - pred)};
+        linrt::engine::EwProgram prog;
+        std::vector<linrt::engine::EwAccess> access = {{0, {cols, 1}}};
+        std::vector<float> bound_lo = {lo}, bound_hi = {hi}, per_element(size_t(total), hi);
+        std::vector<const float*> extras;
+        const uint16_t k_reg[2] = {1, 2};
+        if (variant == 1) {
+          prog.num_inputs = 1;
+          prog.constants = {lo, hi};
+        } else {
+          prog.num_inputs = 3;
+          access.push_back({0, {0, 0}});
+          access.push_back(variant == 0 ? linrt::engine::EwAccess{0, {0, 0}} : linrt::engine::EwAccess{0, {cols, 1}});
+          extras = {bound_lo.data(), variant == 0 ? bound_hi.data() : per_element.data()};
+        }
+        uint16_t x = 0;
+        for (int s = 0; s < 2; ++s) {
+          const uint16_t k = k_reg[s], m = uint16_t(3 + s), r = 5;
+          const bool x_first = (order >> (2 * s)) & 1, x_if_true = (order >> (2 * s + 1)) & 1;
+          prog.code.push_back({EwOpcode::Cmp, preds[s], m, x_first ? x : k, x_first ? k : x, 0});
+          prog.code.push_back({EwOpcode::Select, 0, r, m, x_if_true ? x : k, x_if_true ? k : x});
+          x = r;
+        }
+        prog.outputs = {x};
+        prog.num_registers = 6;
+        linrt::engine::EwEpilogue epi(prog, shape, access);
+        epi.bind(extras);
+        std::vector<float> out = xs;
+        int64_t begin = 0;
+        for (const int64_t piece : {int64_t(5), int64_t(50), int64_t(17), total}) {
+          const int64_t n = std::min(piece, total - begin);
+          epi.apply(out.data() + begin, begin, n);
+          begin += n;
+        }
+        REQUIRE(begin == total);
+        for (int64_t i = 0; i < total; ++i) {
+          float want = xs[size_t(i)];
+          for (int s = 0; s < 2; ++s) {
+            const float k = s == 0 ? lo : hi;
+            const bool x_first = (order >> (2 * s)) & 1, x_if_true = (order >> (2 * s + 1)) & 1;
+            const bool c = x_first ? cmpf(preds[s], want, k) : cmpf(preds[s], k, want);
+            want = x_if_true ? (c ? want : k) : (c ? k : want);
+          }
+          CAPTURE(xs[size_t(i)]);
+          CHECK(same_bits(out[size_t(i)], want));
+        }
+      }
+}
