@@ -6,6 +6,7 @@
 #include "engine/cpu/elementwise_eval.h"
 #include "linrt/error.h"
 #include "ops/cpu_features.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::engine {
 
@@ -42,18 +43,20 @@ EwReduceFns ew_reduce_fns(EwOpcode combine, EwPreMap pre) {
   return ew_reduce_generic(combine, pre);
 }
 
-void ew_select_chain(std::span<const EwSelectStep> steps, float* data, int64_t n) {
-  static const EwSelectChainFn fn = [] {
+namespace {
+
+struct SelectChainFns {
+  static EwSelectChainFn generic() { return ew_select_chain_generic(); }
 #if defined(__x86_64__)
-    switch (ops::cpu::preferred_isa()) {
-      case ops::cpu::Isa::Avx512: return ew_select_chain_avx512();
-      case ops::cpu::Isa::Avx2Fma: return ew_select_chain_avx2();
-      case ops::cpu::Isa::Generic: break;
-    }
+  static EwSelectChainFn avx2() { return ew_select_chain_avx2(); }
+  static EwSelectChainFn avx512() { return ew_select_chain_avx512(); }
 #endif
-    return ew_select_chain_generic();
-  }();
-  fn(steps.data(), int(steps.size()), data, n);
+};
+
+}  // namespace
+
+void ew_select_chain(std::span<const EwSelectStep> steps, float* data, int64_t n) {
+  ops::cpu::isa_table<SelectChainFns>(ops::cpu::preferred_isa())(steps.data(), int(steps.size()), data, n);
 }
 
 void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,

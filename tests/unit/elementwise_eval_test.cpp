@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/scalar_ops.h"
 #include "engine/cpu/elementwise.h"
 #include "engine/cpu/elementwise_eval.h"
 #include "ops/cpu_features.h"
@@ -366,28 +367,15 @@ TEST_CASE("elementwise: erf stays within 3e-7 of std::erf (double) at every inst
 
 namespace {
 
-// arith.cmpf's predicates worked out on scalars: the ordered ones are false and the unordered
-// ones true when an operand is NaN.
+// arith.cmpf on scalars as the reference executor evaluates it (core/scalar_ops.h).
 bool cmpf(uint8_t pred, float a, float b) {
-  const bool uno = std::isnan(a) || std::isnan(b);
-  switch (pred) {
-    case 0: return false;
-    case 1: return !uno && a == b;
-    case 2: return !uno && a > b;
-    case 3: return !uno && a >= b;
-    case 4: return !uno && a < b;
-    case 5: return !uno && a <= b;
-    case 6: return !uno && a != b;
-    case 7: return !uno;
-    case 8: return uno || a == b;
-    case 9: return uno || a > b;
-    case 10: return uno || a >= b;
-    case 11: return uno || a < b;
-    case 12: return uno || a <= b;
-    case 13: return uno || a != b;
-    case 14: return uno;
-    default: return true;
-  }
+  linrt::ScalarOp op;
+  op.code = linrt::ScalarOpcode::CmpF;
+  op.result = linrt::DType::I1;
+  op.predicate = pred;
+  const linrt::Scalar args[2] = {linrt::Scalar::from_float(linrt::DType::F32, a),
+                                 linrt::Scalar::from_float(linrt::DType::F32, b)};
+  return linrt::apply_scalar_op(op, args).i != 0;
 }
 
 bool same_bits(float got, float want) {
