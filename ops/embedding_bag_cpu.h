@@ -97,7 +97,7 @@ struct BagJob {
   float* out = nullptr;
   void (*finish)(const void* context, float* row, int64_t flat_begin, int64_t count) = nullptr;
   const void* finish_context = nullptr;
-  TableView pair_table;  // the remainder table, with args.pair
+  TableView pair_table = {};  // the remainder table, with args.pair
 };
 
 // Runs the bags of several tables as one parallel loop: the threads split the bags of all the
