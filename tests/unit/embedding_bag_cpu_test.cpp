@@ -1,6 +1,6 @@
 // The fast embedding-bag kernel (ops/embedding_bag_cpu.h) against a plainly written oracle
 // over modes, dims, empty bags, index and offset types, weights, padding_idx and
-// include_last_offset; its errors; and each instruction set's row reductions.
+// include_last_offset; its errors; each instruction set's row reductions; quotient-remainder pairs.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -444,4 +444,85 @@ TEST_CASE("embedding_bags_cpu names the failing table's op and position") {
   jobs[3].args.offsets = backwards.data();
   jobs[3].args.offsets_i64 = true;
   CHECK(error_of().rfind("bag op 3: offsets[5] = ", 0) == 0);
+}
+
+TEST_CASE("embedding_bags_cpu: a quotient-remainder pair gives the two bags' product, sum or concat") {
+  std::mt19937 rng(79);
+  for (int trial = 0; trial < 40; ++trial) {
+    CAPTURE(trial);
+    const int64_t c = 2 + int64_t(rng() % 5), rows = 1 + int64_t(rng() % 30), dim = 1 + int64_t(rng() % 40);
+    const int64_t bags = int64_t(rng() % 50);
+    const bool include_last = rng() % 2 == 0;
+    const PairCombine pair = PairCombine(1 + rng() % 3);
+    std::vector<float> tq(size_t(rows * dim)), tr(size_t((c + int64_t(rng() % 2)) * dim));
+    std::uniform_real_distribution<float> value(-2.0f, 2.0f);
+    for (float& v : tq) v = value(rng);
+    for (float& v : tr) v = value(rng);
+    // Indices from -(c - 1) (quotient 0, truncated toward zero; remainder fixed up into [0, c))
+    // to the last one the quotient table holds; bags of 0 to 4 of them.
+    std::vector<int64_t> idx, off, q, r;
+    for (int64_t b = 0; b < bags; ++b) {
+      off.push_back(int64_t(idx.size()));
+      for (int64_t k = int64_t(rng() % 5); k > 0; --k) idx.push_back(int64_t(rng() % uint64_t(rows * c + c - 1)) - (c - 1));
+    }
+    if (include_last) off.push_back(int64_t(idx.size()));
+    for (int64_t i : idx) {
+      q.push_back(i / c);
+      r.push_back((i % c + c) % c);
+    }
+    const std::vector<float> wq = oracle(tq, dim, q, off, BagMode::Sum, include_last, -1, nullptr);
+    const std::vector<float> wr = oracle(tr, dim, r, off, BagMode::Sum, include_last, -1, nullptr);
+    const int64_t width = pair == PairCombine::Concat ? 2 * dim : dim, stride = width + int64_t(rng() % 3);
+    std::vector<int32_t> idx32(idx.begin(), idx.end());
+    const bool i64 = rng() % 2 == 0;
+    BagJob job;
+    job.table = f32_table(tq.data(), rows, dim);
+    job.pair_table = f32_table(tr.data(), int64_t(tr.size()) / dim, dim);
+    job.args.indices = i64 ? static_cast<const void*>(idx.data()) : idx32.data();
+    job.args.indices_i64 = i64;
+    job.args.num_indices = int64_t(idx.size());
+    job.args.offsets = off.data();
+    job.args.num_offsets = int64_t(off.size());
+    job.args.include_last_offset = include_last;
+    job.args.index_map = IndexMap::Quotient;
+    job.args.index_divisor = c;
+    job.args.pair = pair;
+    job.args.out_row_stride = stride;
+    std::vector<float> got(size_t(bags * stride), std::nanf(""));
+    job.out = got.data();
+    embedding_bags_cpu(std::span<const BagJob>(&job, 1), 1 + int(rng() % 2), [](size_t) { return std::string("pair"); });
+    for (int64_t b = 0; b < bags; ++b)
+      for (int64_t col = 0; col < width; ++col) {
+        const size_t at = size_t(b * dim + col % dim);
+        const float want = pair == PairCombine::Mult ? wq[at] * wr[at]
+                           : pair == PairCombine::Add ? wq[at] + wr[at]
+                           : col < dim                ? wq[at]
+                                                      : wr[at];
+        REQUIRE(got[size_t(b * stride + col)] == doctest::Approx(want).epsilon(1e-5));
+      }
+  }
+}
+
+TEST_CASE("embedding_bags_cpu: a pair whose remainder table lacks remainders is an error naming the op") {
+  const std::vector<float> tq(10 * 4, 1.0f), tr(3 * 4, 1.0f);
+  const std::vector<int64_t> idx = {0, 5}, off = {0};
+  std::vector<float> out(4);
+  BagJob job;
+  job.table = f32_table(tq.data(), 10, 4);
+  job.pair_table = f32_table(tr.data(), 3, 4);  // 3 rows under a divisor of 4
+  job.args.indices = idx.data();
+  job.args.num_indices = 2;
+  job.args.offsets = off.data();
+  job.args.num_offsets = 1;
+  job.args.index_map = IndexMap::Quotient;
+  job.args.index_divisor = 4;
+  job.args.pair = PairCombine::Mult;
+  job.out = out.data();
+  try {
+    embedding_bags_cpu(std::span<const BagJob>(&job, 1), 1, [](size_t) { return std::string("qr bag"); });
+    FAIL("a 3-row remainder table under divisor 4 was accepted");
+  } catch (const Error& e) {
+    CHECK(e.where() == "qr bag");
+    CHECK_MESSAGE(e.message().find("hold the 4 remainders") != std::string::npos, e.message());
+  }
 }
