@@ -160,8 +160,8 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         c.output_block = out_plane;
         c.nb = tile_nb;
         c.oy = oy;
-        // With a dynamic schedule the thread's next item is about `threads` further on.
-        const int64_t next = item + threads;
+        // The thread's next item is the next one of its range (parallel_blocks).
+        const int64_t next = item + 1;
         if (weights_outer && next < rows * ftiles && next / rows != ft) {
           const int64_t next_fb = next / rows * nb;
           c.next_weights = weights + next_fb * weight_block;

@@ -3,7 +3,9 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <omp.h>
 
 #include "ops/cpu_features.h"
 
@@ -28,11 +30,17 @@ const auto& isa_table(Isa isa) {
   return t;
 }
 
-// Calls run(b) for every b in [0, blocks), one block at a time on each of at most `threads`
-// OpenMP threads (on the calling thread alone when there is one thread or one block). Every
-// thread of the team first calls prepare(), whether or not it then gets a block: that is where
-// per-thread scratch is sized for the largest block, so that once a shape has run, later runs
-// allocate nothing however the dynamic schedule hands out the blocks.
+// Calls run(b) for every b in [0, blocks) on at most `threads` OpenMP threads (on the calling
+// thread alone when there is one thread or one block). Thread t of the team owns the contiguous
+// range [t * blocks / team, (t + 1) * blocks / team) and runs it in order; a thread that is done
+// with its own range takes the next blocks of the others' ranges, one at a time, so a thread that
+// was descheduled holds nobody up. Contiguous ranges rather than blocks dealt out in turn: the
+// callers order blocks so that neighbours share their inputs or weights (a conv's items of one
+// output row, or of one tile of filters), and dealt-out blocks made every thread read all of
+// them, twice the bytes per multiply-add at 2 threads (bench/RESULTS.md, "Contiguous ranges per
+// thread"). Every thread of the team first calls prepare(), whether or not it then gets a block:
+// that is where per-thread scratch is sized for the largest block, so that once a shape has run,
+// later runs allocate nothing however the blocks fall to the threads.
 template <class F, class P>
 void parallel_blocks(int threads, int64_t blocks, const F& run, const P& prepare) {
   const int team = int(std::min<int64_t>(threads, blocks));
@@ -41,11 +49,29 @@ void parallel_blocks(int threads, int64_t blocks, const F& run, const P& prepare
     for (int64_t b = 0; b < blocks; ++b) run(b);
     return;
   }
+  // The counters live on the stack (a steady-state run allocates nothing): up to 64 ranges; a
+  // larger team shares them, thread t starting in range t % 64.
+  struct alignas(64) Range {  // a cache line each: the owner's counter is not another's
+    std::atomic<int64_t> next;
+    int64_t end;
+  };
+  constexpr int kMaxRanges = 64;
+  const int count = std::min(team, kMaxRanges);
+  Range ranges[kMaxRanges];
+  for (int r = 0; r < count; ++r) {
+    ranges[r].next.store(r * blocks / count, std::memory_order_relaxed);
+    ranges[r].end = (r + 1) * blocks / count;
+  }
 #pragma omp parallel num_threads(team)
   {
     prepare();
-#pragma omp for schedule(dynamic, 1)
-    for (int64_t b = 0; b < blocks; ++b) run(b);
+    // Every thread goes round all the ranges, its own first, so a team that came out smaller
+    // than asked (a thread limit) still runs every block.
+    const int first = omp_get_thread_num() % count;
+    for (int k = 0; k < count; ++k) {
+      Range& r = ranges[(first + k) % count];
+      for (int64_t b; (b = r.next.fetch_add(1, std::memory_order_relaxed)) < r.end;) run(b);
+    }
   }
 }
 
