@@ -5,6 +5,8 @@
 // Archer tool so that the OpenMP teams inside each session are race-checked too.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -12,6 +14,7 @@
 
 #include "linrt/linrt.h"
 #include "loaders/npy.h"
+#include "ops/isa_kernels.h"
 
 namespace {
 
@@ -103,4 +106,31 @@ TEST_CASE("stress: 8 sessions on 8 threads, 1000 runs of rrdbnet_tiny, bit-ident
 // kernels (convolution, GEMM, concurrent dispatch of independent ops) run at the same time.
 TEST_CASE("stress: 8 sessions on 8 threads with 2 OpenMP threads each, 200 runs of rrdbnet_tiny") {
   stress_fixture("rrdbnet_tiny", 25, 2);
+}
+
+// parallel_blocks (ops/isa_kernels.h) hands every block to exactly one thread, whether the
+// threads' ranges are stolen from or not, with fewer blocks than threads, and with more threads
+// than its 64 ranges (which they then share); every thread of the team calls prepare() once.
+// Called from 8 threads at once, so the ranges of concurrent calls must not mix either.
+TEST_CASE("stress: parallel_blocks runs every block exactly once, from 8 callers at once") {
+  const int team_sizes[] = {1, 2, 3, 8, 66};
+  const int64_t block_counts[] = {0, 1, 2, 5, 63, 64, 65, 1000};
+  std::vector<int> failures(kThreads, 0);
+  std::vector<std::thread> callers;
+  for (int c = 0; c < kThreads; ++c)
+    callers.emplace_back([&failures, &team_sizes, &block_counts, c] {
+      for (int threads : team_sizes)
+        for (int64_t blocks : block_counts) {
+          std::vector<std::atomic<int>> runs(static_cast<size_t>(blocks));
+          for (auto& r : runs) r.store(0);
+          std::atomic<int> prepared{0};
+          linrt::ops::cpu::parallel_blocks(
+              threads, blocks, [&](int64_t b) { runs[size_t(b)].fetch_add(1); }, [&] { prepared.fetch_add(1); });
+          for (const auto& r : runs) failures[size_t(c)] += r.load() != 1;
+          const int64_t team = std::max<int64_t>(1, std::min<int64_t>(threads, blocks));
+          failures[size_t(c)] += prepared.load() < 1 || prepared.load() > team;
+        }
+    });
+  for (std::thread& t : callers) t.join();
+  for (int c = 0; c < kThreads; ++c) CHECK(failures[size_t(c)] == 0);
 }
