@@ -87,7 +87,25 @@ struct EwEval {
     }
   }
 
+  // The clamp (ReLU6 and the like: ogt(x, lo) ? x : lo, then ule(x, hi) ? x : hi) in one pass.
+  static void clamp(float lo, float hi, float* data, int64_t n) {
+    const Batch l(lo), h(hi);
+    auto both = [&](Batch x) {
+      x = xsimd::select(x > l, x, l);
+      return xsimd::select(!(x > h), x, h);
+    };
+    int64_t j = 0;
+    for (; j + kLanes <= n; j += kLanes) both(Batch::load_unaligned(data + j)).store_unaligned(data + j);
+    if (j < n) {
+      alignas(64) float buf[kLanes] = {};
+      std::copy_n(data + j, n - j, buf);
+      both(Batch::load_aligned(buf)).store_aligned(buf);
+      std::copy_n(buf, n - j, data + j);
+    }
+  }
+
   static void select_chain(const EwSelectStep* steps, int count, float* data, int64_t n) {
+    if (count == 2 && steps[0].pred == 2 && steps[1].pred == 12) return clamp(steps[0].k, steps[1].k, data, n);
     for (int s = 0; s < count; ++s) {
       const float k = steps[s].k;
       switch (steps[s].pred) {

@@ -398,11 +398,15 @@ TEST_CASE("elementwise: select chain loops at every instruction set this CPU run
     if (isa == linrt::ops::cpu::Isa::Avx2Fma) fn = linrt::engine::ew_select_chain_avx2();
     if (isa == linrt::ops::cpu::Isa::Avx512) fn = linrt::engine::ew_select_chain_avx512();
 #endif
+    // Second predicates: the opposite one, and ule (ReLU6's second step, which runs fused with
+    // an ogt first step).
     for (uint8_t pred = 0; pred < 16; ++pred)
+      for (uint8_t pred2 : {uint8_t(15 - pred), uint8_t(12)})
       for (float hi : {6.f, nan}) {
         CAPTURE(int(pred));
+        CAPTURE(int(pred2));
         CAPTURE(hi);
-        const linrt::engine::EwSelectStep steps[2] = {{0.f, pred}, {hi, uint8_t(15 - pred)}};
+        const linrt::engine::EwSelectStep steps[2] = {{0.f, pred}, {hi, pred2}};
         for (size_t n : {xs.size(), size_t(16), size_t(5)}) {
           std::vector<float> got = xs;
           fn(steps, 2, got.data(), int64_t(n));
@@ -433,15 +437,18 @@ TEST_CASE("elementwise: an Epilogue of selects between the output and single val
   for (float v : {0.f, -0.f, 6.f, inf, -inf, nan}) xs.push_back(v);
   const float lo = 0.f, hi = 6.f;
   using linrt::engine::EwOpcode;
+  // Second predicates: the opposite one, and olt (ReLU6's).
   for (uint8_t pred = 0; pred < 16; ++pred)
+    for (uint8_t pred2 : {uint8_t(15 - pred), uint8_t(4)})
     for (int order = 0; order < 16; ++order)
       for (int variant = 0; variant < 3; ++variant) {
         CAPTURE(int(pred));
+        CAPTURE(int(pred2));
         CAPTURE(order);
         CAPTURE(variant);
         // Step s compares (x, k) when bit 2s of `order` is set, else (k, x), and selects (x, k)
         // when bit 2s+1 is set, else (k, x).
-        const uint8_t preds[2] = {pred, uint8_t(15 - pred)};
+        const uint8_t preds[2] = {pred, pred2};
         linrt::engine::EwProgram prog;
         std::vector<linrt::engine::EwAccess> access = {{0, {cols, 1}}};
         std::vector<float> bound_lo = {lo}, bound_hi = {hi}, per_element(size_t(total), hi);
