@@ -103,6 +103,8 @@ class ReductionKernel final : public CpuKernel {
 
   // "reduction.sum", or "reduction.sum.stream" when the map is read straight from its input.
   std::string name() const override { return "reduction." + std::string(info_.name) + (direct_ >= 0 ? ".stream" : ""); }
+  // The init (the operand after the map's inputs) may be a splat.
+  bool takes_splat(size_t operand) const override { return operand == info_.map.num_inputs; }
 
   void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
            const RunContext& ctx) const override {
@@ -112,16 +114,21 @@ class ReductionKernel final : public CpuKernel {
     const std::span<const float* const> ins(in, n_in);
     float* const result = outputs[0].as<float>();
     const float* init = inputs[n_in].as<float>();
+    // A splat init (takes_splat) is a rank-0 buffer: every output element starts from its value.
+    const bool splat = inputs[n_in].desc->shape.empty();
     // A padded last channel block (read_channel_blocks): the sums of the padded channels go to
     // scratch of [N, padded C], whose first C of each batch are copied out at the end.
     const int64_t padded = info_.channels ? info_.shape[1] * info_.shape[4] : 0;
     thread_local std::vector<float> padded_out;
     float* out = result;
     if (padded) {
-      padded_out.assign(size_t(out_numel_), info_.identity);
+      padded_out.assign(size_t(out_numel_), splat ? *init : info_.identity);
       out = padded_out.data();
-      for (int64_t n = 0; n < info_.shape[0]; ++n)
-        std::memcpy(out + n * padded, init + n * info_.channels, size_t(info_.channels) * sizeof(float));
+      if (!splat)
+        for (int64_t n = 0; n < info_.shape[0]; ++n)
+          std::memcpy(out + n * padded, init + n * info_.channels, size_t(info_.channels) * sizeof(float));
+    } else if (splat) {
+      std::fill_n(out, out_numel_, *init);
     } else if (out != init) {
       std::memcpy(out, init, size_t(out_numel_) * sizeof(float));
     }

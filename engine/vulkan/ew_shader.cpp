@@ -233,7 +233,7 @@ std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> 
   return s;
 }
 
-std::string reduction_glsl(const ReductionInfo& r) {
+std::string reduction_glsl(const ReductionInfo& r, bool splat_init) {
   const EwProgram& map = r.map;
   const size_t rank = r.shape.size();
   int64_t outputs = 1, points = 1;
@@ -275,7 +275,7 @@ std::string reduction_glsl(const ReductionInfo& r) {
     if (!r.reduced[d])
       s += "  { int c = rest % " + std::to_string(r.shape[d]) + "; rest /= " + std::to_string(r.shape[d]) + "; base += c * " +
            std::to_string(checked(flat_stride[d])) + "; out_offset += c * " + std::to_string(checked(r.out_strides[d])) + "; }\n";
-  s += "  float acc = init[out_offset];\n"
+  s += std::string("  float acc = init[") + (splat_init ? "0" : "out_offset") + "];\n"
        "  for (int p = 0; p < " + std::to_string(checked(points)) + "; ++p) {\n"
        "    int prest = p, pos = base;\n";
   for (size_t d = rank; d-- > 0;)
@@ -343,7 +343,8 @@ EwShaderKernel::EwShaderKernel(Context& context, const std::string& key, const E
   pipeline_ = &context.pipeline(key, desc);
 }
 
-ReductionShaderKernel::ReductionShaderKernel(Context& context, const std::string& key, const ReductionInfo& reduction)
+ReductionShaderKernel::ReductionShaderKernel(Context& context, const std::string& key, const ReductionInfo& reduction,
+                                           bool splat_init)
     : num_inputs_(reduction.map.num_inputs) {
   outputs_ = 1;
   for (size_t d = 0; d < reduction.shape.size(); ++d)
@@ -353,8 +354,8 @@ ReductionShaderKernel::ReductionShaderKernel(Context& context, const std::string
   desc.num_bindings = uint32_t(num_inputs_ + 2);
   desc.push_bytes = 0;
   desc.local_size[0] = 256;
-  desc.generate = [&] { return compile_compute_glsl(reduction_glsl(reduction), "vulkan reduction"); };
-  pipeline_ = &context.pipeline(key, desc);
+  desc.generate = [&] { return compile_compute_glsl(reduction_glsl(reduction, splat_init), "vulkan reduction"); };
+  pipeline_ = &context.pipeline(splat_init ? key + "/splat_init" : key, desc);
 }
 
 void ReductionShaderKernel::record(CommandList& list, std::span<const BufferView> inputs, const BufferView& output) const {

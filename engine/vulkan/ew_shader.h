@@ -32,8 +32,9 @@ std::string ew_epilogue_glsl(const EwProgram& program, std::span<const int64_t> 
 
 // GLSL for a linalg.generic reduction (engine/plan/reduction.h): one invocation per output
 // element folds the map over its reduction points in the reference's order. Bindings: the map's
-// inputs, then the init (the outs operand), then the output.
-std::string reduction_glsl(const ReductionInfo& reduction);
+// inputs, then the init (the outs operand), then the output. With `splat_init` the init is a
+// rank-0 buffer (DeviceKernel::takes_splat) whose one value starts every output element.
+std::string reduction_glsl(const ReductionInfo& reduction, bool splat_init);
 
 // GLSL functions with the CPU evaluator's semantics where GLSL's built-ins differ (NaN-propagating
 // max/min, C fmod, `float cmp(int pred, float a, float b)` over cmpf's predicates, ...), for
@@ -65,11 +66,13 @@ class EwShaderKernel {
   const Pipeline* pipeline_ = nullptr;
 };
 
-// A reduction as a Vulkan kernel. The pipeline is registered under `key`.
+// A reduction as a Vulkan kernel. The pipeline is registered under `key` (with a suffix for a
+// splat init).
 class ReductionShaderKernel {
  public:
-  ReductionShaderKernel(Context& context, const std::string& key, const ReductionInfo& reduction);
-  // inputs: the map's inputs, then the init; output: dense over the parallel dimensions.
+  ReductionShaderKernel(Context& context, const std::string& key, const ReductionInfo& reduction, bool splat_init);
+  // inputs: the map's inputs, then the init (rank 0 with splat_init); output: dense over the
+  // parallel dimensions.
   void record(CommandList& list, std::span<const BufferView> inputs, const BufferView& output) const;
   const Pipeline& pipeline() const { return *pipeline_; }
 

@@ -88,8 +88,9 @@ namespace {
 // fused tail runs as a second pass.
 class ReductionOp final : public RootWithEpilogue {
  public:
-  ReductionOp(Context& context, const std::string& key, const ReductionInfo& reduction, size_t num_root_inputs)
-      : kernel_(context, key, reduction) {
+  ReductionOp(Context& context, const std::string& key, const ReductionInfo& reduction, size_t num_root_inputs,
+              bool splat_init)
+      : kernel_(context, key, reduction, splat_init) {
     num_root_inputs_ = num_root_inputs;
   }
   std::string name() const override { return "vulkan.reduction"; }
@@ -174,7 +175,9 @@ std::unique_ptr<RootWithEpilogue> make_root_op(Context& context, const Plan& pla
 
   if (kernel.reduction) {
     if (!all_f32(plan, ins)) return nullptr;
-    return std::make_unique<ReductionOp>(context, kernel.key, *kernel.reduction, ins.size());
+    // The init, last of the root's operands, is rank 0 where the kernel took a fill as a splat.
+    const bool splat_init = !ins.empty() && plan.values[ins.back()].desc.shape.empty();
+    return std::make_unique<ReductionOp>(context, kernel.key, *kernel.reduction, ins.size(), splat_init);
   }
   const RootOpFactory* factory = root_op_factory(site.root->name.id());
   return factory ? (*factory)(RootSite{context, plan, kernel, site, options, ins, out}) : nullptr;

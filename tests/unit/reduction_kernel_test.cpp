@@ -431,3 +431,40 @@ TEST_CASE("reduction kernel: a 40960-element f32 row sum is blocked, within 1e-4
     CHECK(first.values == again.values);
   }
 }
+
+// A fill of a constant into the init is taken as a splat (DeviceKernel::takes_splat): the plan
+// has the reduction's dispatch alone, and each output starts from the fill's value, not from
+// the combiner's identity. The oracle is worked out here in double: 1.5 + the row's sum, and
+// the max of 0.25 and the row (the row's values lie in [-1, 0.5), so some rows give 0.25).
+TEST_CASE("reduction kernel: a fill init is a splat: no fill dispatch, its value starts every output, CPU and Vulkan") {
+  const Reduction sum{{37, 61}, {0, 1}, {false, true}, kSum, "1.5"};
+  const Reduction max{{37, 3}, {0, 1}, {false, true}, "    %r = arith.maximumf %acc, %x : f32\n", "0.25"};
+  const std::vector<float> x = pseudo_random(37 * 61, 5, -1.0f, 0.5f);
+  auto vk_ctx = vk_test::shared_context();  // null: Vulkan is skipped (the message says why)
+  for (const bool on_vulkan : {false, true}) {
+    if (on_vulkan && !vk_ctx) continue;
+    CAPTURE(on_vulkan);
+    linrt::SessionOptions so;
+    if (on_vulkan) so.device = linrt::DeviceKind::Vulkan;
+    for (const Reduction* r : {&sum, &max}) {
+      CAPTURE(r->mlir());
+      linrt::Model model = linrt::Model::load_from_memory(r->mlir(), "reduction.mlir");
+      const int64_t cols = r->in_shape[1];
+      const std::vector<float> in(x.begin(), x.begin() + 37 * cols);
+      auto out = model.session(so).run({linrt::Tensor::view(const_cast<float*>(in.data()), linrt::DType::F32, r->in_shape)});
+      CHECK(model.stats().dispatches == 1);
+      CHECK(model.stats().fallback_dispatches == 0);
+      REQUIRE(out.size() == 1);
+      REQUIRE(out[0].numel() == 37);
+      int from_init = 0;
+      for (int64_t i = 0; i < 37; ++i) {
+        double want = r == &sum ? 1.5 : 0.25;
+        for (int64_t j = 0; j < cols; ++j)
+          want = r == &sum ? want + double(in[size_t(i * cols + j)]) : std::max(want, double(in[size_t(i * cols + j)]));
+        from_init += r == &max && want == 0.25;
+        CHECK(std::fabs(double(out[0].data_as<float>()[i]) - want) <= 1e-4);
+      }
+      if (r == &max) CHECK(from_init > 0);
+    }
+  }
+}
