@@ -56,9 +56,9 @@ void prepare_module(graph::Module& m, ModelStats& counts) {
   // After the passes, so that constant folding and recognition have run; what it folds (a
   // transposed conv's flipped weight) becomes a constant operand of the conv for its kernel to
   // pack once.
-  passes.constant_generics_evaluated = fold_constant_generics(m);
-  passes.identity_gathers_folded = fold_identity_gathers(m);
-  if (passes.constant_generics_evaluated > 0 || passes.identity_gathers_folded > 0) {
+  const int64_t evaluated = passes.count("constant_generics_evaluated") = fold_constant_generics(m);
+  const int64_t identities = passes.count("identity_gathers_folded") = fold_identity_gathers(m);
+  if (evaluated > 0 || identities > 0) {
     graph::eliminate_dead_ops(m, passes);
     graph::deduplicate_constants(m, passes);
   }

@@ -1,6 +1,8 @@
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
 
+#include <stdexcept>
+
 namespace linrt::graph {
 namespace {
 
@@ -22,51 +24,38 @@ Census take_census(Module& m) {
   return c;
 }
 
+// "conv2d_recognised" for linrt.conv2d: the op name after its dialect's prefix.
+std::string recognised_name(OpId id) {
+  const std::string_view name = op_id_name(id);
+  return std::string(name.substr(name.find('.') + 1)) + "_recognised";
+}
+
 }  // namespace
 
-std::vector<std::pair<std::string, int64_t>> PassStats::entries() const {
-  return {{"ops_parsed", ops_parsed},
-          {"ops_after", ops_after},
-          {"constants_before", constants_before},
-          {"constants_after", constants_after},
-          {"constant_bytes_before", constant_bytes_before},
-          {"constant_bytes_after", constant_bytes_after},
-          {"ops_erased", ops_erased},
-          {"constants_folded", constants_folded},
-          {"constants_deduplicated", constants_deduplicated},
-          {"conv2d_recognised", conv2d_recognised},
-          {"conv_transpose2d_recognised", conv_transpose2d_recognised},
-          {"conv_bias_adds_folded", conv_bias_adds_folded},
-          {"conv_affine_folded", conv_affine_folded},
-          {"affine_chains_collapsed", affine_chains_collapsed},
-          {"embedding_bag_recognised", embedding_bag_recognised},
-          {"embedding_bag_prepacked", embedding_bag_prepacked},
-          {"embedding_bag_index_maps", embedding_bag_index_maps},
-          {"embedding_bag_pairs", embedding_bag_pairs},
-          {"gather_recognised", gather_recognised},
-          {"upsample_nearest_recognised", upsample_nearest_recognised},
-          {"pixel_shuffle_recognised", pixel_shuffle_recognised},
-          {"pool2d_recognised", pool2d_recognised},
-          {"layer_norm_recognised", layer_norm_recognised},
-          {"softmax_recognised", softmax_recognised},
-          {"attention_recognised", attention_recognised},
-          {"transposed_matmul_recognised", transposed_matmul_recognised},
-          {"broadcast_batch_matmuls_flattened", broadcast_batch_matmuls_flattened},
-          {"constant_generics_evaluated", constant_generics_evaluated},
-          {"identity_gathers_folded", identity_gathers_folded},
-          {"concat_recognised", concat_recognised},
-          {"f64_ops_narrowed", f64_ops_narrowed},
-          {"all_equal_reductions_rewritten", all_equal_reductions_rewritten},
-          {"expand_shapes_sunk", expand_shapes_sunk},
-          {"transposes_sunk", transposes_sunk},
-          {"sliced_copies_narrowed", sliced_copies_narrowed}};
+int64_t& PassStats::count(std::string_view name) {
+  for (auto& [key, n] : counters_)
+    if (key == name) return n;
+  return counters_.emplace_back(std::string(name), 0).second;
 }
+
+int64_t& PassStats::recognised(OpId id) { return count(recognised_name(id)); }
+
+int64_t PassStats::at(std::string_view name) const {
+  for (const auto& [key, n] : counters_)
+    if (key == name) return n;
+  throw std::out_of_range("no graph pass counts \"" + std::string(name) + "\"");
+}
+
+int64_t PassStats::recognised_at(OpId id) const { return at(recognised_name(id)); }
 
 void canonicalize(Module& m, PassStats& stats) {
   const Census before = take_census(m);
-  stats.ops_parsed = before.ops;
-  stats.constants_before = before.constants;
-  stats.constant_bytes_before = before.constant_bytes;
+  stats.count("ops_parsed") = before.ops;
+  int64_t& ops_after = stats.count("ops_after");
+  stats.count("constants_before") = before.constants;
+  int64_t& constants_after = stats.count("constants_after");
+  stats.count("constant_bytes_before") = before.constant_bytes;
+  int64_t& constant_bytes_after = stats.count("constant_bytes_after");
 
   // Folding first, so the recognisers see constant weights (a depthwise filter's
   // collapse_shape, a grouped filter's expand_shape) as constants. Dead ops go before
@@ -98,9 +87,9 @@ void canonicalize(Module& m, PassStats& stats) {
   deduplicate_constants(m, stats);
 
   const Census after = take_census(m);
-  stats.ops_after = after.ops;
-  stats.constants_after = after.constants;
-  stats.constant_bytes_after = after.constant_bytes;
+  ops_after = after.ops;
+  constants_after = after.constants;
+  constant_bytes_after = after.constant_bytes;
 }
 
 }  // namespace linrt::graph

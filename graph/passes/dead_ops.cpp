@@ -115,6 +115,7 @@ int64_t drop_unused_results(Operation& op, std::unordered_map<const Value*, size
 }  // namespace
 
 void eliminate_dead_ops(Module& m, PassStats& stats) {
+  int64_t& erased = stats.count("ops_erased");
   for (Block* body : rewrite::function_bodies(m)) {
     std::unordered_map<const Value*, size_t> use_count;
     rewrite::walk(*body, [&](Operation& op) {
@@ -128,12 +129,12 @@ void eliminate_dead_ops(Module& m, PassStats& stats) {
       bool dead = true;
       for (const auto& r : op->results) dead = dead && use_count[r.get()] == 0;
       if (!dead) {
-        stats.ops_erased += drop_unused_results(*op, use_count);
+        erased += drop_unused_results(*op, use_count);
         continue;
       }
       for_each_operand(*op, [&](const Value* v) { --use_count[v]; });
       rewrite::erase_op(op);
-      ++stats.ops_erased;
+      ++erased;
     }
   }
 }

@@ -41,6 +41,7 @@ bool same_constant(const rewrite::TensorConstant& a, const rewrite::TensorConsta
 }  // namespace
 
 void deduplicate_constants(Module& m, PassStats& stats) {
+  int64_t& deduplicated = stats.count("constants_deduplicated");
   for (Block* body : rewrite::function_bodies(m)) {
     std::unordered_map<uint64_t, std::vector<Operation*>> tensors;  // by content hash
     std::unordered_map<std::string, Operation*> scalars;          // by type + spelling
@@ -67,7 +68,7 @@ void deduplicate_constants(Module& m, PassStats& stats) {
       duplicates.push_back(op);
     }
     for (Operation* op : duplicates) rewrite::erase_op(op);
-    stats.constants_deduplicated += int64_t(duplicates.size());
+    deduplicated += int64_t(duplicates.size());
   }
 }
 

@@ -155,6 +155,7 @@ Operation* fold(Module& m, Operation& op) {
 }  // namespace
 
 void fold_constant_data_movement(Module& m, PassStats& stats) {
+  int64_t& folded_count = stats.count("constants_folded");
   for (Block* body : rewrite::function_bodies(m)) {
     // Walk by index: folding inserts the new constant before the op, shifting it by one.
     for (size_t k = 0; k < body->ops.size(); ++k) {
@@ -163,7 +164,7 @@ void fold_constant_data_movement(Module& m, PassStats& stats) {
       if (!folded) continue;
       ++k;
       rewrite::replace_all_uses(*body, op.results[0].get(), folded->results[0].get());
-      ++stats.constants_folded;
+      ++folded_count;
     }
   }
 }

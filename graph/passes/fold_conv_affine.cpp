@@ -417,7 +417,7 @@ void rewrite_as_affine(Module& mod, Operation* g, const Value* x, const std::vec
 // the single reader of the one before, become G1 alone computing x * a[c] + b[c] (a and b
 // composed in double, rounded once), where the chain's bodies had more than those two ops.
 // Batch norm then costs one multiply-add per element instead of four ops over four operands.
-void collapse_affine_chains(Module& mod, Block& body, PassStats& stats) {
+void collapse_affine_chains(Module& mod, Block& body, int64_t& collapsed) {
   std::vector<Operation*> generics = rewrite::ops_named(body, OpId::LinalgGeneric);
   std::unordered_map<const Operation*, bool> erased;
   for (Operation* g : generics) {
@@ -449,7 +449,7 @@ void collapse_affine_chains(Module& mod, Block& body, PassStats& stats) {
         rewrite::erase_op(chain[k]);
       }
       rewrite_as_affine(mod, g, x, a, b);
-      ++stats.affine_chains_collapsed;
+      ++collapsed;
       break;
     }
   }
@@ -458,6 +458,8 @@ void collapse_affine_chains(Module& mod, Block& body, PassStats& stats) {
 }  // namespace
 
 void fold_conv_affine(Module& mod, PassStats& stats) {
+  int64_t& folded = stats.count("conv_affine_folded");
+  int64_t& collapsed = stats.count("affine_chains_collapsed");
   for (Block* body : rewrite::function_bodies(mod)) {
     std::vector<Operation*> convs;
     for (auto& op : body->ops)
@@ -472,10 +474,10 @@ void fold_conv_affine(Module& mod, PassStats& stats) {
         const rewrite::UseMap uses(*body);
         const std::optional<AffineUse> use = affine_use(conv, uses, attrs->nhwc() ? 3 : 1);
         if (!use || !fold(mod, *body, conv, *use, *attrs)) break;
-        ++stats.conv_affine_folded;
+        ++folded;
       }
     }
-    collapse_affine_chains(mod, *body, stats);
+    collapse_affine_chains(mod, *body, collapsed);
   }
 }
 

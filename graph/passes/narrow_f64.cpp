@@ -107,6 +107,7 @@ void retype(Type& t) {
 }  // namespace
 
 void narrow_f64(Module& m, PassStats& stats) {
+  int64_t& narrowed = stats.count("f64_ops_narrowed");
   for (Block* body : rewrite::function_bodies(m)) {
     if (!function_narrowable(*body)) continue;
     // Casts between f32 and f64 go first (their operand and result then have one type).
@@ -139,7 +140,7 @@ void narrow_f64(Module& m, PassStats& stats) {
     // The casts have no users left; dead-op elimination would take them too, but they are
     // identity ops now and nothing should see them.
     for (Operation* op : casts) rewrite::erase_op(op);
-    stats.f64_ops_narrowed += int64_t(casts.size());
+    narrowed += int64_t(casts.size());
   }
 }
 

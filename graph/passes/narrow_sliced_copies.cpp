@@ -172,6 +172,7 @@ Operation* copy_generic(Module& m, Operation* before, Value* in, const AffineMap
 }  // namespace
 
 void narrow_sliced_copies(Module& m, PassStats& stats) {
+  int64_t& narrowed = stats.count("sliced_copies_narrowed");
   for (Block* body : rewrite::function_bodies(m)) {
     const rewrite::UseMap uses(*body);
     std::vector<Operation*> copies = rewrite::ops_named(*body, OpId::LinalgTranspose);
@@ -212,7 +213,7 @@ void narrow_sliced_copies(Module& m, PassStats& stats) {
           part = rewrite::create_op(m, s, OpId::TensorCollapseShape, {part}, {s->results[0]->type}, collapse->attrs)
                      ->results[0].get();
         rewrite::replace_all_uses(*body, s->results[0].get(), part);
-        ++stats.sliced_copies_narrowed;
+        ++narrowed;
       }
     }
   }

@@ -7,7 +7,9 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,49 +17,26 @@
 
 namespace linrt::graph {
 
-// Counters the planner prints with --stats. Passes add to them; canonicalize() fills all.
-struct PassStats {
-  int64_t ops_parsed = 0;             // ops in function bodies (nested ones included) before
-  int64_t ops_after = 0;              // the same count after canonicalize
-  int64_t constants_before = 0;       // tensor arith.constant ops
-  int64_t constants_after = 0;
-  int64_t constant_bytes_before = 0;  // their stored bytes (a splat counts one element)
-  int64_t constant_bytes_after = 0;
-  int64_t ops_erased = 0;             // by dead-op elimination
-  int64_t constants_folded = 0;       // transposes/copies/reshapes of constants made constants
-  int64_t constants_deduplicated = 0;
-  int64_t conv2d_recognised = 0;
-  int64_t conv_transpose2d_recognised = 0;
-  int64_t conv_bias_adds_folded = 0;  // elementwise bias adds folded into a linrt.conv2d
-  int64_t conv_affine_folded = 0;     // per-channel scale/shift generics folded into conv weights
-  int64_t affine_chains_collapsed = 0;  // other chains of them made one x * a[c] + b[c] generic
-  int64_t embedding_bag_recognised = 0;
-  int64_t embedding_bag_prepacked = 0;  // of those, over FBGEMM's prepacked tables
-  int64_t embedding_bag_index_maps = 0;  // bags that read quotient/remainder indices through index_map
-  int64_t embedding_bag_pairs = 0;       // quotient-remainder bag pairs and their combine made one bag
-  int64_t gather_recognised = 0;
-  int64_t upsample_nearest_recognised = 0;
-  int64_t pixel_shuffle_recognised = 0;
-  int64_t pool2d_recognised = 0;
-  int64_t layer_norm_recognised = 0;
-  int64_t softmax_recognised = 0;
-  int64_t attention_recognised = 0;        // softmax(q k^T * scale) v made linrt.attention
-  int64_t transposed_matmul_recognised = 0;  // matmuls of a transpose made _transpose_b
-  int64_t broadcast_batch_matmuls_flattened = 0;  // batch_matmuls of a broadcast matrix made one matmul
-  int64_t concat_recognised = 0;             // insert_slice chains into a tensor.empty
-  int64_t f64_ops_narrowed = 0;              // f32<->f64 casts dropped by narrow_f64
-  int64_t all_equal_reductions_rewritten = 0;  // all(x == -inf) made max(x) == -inf
-  int64_t expand_shapes_sunk = 0;            // elementwise generics moved before an expand_shape
-  int64_t transposes_sunk = 0;               // transposes moved below an elementwise op or conv, or folded
-  int64_t sliced_copies_narrowed = 0;        // slices of a copy made copies of the slice
-  // Filled at load by the engine (engine/plan/fold_constant_ops.h), not by canonicalize:
-  // generics computed from constants alone, evaluated once into constants.
-  int64_t constant_generics_evaluated = 0;
-  // ... and gathers whose constant indices read every element in place, replaced by their source.
-  int64_t identity_gathers_folded = 0;
+// Counters the planner prints with --stats, keyed by name. A pass names its counters where it
+// counts (a recogniser keys its count by the op id it makes), so a new pass or family adds no
+// field here. canonicalize() runs every pass, so each of their counters is listed, zeros included.
+class PassStats {
+ public:
+  // The counter `name`, made zero on first use (and listed from then on, in that order). The
+  // reference stays valid while the PassStats lives.
+  int64_t& count(std::string_view name);
+  // The counter of ops of `id` a recogniser made: "conv2d_recognised" for linrt.conv2d (the
+  // op name after its dialect's prefix).
+  int64_t& recognised(OpId id);
+  // The value of a counter; a name no pass has counted under is an error (a misspelt name).
+  int64_t at(std::string_view name) const;
+  int64_t recognised_at(OpId id) const;
 
-  // name/value pairs in a fixed order, for printing.
-  std::vector<std::pair<std::string, int64_t>> entries() const;
+  // name/value pairs in the order the counters were first used, for printing.
+  std::vector<std::pair<std::string, int64_t>> entries() const { return {counters_.begin(), counters_.end()}; }
+
+ private:
+  std::deque<std::pair<std::string, int64_t>> counters_;  // a deque keeps references valid
 };
 
 // Functions whose f64 values are all made from f32 values inside them and only feed float

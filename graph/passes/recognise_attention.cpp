@@ -147,6 +147,7 @@ bool find_attention(Operation& root, const rewrite::UseMap& uses, Found& f) {
 }  // namespace
 
 void recognise_attention(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(AttentionAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
     const rewrite::UseMap uses(*body);
     for (Operation* root : rewrite::ops_named(*body, OpId::LinalgBatchMatmul)) {
@@ -155,7 +156,7 @@ void recognise_attention(Module& mod, PassStats& stats) {
       Operation* op = rewrite::create_op(mod, root, AttentionAttrs::kId, {f.q, f.k, f.v}, {root->results[0]->type},
                                          f.attrs.attributes(), root->loc);
       rewrite::replace_all_uses(*body, root->results[0].get(), op->results[0].get());
-      ++stats.attention_recognised;
+      ++recognised;
     }
   }
 }

@@ -87,6 +87,7 @@ bool recognise_at(Module& m, Block& body, Operation& last, const rewrite::UseMap
 }  // namespace
 
 void recognise_concat(Module& m, PassStats& stats) {
+  int64_t& recognised = stats.recognised(OpId::TensorConcat);
   for (Block* body : rewrite::function_bodies(m)) {
     // A rewrite leaves the chain in place (dead-op elimination removes it) and moves only the
     // last slice's uses, so one use map serves the body.
@@ -95,7 +96,7 @@ void recognise_concat(Module& m, PassStats& stats) {
       const auto& users = uses.users(ins->results[0].get());
       bool continues = users.size() == 1 && users[0]->is(OpId::TensorInsertSlice) && users[0]->operands.size() == 2 &&
                        users[0]->operands[1] == ins->results[0].get();
-      if (!continues && recognise_at(m, *body, *ins, uses)) ++stats.concat_recognised;
+      if (!continues && recognise_at(m, *body, *ins, uses)) ++recognised;
     }
   }
 }

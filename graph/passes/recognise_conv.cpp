@@ -250,6 +250,8 @@ bool is_conv(const Operation& op) {
 }  // namespace
 
 void recognise_conv2d(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(Conv2dAttrs::kId);
+  int64_t& bias_adds_folded = stats.count("conv_bias_adds_folded");
   for (Block* body : rewrite::function_bodies(mod)) {
     // The pass only inserts ops, so a list of the original convolutions stays valid.
     std::vector<Operation*> convs;
@@ -273,8 +275,8 @@ void recognise_conv2d(Module& mod, PassStats& stats) {
       Operation* conv = rewrite::create_op(mod, replaced, Conv2dAttrs::kId, operands,
                                            {replaced->results[0]->type}, attrs.attributes(m.bias != nullptr), op->loc);
       rewrite::replace_all_uses(*body, replaced->results[0].get(), conv->results[0].get());
-      ++stats.conv2d_recognised;
-      if (m.bias_add) ++stats.conv_bias_adds_folded;
+      ++recognised;
+      if (m.bias_add) ++bias_adds_folded;
     }
   }
 }

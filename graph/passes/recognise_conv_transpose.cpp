@@ -97,6 +97,7 @@ std::optional<std::pair<ConvTranspose2dAttrs, Value*>> match_transposed(const Op
 }  // namespace
 
 void recognise_conv_transpose2d(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(ConvTranspose2dAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
     for (Operation* op : rewrite::ops_named(*body, Conv2dAttrs::kId)) {
       const auto m = match_transposed(*op);
@@ -106,7 +107,7 @@ void recognise_conv_transpose2d(Module& mod, PassStats& stats) {
       Operation* t = rewrite::create_op(mod, op, ConvTranspose2dAttrs::kId, operands, {op->results[0]->type},
                                         m->first.attributes(operands.size() == 3), op->loc);
       rewrite::replace_all_uses(*body, op->results[0].get(), t->results[0].get());
-      ++stats.conv_transpose2d_recognised;
+      ++recognised;
     }
   }
 }

@@ -369,25 +369,28 @@ bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, con
 }  // namespace
 
 void recognise_gather(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(GatherAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod))
     for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
-      if (recognise_gather_at(mod, *body, *g)) ++stats.gather_recognised;
+      if (recognise_gather_at(mod, *body, *g)) ++recognised;
 }
 
 void recognise_upsample_nearest(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(UpsampleNearestAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod))
     for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
-      if (recognise_upsample_at(mod, *body, *g)) ++stats.upsample_nearest_recognised;
+      if (recognise_upsample_at(mod, *body, *g)) ++recognised;
 }
 
 void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(PixelShuffleAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
     // A rewrite moves only the uses of the collapse it replaces; later matches ask about the
     // uses of their own transpose and expand_shape, so one use map serves the whole body.
     const rewrite::UseMap uses(*body);
     for (OpId root : {OpId::TensorCollapseShape, OpId::TensorReshape})
       for (Operation* c : rewrite::ops_named(*body, root))
-        if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++stats.pixel_shuffle_recognised;
+        if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++recognised;
   }
 }
 

@@ -725,7 +725,7 @@ std::optional<std::pair<Value*, std::pair<IndexMap, int64_t>>> match_index_map(V
 
 // A float-table bag reading indices that are the quotient or remainder of other indices reads
 // those instead, through its index_map; the generics computing them then go with dead ops.
-void fold_index_maps(Block& body, PassStats& stats) {
+void fold_index_maps(Block& body, int64_t& folded) {
   for (Operation* bag : rewrite::ops_named(body, EmbeddingBagAttrs::kId)) {
     auto attrs = EmbeddingBagAttrs::read(*bag);
     if (!attrs || attrs->index_map != IndexMap::Identity || bag->operands.size() < 3) continue;
@@ -735,7 +735,7 @@ void fold_index_maps(Block& body, PassStats& stats) {
     attrs->index_map = m->second.first;
     attrs->index_divisor = m->second.second;
     attrs->write(*bag);
-    ++stats.embedding_bag_index_maps;
+    ++folded;
   }
 }
 
@@ -790,7 +790,7 @@ std::optional<EmbeddingBagAttrs::Pair> pair_combine(const Operation& op) {
 // bag with `pair`: each bag's rows of both tables reduced and combined by one thread, instead of
 // the quotient bags' results written out and read back. The remainder table must hold all c
 // remainders (DLRM's has exactly c rows), so that only the quotient can be out of range.
-void fuse_quotient_remainder_pairs(Module& mod, Block& body, PassStats& stats) {
+void fuse_quotient_remainder_pairs(Module& mod, Block& body, int64_t& pairs) {
   std::vector<Operation*> candidates = rewrite::ops_named(body, OpId::LinalgGeneric);
   for (Operation* c : rewrite::ops_named(body, OpId::TensorConcat)) candidates.push_back(c);
   for (Operation* op : candidates) {
@@ -826,36 +826,40 @@ void fuse_quotient_remainder_pairs(Module& mod, Block& body, PassStats& stats) {
     rewrite::erase_op(op);
     rewrite::erase_op(q);
     rewrite::erase_op(r);
-    ++stats.embedding_bag_pairs;
+    ++pairs;
   }
 }
 
 // Makes every use of `root`'s result use linrt.embedding_bag(table, indices, offsets[, weights])
 // in sum mode (`attrs`: its bounds and table format), created before `root`.
 void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* indices, Value* offsets,
-             Value* weights, PassStats& stats, const EmbeddingBagAttrs& attrs = {}) {
+             Value* weights, int64_t& recognised, const EmbeddingBagAttrs& attrs = {}) {
   std::vector<Value*> operands = {table, indices, offsets};
   if (weights) operands.push_back(weights);
   Operation* bag = rewrite::create_op(mod, root, EmbeddingBagAttrs::kId, operands, {root->results[0]->type},
                                       attrs.attributes(weights != nullptr));
   rewrite::replace_all_uses(body, root->results[0].get(), bag->results[0].get());
-  ++stats.embedding_bag_recognised;
+  ++recognised;
 }
 
 }  // namespace
 
 void recognise_embedding_bag(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(EmbeddingBagAttrs::kId);
+  int64_t& prepacked = stats.count("embedding_bag_prepacked");
+  int64_t& index_maps = stats.count("embedding_bag_index_maps");
+  int64_t& pairs = stats.count("embedding_bag_pairs");
   for (Block* body : rewrite::function_bodies(mod)) {
     for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
-      if (auto m = match_bag(*g)) use_bag(mod, *body, g, m->table, m->indices, m->offsets, nullptr, stats);
+      if (auto m = match_bag(*g)) use_bag(mod, *body, g, m->table, m->indices, m->offsets, nullptr, recognised);
     for (Operation* mm : rewrite::ops_named(*body, OpId::LinalgMatmul)) {
       auto m = match_matmul_bag(*mm, *body);
       if (!m) continue;
       EmbeddingBagAttrs attrs;  // sum, no padding row
       attrs.include_last_offset = m->include_last_offset;
       attrs.table_format = m->format;
-      use_bag(mod, *body, mm, m->table, m->indices, m->offsets, m->weights, stats, attrs);
-      if (m->format != EmbeddingBagAttrs::TableFormat::F32) ++stats.embedding_bag_prepacked;
+      use_bag(mod, *body, mm, m->table, m->indices, m->offsets, m->weights, recognised, attrs);
+      if (m->format != EmbeddingBagAttrs::TableFormat::F32) ++prepacked;
       // The gather's cf.asserts keep dead-op elimination away from it, but the op checks the
       // same bounds (0 <= index < rows), so a gather that only fed this matmul goes, with the
       // dequantisation between them (whose lookups may assert too), last op first.
@@ -868,8 +872,8 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
       for (Operation* op : m->dequantize)
         if (rewrite::UseMap(*body).results_unused(*op)) rewrite::erase_op(op);
     }
-    fold_index_maps(*body, stats);
-    fuse_quotient_remainder_pairs(mod, *body, stats);
+    fold_index_maps(*body, index_maps);
+    fuse_quotient_remainder_pairs(mod, *body, pairs);
   }
 }
 

@@ -84,13 +84,15 @@ bool flatten_broadcast_batch(Module& mod, Block& body, Operation& op) {
 }  // namespace
 
 void recognise_transposed_matmul(Module& mod, PassStats& stats) {
+  int64_t& flattened = stats.count("broadcast_batch_matmuls_flattened");
+  int64_t& transposed = stats.count("transposed_matmul_recognised");
   for (Block* body : rewrite::function_bodies(mod)) {
     for (Operation* op : rewrite::ops_named(*body, OpId::LinalgBatchMatmul))
-      if (flatten_broadcast_batch(mod, *body, *op)) ++stats.broadcast_batch_matmuls_flattened;
+      if (flatten_broadcast_batch(mod, *body, *op)) ++flattened;
     for (Operation* op : rewrite::ops_named(*body, OpId::LinalgMatmul))
-      if (recognise_at(mod, *body, *op, "linalg.matmul_transpose_b", 2)) ++stats.transposed_matmul_recognised;
+      if (recognise_at(mod, *body, *op, "linalg.matmul_transpose_b", 2)) ++transposed;
     for (Operation* op : rewrite::ops_named(*body, OpId::LinalgBatchMatmul))
-      if (recognise_at(mod, *body, *op, "linalg.batch_matmul_transpose_b", 3)) ++stats.transposed_matmul_recognised;
+      if (recognise_at(mod, *body, *op, "linalg.batch_matmul_transpose_b", 3)) ++transposed;
   }
 }
 

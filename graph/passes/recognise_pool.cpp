@@ -73,6 +73,7 @@ bool match_pool(const Operation& op, PoolMatch& m) {
 }  // namespace
 
 void recognise_pool2d(Module& mod, PassStats& stats) {
+  int64_t& recognised = stats.recognised(Pool2dAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
     std::vector<Operation*> pools;
     for (auto& op : body->ops)
@@ -89,7 +90,7 @@ void recognise_pool2d(Module& mod, PassStats& stats) {
       Operation* pool = rewrite::create_op(mod, op, Pool2dAttrs::kId, {m.input}, {op->results[0]->type},
                                            attrs.attributes(), op->loc);
       rewrite::replace_all_uses(*body, op->results[0].get(), pool->results[0].get());
-      ++stats.pool2d_recognised;
+      ++recognised;
     }
   }
 }

@@ -289,6 +289,8 @@ Value* splat_row(Module& m, Operation* before, int64_t d, float value) {
 }  // namespace
 
 void recognise_row_norms(Module& mod, PassStats& stats) {
+  int64_t& layer_norms = stats.recognised(LayerNormAttrs::kId);
+  int64_t& softmaxes = stats.recognised(SoftmaxAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
     Recogniser rec;
     const rewrite::UseMap uses(*body);
@@ -318,13 +320,13 @@ void recognise_row_norms(Module& mod, PassStats& stats) {
         attrs.epsilon = double(float(t.c));
         op = rewrite::create_op(mod, g, LayerNormAttrs::kId, {const_cast<Value*>(t.x), w, b}, {y->type},
                                 attrs.attributes(), g->loc);
-        ++stats.layer_norm_recognised;
+        ++layer_norms;
       } else {
         SoftmaxAttrs attrs;
         attrs.zero_masked_rows = t.k == K::Guarded;
         op = rewrite::create_op(mod, g, SoftmaxAttrs::kId, {const_cast<Value*>(t.x)}, {y->type}, attrs.attributes(),
                                 g->loc);
-        ++stats.softmax_recognised;
+        ++softmaxes;
       }
       rewrite::replace_all_uses(*body, y, op->results[0].get());
     }

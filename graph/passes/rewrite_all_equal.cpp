@@ -73,6 +73,7 @@ Attribute float_attr(float v) {
 }  // namespace
 
 void rewrite_all_equal_reductions(Module& m, PassStats& stats) {
+  int64_t& rewritten = stats.count("all_equal_reductions_rewritten");
   for (Block* body : rewrite::function_bodies(m)) {
     rewrite::UseMap uses(*body);
     for (Operation* r : rewrite::ops_named(*body, OpId::LinalgGeneric)) {
@@ -141,7 +142,7 @@ void rewrite_all_equal_reductions(Module& m, PassStats& stats) {
           });
         }
       }
-      ++stats.all_equal_reductions_rewritten;
+      ++rewritten;
     }
   }
 }

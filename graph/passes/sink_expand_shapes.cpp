@@ -59,6 +59,7 @@ AttrP parallel_iterators_attr(size_t rank) {
 }  // namespace
 
 void sink_expand_shapes(Module& m, PassStats& stats) {
+  int64_t& sunk = stats.count("expand_shapes_sunk");
   for (Block* body : rewrite::function_bodies(m)) {
     for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric)) {
       auto io = match::ins_outs(*g);
@@ -148,7 +149,7 @@ void sink_expand_shapes(Module& m, PassStats& stats) {
         for (Value*& v : op.operands)
           if (v == result) v = back->results[0].get();
       });
-      ++stats.expand_shapes_sunk;
+      ++sunk;
     }
   }
 }

@@ -2,7 +2,9 @@
 // Expected values are worked out by hand in each test.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstring>
+#include <stdexcept>
 #include <map>
 #include <string>
 #include <vector>
@@ -54,9 +56,9 @@ func.func @t() -> tensor<3x2xf32> {
   CHECK(op_counts(*p.module)["linalg.transpose"] == 0);
   CHECK(op_counts(*p.module)["tensor.empty"] == 0);
   CHECK(returned_constant(*p.module) == std::vector<float>{1, 4, 2, 5, 3, 6});
-  CHECK(stats.constants_folded == 1);
-  CHECK(stats.constants_before == 1);
-  CHECK(stats.constants_after == 1);
+  CHECK(stats.at("constants_folded") == 1);
+  CHECK(stats.at("constants_before") == 1);
+  CHECK(stats.at("constants_after") == 1);
   p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
   CHECK(values_of(p.tensor("t")) == std::vector<double>{1, 4, 2, 5, 3, 6});
 }
@@ -117,7 +119,7 @@ func.func @r() -> (tensor<2x3xf32>, tensor<1x2xf32>, tensor<3x2xf32>, tensor<3x2
   CHECK(counts["tensor.expand_shape"] == 0);
   CHECK(counts["linalg.broadcast"] == 1);  // the growing one
   CHECK(counts["linalg.generic"] == 1);    // the growing one
-  CHECK(stats.constants_folded == 2);
+  CHECK(stats.at("constants_folded") == 2);
   const Operation& ret = *body->ops.back();
   auto reshaped = linrt::graph::rewrite::tensor_constant(ret.operands[0]);
   REQUIRE(reshaped);
@@ -172,11 +174,11 @@ func.func @d(%x: tensor<4xf32>) -> tensor<4xf32> {
   CHECK(values_of(p.tensor("d", {x})) == expected);
   linrt::graph::PassStats stats;
   linrt::graph::canonicalize(*p.module, stats);
-  CHECK(stats.constants_before == 6);
-  CHECK(stats.constants_after == 4);  // a, c, one splat, the i32 one
-  CHECK(stats.constants_deduplicated == 3);  // b, s2, and the scalar 1.0
-  CHECK(stats.constant_bytes_before == 16 + 16 + 16 + 4 + 4 + 16);
-  CHECK(stats.constant_bytes_after == 16 + 16 + 4 + 16);
+  CHECK(stats.at("constants_before") == 6);
+  CHECK(stats.at("constants_after") == 4);  // a, c, one splat, the i32 one
+  CHECK(stats.at("constants_deduplicated") == 3);  // b, s2, and the scalar 1.0
+  CHECK(stats.at("constant_bytes_before") == 16 + 16 + 16 + 4 + 4 + 16);
+  CHECK(stats.at("constant_bytes_after") == 16 + 16 + 4 + 16);
   CHECK(op_counts(*p.module)["arith.constant"] == 5);
   p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
   CHECK(values_of(p.tensor("d", {x})) == expected);
@@ -209,7 +211,7 @@ func.func @k(%x: tensor<2xi64>) -> tensor<2xi64> {
   CHECK(counts["cf.assert"] == 1);
   CHECK(counts["arith.addi"] == 0);
   CHECK(counts["arith.constant"] == 1);  // %c10, used by the kept generic
-  CHECK(stats.ops_erased == 2);          // %unused and %dead (with its body)
+  CHECK(stats.at("ops_erased") == 2);          // %unused and %dead (with its body)
   p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
   auto err = expect_error([&] { p.call("k", {arg(DType::I64, {2}, {3, 12})}); });
   CHECK(err.message().find("smaller than 10") != std::string::npos);
@@ -307,12 +309,34 @@ func.func @l() -> (tensor<1024xf32>, tensor<1024xf32>, tensor<1024xf32>) {
 })");
   linrt::graph::PassStats stats;
   linrt::graph::canonicalize(*p.module, stats);
-  CHECK(stats.constants_deduplicated == 1);
-  CHECK(stats.constants_after == 2);
+  CHECK(stats.at("constants_deduplicated") == 1);
+  CHECK(stats.at("constants_after") == 2);
   p.exec = std::make_unique<linrt::ref::Executor>(*p.module);
   auto r = p.call("l");
   REQUIRE(r.size() == 3);
   CHECK(r[0].tensor.get_f64(300) == 300);
   CHECK(r[1].tensor.get_f64(300) == 300);
   CHECK(r[2].tensor.get_f64(300) == -1);
+}
+
+TEST_CASE("passes: counters are keyed by name, a recogniser's by its op id, and a name no pass counts is refused") {
+  MlirProgram p(R"(
+func.func @t(%x: tensor<2xf32>) -> tensor<2xf32> {
+  return %x : tensor<2xf32>
+})");
+  linrt::graph::PassStats stats;
+  linrt::graph::canonicalize(*p.module, stats);
+  // Every pass lists its counters, zeros included, so --stats shows the same names for any model.
+  CHECK(stats.at("pool2d_recognised") == 0);
+  CHECK(stats.at("ops_erased") == 0);
+  CHECK(stats.at("ops_parsed") == 1);  // the return
+  CHECK_THROWS_AS(stats.at("pool2d_recognized"), std::out_of_range);
+  ++stats.recognised(linrt::graph::OpId::LinrtPool2d);
+  CHECK(stats.at("pool2d_recognised") == 1);
+  CHECK(stats.recognised_at(linrt::graph::OpId::TensorConcat) == stats.at("concat_recognised"));
+  // Listed in the order the counters were first made: the census before, then each pass's.
+  const auto entries = stats.entries();
+  REQUIRE(entries.size() >= 3);
+  CHECK(entries[0].first == "ops_parsed");
+  CHECK(std::count_if(entries.begin(), entries.end(), [](const auto& e) { return e.first == "pool2d_recognised"; }) == 1);
 }

@@ -39,7 +39,7 @@ int64_t narrowed(const std::string& text) {
   auto m = linrt::graph::parse_module(text, "shuffle.mlir");
   linrt::graph::PassStats stats;
   linrt::graph::canonicalize(*m, stats);
-  return stats.sliced_copies_narrowed;
+  return stats.at("sliced_copies_narrowed");
 }
 
 // Runs `text` on the CPU plan and checks results 0 and 1 against the shuffle by hand: shuffled
