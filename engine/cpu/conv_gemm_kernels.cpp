@@ -12,6 +12,7 @@
 
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
+#include "engine/plan/blocked_roles.h"
 #include "graph/dialect/linrt_ops.h"
 #include "linrt/error.h"
 #include "ops/conv2d_cpu.h"
@@ -327,6 +328,14 @@ std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
 }
 
 }  // namespace
+
+// An NCHW conv reads and writes either layout (NHWC ones stay row-major).
+LINRT_REGISTRATION(layout, conv2d) {
+  register_blocked_role(graph::Conv2dAttrs::kId, [](const graph::Operation& op) {
+    const auto attrs = graph::Conv2dAttrs::read(op);
+    return attrs && !attrs->nhwc() && op.results.size() == 1 ? BlockedRole::Conv : BlockedRole::None;
+  });
+}
 
 LINRT_REGISTRATION(cpu, conv_gemm) {
   register_cpu_kernel(graph::OpName(graph::Conv2dAttrs::kId), make_conv2d);

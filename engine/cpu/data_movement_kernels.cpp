@@ -7,6 +7,7 @@
 
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
+#include "engine/plan/blocked_roles.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/data_movement.h"
@@ -250,6 +251,25 @@ bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
 }
 
 }  // namespace
+
+// The copies that move whole channel blocks run blocked: a nearest upsampling, and a concat
+// along the channels of whole blocks at N = 1.
+LINRT_REGISTRATION(layout, data_movement) {
+  register_blocked_role(graph::UpsampleNearestAttrs::kId, [](const graph::Operation& op) {
+    return op.operands.size() == 1 && op.results.size() == 1 && whole_channel_blocks(op.operands[0])
+               ? BlockedRole::Same
+               : BlockedRole::None;
+  });
+  register_blocked_role(graph::OpId::TensorConcat, [](const graph::Operation& op) {
+    const graph::Attribute* dim = op.attr("dim");
+    if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i != 1 || op.results.size() != 1 ||
+        !whole_channel_blocks(op.results[0].get()) || op.results[0]->type.shape[0] != 1)
+      return BlockedRole::None;
+    for (const graph::Value* v : op.operands)
+      if (!whole_channel_blocks(v)) return BlockedRole::None;
+    return BlockedRole::Same;
+  });
+}
 
 LINRT_REGISTRATION(cpu, data_movement) {
   register_cpu_kernel(graph::OpName(graph::UpsampleNearestAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {

@@ -5,6 +5,7 @@
 
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
+#include "engine/plan/blocked_roles.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/pool2d_cpu.h"
@@ -34,6 +35,12 @@ class Pool2dKernel final : public CpuKernel {
 };
 
 }  // namespace
+
+LINRT_REGISTRATION(layout, pool2d) {
+  register_blocked_role(graph::Pool2dAttrs::kId, [](const graph::Operation& op) {
+    return op.operands.size() == 1 && op.results.size() == 1 ? BlockedRole::Same : BlockedRole::None;
+  });
+}
 
 LINRT_REGISTRATION(cpu, pool2d) {
   register_cpu_kernel(graph::OpName(graph::Pool2dAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {

@@ -5,9 +5,9 @@
 #include <functional>
 #include <numeric>
 
+#include "engine/plan/blocked_roles.h"
 #include "engine/plan/passes.h"
 #include "engine/plan/reduction.h"
-#include "graph/dialect/linrt_ops.h"
 #include "ops/layout.h"
 
 namespace linrt::engine {
@@ -129,26 +129,10 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
   auto unite = [&](const graph::Value* a, const graph::Value* b) { parent[find(a->id)] = find(b->id); };
   std::vector<uint32_t> accepted(nv, 0);  // uses that read the value blocked
   std::vector<bool> producer(nv, false);  // made by a dispatch that can write it blocked
-  // At least one whole block of channels: fewer would be padded to several times their size.
-  auto candidate = [](const graph::Value* v) {
-    const graph::Type& t = v->type;
-    return static_f32(t) && t.shape.size() == 4 && t.shape[1] >= ops::ref::kChannelBlock;
-  };
-  // Whole channel blocks: no padded last block (ops/layout.h).
-  auto whole_blocks = [&](const graph::Value* v) {
-    return candidate(v) && v->type.shape[1] % ops::ref::kChannelBlock == 0;
-  };
-  auto channel_concat = [&](const graph::Operation& op) {
-    const graph::Attribute* dim = op.attr("dim");
-    if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i != 1 || op.results.size() != 1 ||
-        !whole_blocks(op.results[0].get()) || op.results[0]->type.shape[0] != 1)
-      return false;
-    return std::all_of(op.operands.begin(), op.operands.end(), [&](const graph::Value* v) { return whole_blocks(v); });
-  };
   // A reduction over the spatial dimensions of its first operand (read_channel_blocks), which
   // it reads in either layout; its result is row-major.
   auto spatial_reduction = [&](const graph::Operation& op) {
-    if (!op.is(graph::OpId::LinalgGeneric) || op.operands.empty() || !candidate(op.operands[0]) ||
+    if (!op.is(graph::OpId::LinalgGeneric) || op.operands.empty() || !blocked_candidate(op.operands[0]) ||
         std::count(op.operands.begin(), op.operands.end(), op.operands[0]) != 1)
       return false;
     KernelSpec spec;
@@ -158,20 +142,17 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
     auto info = analyse_reduction(spec);
     return info && read_channel_blocks(*info);
   };
-  // A root that writes its result in either layout: a conv (reading its input in either
-  // layout too), or a copy whose operands share its result's layout; or one that reads its
-  // first operand in either layout and writes row-major (a spatial reduction).
+  // A root that writes its result in either layout, as its family declared (blocked_roles.h):
+  // a conv (reading its input in either layout too), or a copy whose operands share its
+  // result's layout; or one that reads its first operand in either layout and writes row-major
+  // (a spatial reduction).
   enum class Kind { None, Conv, Same, Reads };
   auto root_kind = [&](const graph::Operation& op) {
     if (spatial_reduction(op)) return Kind::Reads;
-    if (op.is(graph::Conv2dAttrs::kId)) {
-      const auto attrs = graph::Conv2dAttrs::read(op);
-      if (attrs && !attrs->nhwc() && op.results.size() == 1) return Kind::Conv;
-    } else if ((op.is(graph::UpsampleNearestAttrs::kId) && op.operands.size() == 1 && op.results.size() == 1 &&
-                whole_blocks(op.operands[0])) ||
-               (op.is(graph::Pool2dAttrs::kId) && op.operands.size() == 1 && op.results.size() == 1) ||
-               (op.is(graph::OpId::TensorConcat) && channel_concat(op))) {
-      return Kind::Same;
+    switch (blocked_role(op)) {
+      case BlockedRole::Conv: return Kind::Conv;
+      case BlockedRole::Same: return Kind::Same;
+      case BlockedRole::None: break;
     }
     return Kind::None;
   };
@@ -247,12 +228,12 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
     // index written, which share its layout, and in a standalone chain from the zero-padded
     // copies of per-channel operands (blocked_order); an epilogue reads no broadcast, which has
     // no lanes there.
-    if (!strided && !outs.empty() && candidate(outs[0]) && !whole_blocks(outs[0])) {
+    if (!strided && !outs.empty() && blocked_candidate(outs[0]) && !whole_channel_blocks(outs[0])) {
       const GroupProgram gp = compile_group(f, fusion, g, g.root >= 0 ? ops[g.root] : nullptr);
       std::vector<bool> zero(gp.inputs.size());
       for (size_t i = 0; i < zero.size(); ++i) {
         const bool per_channel = gp.inputs[i]->type.shape != shape && gp.access[i].strides[1] != 0;
-        zero[i] = (g.root >= 0 && i == 0) || (candidate(gp.inputs[i]) && gp.inputs[i]->type.shape == shape) ||
+        zero[i] = (g.root >= 0 && i == 0) || (blocked_candidate(gp.inputs[i]) && gp.inputs[i]->type.shape == shape) ||
                   (g.root < 0 && per_channel);
       }
       strided = (broadcast && g.root >= 0) || !keeps_zeros(gp.program, zero);
@@ -271,7 +252,7 @@ std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps&
   for (const graph::Value* v : values) {
     auto u = users.find(v->id);
     const size_t uses = u == users.end() ? 0 : u->second.size();
-    if (!producer[v->id] || accepted[v->id] != uses || !candidate(v)) class_ok[find(v->id)] = false;
+    if (!producer[v->id] || accepted[v->id] != uses || !blocked_candidate(v)) class_ok[find(v->id)] = false;
   }
   std::vector<bool> blocked(nv, false);
   for (const graph::Value* v : values) blocked[v->id] = producer[v->id] && class_ok[find(v->id)];
