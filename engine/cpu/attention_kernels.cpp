@@ -34,6 +34,9 @@ class AttentionKernel final : public CpuKernel {
 }  // namespace
 
 LINRT_REGISTRATION(cpu, attention) {
+  // Every head's rows at once, always worth the whole team.
+  register_cpu_work_model(graph::OpName(graph::AttentionAttrs::kId),
+                          [](const Plan&, const Dispatch&) { return kWholeTeam; });
   register_cpu_kernel(graph::OpName(graph::AttentionAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     if (spec.inputs.size() != 3 || spec.outputs.size() != 1 || spec.input0_blocked || spec.output_blocked) return nullptr;
     for (const auto& t : spec.inputs)

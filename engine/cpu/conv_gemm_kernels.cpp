@@ -13,6 +13,7 @@
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/blocked_roles.h"
+#include "engine/plan/plan.h"
 #include "graph/dialect/linrt_ops.h"
 #include "linrt/error.h"
 #include "ops/conv2d_cpu.h"
@@ -327,6 +328,25 @@ std::unique_ptr<CpuKernel> make_matmul(const KernelSpec& spec) {
   return std::make_unique<MatmulKernel>(spec.root->name, *s, a_const, b_const, bf16);
 }
 
+// Multiply-adds at 1/8 each (dispatch_threads): a conv's output elements times its filter's
+// elements over the filters; a matmul's output elements times k, the lhs's last extent.
+int64_t conv2d_work(const Plan& p, const Dispatch& d) {
+  if (d.num_root_inputs < 2 || d.outputs.empty()) return 0;
+  const PlanValue& weight = p.values[d.inputs[1]];
+  const PlanValue& out = p.values[d.outputs[0]];
+  const auto attrs = graph::Conv2dAttrs::read(*d.root);
+  if (!weight.is_static || !out.is_static || !attrs || out.desc.shape.size() != 4) return 0;
+  const int64_t filters = out.desc.shape[attrs->nhwc() ? 3 : 1];
+  return filters > 0 ? out.desc.numel() / filters * weight.desc.numel() / 8 : 0;
+}
+
+int64_t matmul_work(const Plan& p, const Dispatch& d) {
+  if (d.num_root_inputs < 2 || d.outputs.empty()) return 0;
+  const PlanValue& lhs = p.values[d.inputs[0]];
+  const PlanValue& out = p.values[d.outputs[0]];
+  return lhs.is_static && out.is_static && !lhs.desc.shape.empty() ? out.desc.numel() * lhs.desc.shape.back() / 8 : 0;
+}
+
 }  // namespace
 
 // An NCHW conv reads and writes either layout (NHWC ones stay row-major).
@@ -339,9 +359,12 @@ LINRT_REGISTRATION(layout, conv2d) {
 
 LINRT_REGISTRATION(cpu, conv_gemm) {
   register_cpu_kernel(graph::OpName(graph::Conv2dAttrs::kId), make_conv2d);
+  register_cpu_work_model(graph::OpName(graph::Conv2dAttrs::kId), conv2d_work);
   for (const char* op : {"linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.matmul_transpose_b",
-                         "linalg.batch_matmul_transpose_b"})
+                         "linalg.batch_matmul_transpose_b"}) {
     register_cpu_kernel(op, make_matmul);
+    register_cpu_work_model(op, matmul_work);
+  }
 }
 
 }  // namespace linrt::engine

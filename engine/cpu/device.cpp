@@ -6,7 +6,6 @@
 #include <exception>
 #include <omp.h>
 
-#include "graph/dialect/linrt_ops.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 
@@ -23,35 +22,18 @@ std::string describe_input(DType t, std::span<const int64_t> shape) {
 // costs ~10 us of CPU time on 2 threads, and on a VM waking the sleeping partner costs wall time
 // too: mobilenet_v2 at 2 threads took longer (10.4 ms) than at 1 (9.6 ms), with 40% more CPU.
 // The work is counted in element-equivalents: every element read (weights and epilogue operands
-// included) or written, plus a convolution's or matmul's multiply-adds at 1/8 each (vector FMAs
-// are cheaper than streaming an element); about 1 Mi of them per thread (bench/RESULTS.md,
-// "Threads per dispatch"). Attention always gets the team. Fixed by the plan and the thread
-// count, never by timing, so results stay reproducible.
+// included) or written, plus what the root's family adds through its registered work model
+// (cpu_dispatch_work, kernel.h: a convolution's or matmul's multiply-adds at 1/8 each); about
+// 1 Mi of them per thread (bench/RESULTS.md, "Threads per dispatch"). Attention's model asks for
+// the whole team. Fixed by the plan and the thread count, never by timing, so results stay
+// reproducible.
 int dispatch_threads(const Plan& p, const Dispatch& d, int threads) {
   constexpr int64_t kWorkPerThread = int64_t(1) << 20;
-  using graph::OpId;
-  if (d.root && d.root->is(OpId::LinrtAttention)) return threads;
-  int64_t work = 0;
+  const int64_t family_work = cpu_dispatch_work(p, d);
+  if (family_work == kWholeTeam) return threads;
+  int64_t work = family_work;
   for (uint32_t v : d.inputs) work += p.values[v].is_static ? p.values[v].desc.numel() : kWorkPerThread * threads;
   for (uint32_t v : d.outputs) work += p.values[v].is_static ? p.values[v].desc.numel() : kWorkPerThread * threads;
-  if (d.root && d.root->is(OpId::LinrtConv2d) && d.num_root_inputs >= 2 && !d.outputs.empty()) {
-    const PlanValue& weight = p.values[d.inputs[1]];
-    const PlanValue& out = p.values[d.outputs[0]];
-    const auto attrs = graph::Conv2dAttrs::read(*d.root);
-    if (weight.is_static && out.is_static && attrs && out.desc.shape.size() == 4) {
-      const int64_t filters = out.desc.shape[attrs->nhwc() ? 3 : 1];
-      if (filters > 0) work += out.desc.numel() / filters * weight.desc.numel() / 8;
-    }
-  }
-  // The five matmul forms the CPU GEMM runs (conv_gemm_kernels.cpp): k is the lhs's last extent.
-  const bool matmul = d.root && (d.root->is(OpId::LinalgMatmul) || d.root->is(OpId::LinalgMatmulTransposeB) ||
-                                 d.root->is(OpId::LinalgBatchMatmul) || d.root->is(OpId::LinalgBatchMatmulTransposeB) ||
-                                 d.root->is(OpId::LinalgMatvec));
-  if (matmul && d.num_root_inputs >= 2 && !d.outputs.empty()) {
-    const PlanValue& lhs = p.values[d.inputs[0]];
-    const PlanValue& out = p.values[d.outputs[0]];
-    if (lhs.is_static && out.is_static && !lhs.desc.shape.empty()) work += out.desc.numel() * lhs.desc.shape.back() / 8;
-  }
   return int(std::clamp<int64_t>(work / kWorkPerThread, 1, threads));
 }
 

@@ -5,6 +5,7 @@
 // prepared (packed, transformed) once per constant through prepare_constant().
 #pragma once
 
+#include <climits>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -18,6 +19,9 @@
 #include "linrt/linrt.h"
 
 namespace linrt::engine {
+
+class Plan;
+struct Dispatch;
 
 struct MutBuffer {
   void* data = nullptr;
@@ -102,6 +106,17 @@ std::unique_ptr<CpuKernel> make_cpu_kernel(const KernelSpec& spec);
 // The root ops that have a registered factory, sorted (each registered family's).
 // tests/unit/op_cases_test.cpp requires an op case for each.
 std::vector<std::string> registered_cpu_kernel_ops();
+
+// The work of one dispatch of a family's root op beyond the elements it reads and writes, in
+// element-equivalents (a multiply-add counts 1/8: vector FMAs are cheaper than streaming an
+// element), for the CPU runner's threads per dispatch (dispatch_threads, device.cpp); 0 where
+// the plan's shapes are not static. kWholeTeam asks for every thread. A family with such work
+// (convs and matmuls: their multiply-adds; attention) registers its model next to its factory.
+using CpuWorkModel = std::function<int64_t(const Plan& plan, const Dispatch& d)>;
+inline constexpr int64_t kWholeTeam = INT64_MAX;
+void register_cpu_work_model(graph::OpName op, CpuWorkModel model);
+// The registered model's work for `d` (0 for a root op without one, or no root).
+int64_t cpu_dispatch_work(const Plan& plan, const Dispatch& d);
 
 // Each kernel family registers its factories in its own file, in a LINRT_REGISTRATION(cpu, name)
 // block (core/registration.h); the registry runs them all before its first lookup.

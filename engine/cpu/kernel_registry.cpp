@@ -6,6 +6,7 @@
 
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
+#include "engine/plan/plan.h"
 #include "linrt/error.h"
 
 namespace linrt::engine {
@@ -23,6 +24,7 @@ struct Registry {
   std::mutex mutex;
   std::vector<Entry> entries;
   uint64_t next_order = 0;
+  std::vector<std::pair<graph::OpName, CpuWorkModel>> work_models;
 };
 
 Registry& registry() {
@@ -52,6 +54,25 @@ void register_cpu_kernel(graph::OpName op, CpuKernelFactory factory, int priorit
     if (a.priority != b.priority) return a.priority > b.priority;
     return a.order < b.order;
   });
+}
+
+void register_cpu_work_model(graph::OpName op, CpuWorkModel model) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  r.work_models.emplace_back(std::move(op), std::move(model));
+}
+
+int64_t cpu_dispatch_work(const Plan& plan, const Dispatch& d) {
+  if (!d.root) return 0;
+  register_families();
+  Registry& r = registry();
+  const CpuWorkModel* model = nullptr;
+  {
+    std::lock_guard lock(r.mutex);
+    for (const auto& [op, m] : r.work_models)
+      if (same_op(op, d.root->name)) model = &m;
+  }
+  return model ? (*model)(plan, d) : 0;
 }
 
 void CpuKernel::run_group(std::span<const KernelCall> calls, int threads) const {
