@@ -13,6 +13,20 @@ void gather_pairs(const uint8_t* src, uint8_t* out, size_t elem, int64_t batch, 
     }
 }
 
+void channel_gather(std::span<const uint8_t* const> ins, std::span<const int64_t> in_channels, uint8_t* out,
+                    size_t elem, int64_t n, int64_t hw, std::span<const int64_t> channels) {
+  const int64_t k = int64_t(channels.size());
+  for (int64_t b = 0; b < n; ++b)
+    for (int64_t j = 0; j < k; ++j) {
+      int64_t c = channels[size_t(j)];
+      size_t i = 0;
+      while (c >= in_channels[i]) c -= in_channels[i++];  // the input that holds channel c
+      for (int64_t p = 0; p < hw; ++p)
+        std::memcpy(out + size_t((b * k + j) * hw + p) * elem, ins[i] + size_t((b * in_channels[i] + c) * hw + p) * elem,
+                    elem);
+    }
+}
+
 void upsample_nearest_row(const uint8_t* in, uint8_t* out_row, size_t elem, int64_t h, int64_t w,
                           int64_t sh, int64_t sw, int64_t row) {
   const int64_t oh = h * sh, plane = row / oh, y = row % oh;

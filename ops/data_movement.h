@@ -14,6 +14,12 @@ namespace linrt::ops::ref {
 void gather_pairs(const uint8_t* src, uint8_t* out, size_t elem, int64_t batch, int64_t d1,
                   int64_t d2, std::span<const int64_t> rows, std::span<const int64_t> cols);
 
+// out[n][j][p] = x[n][channels[j]][p] for x the concatenation along C of the inputs
+// ins[i] [n, in_channels[i], hw] and out [n, channels.size(), hw]; every channels[j] below the
+// inputs' channels together.
+void channel_gather(std::span<const uint8_t* const> ins, std::span<const int64_t> in_channels, uint8_t* out,
+                    size_t elem, int64_t n, int64_t hw, std::span<const int64_t> channels);
+
 // out[n][c][y][x] = in[n][c][y / sh][x / sw] for in [n, c, h, w] and out [n, c, h*sh, w*sw].
 void upsample_nearest(const uint8_t* in, uint8_t* out, size_t elem, int64_t n, int64_t c,
                       int64_t h, int64_t w, int64_t sh, int64_t sw);

@@ -1,5 +1,5 @@
 // CPU kernels for fixed-pattern data movement: the linrt dialect's nearest upsampling, pixel
-// shuffle and constant-index gather, and tensor.concat. They are memory-bound copies, so the plain loops of
+// shuffle, constant-index gather and channel gather, and tensor.concat. They are memory-bound copies, so the plain loops of
 // ops/data_movement.h serve as the kernels; what this adds over the reference fallback is that
 // they write straight into the arena and take a fused epilogue.
 #include <cstring>
@@ -10,6 +10,7 @@
 #include "engine/plan/blocked_roles.h"
 #include "engine/plan/op_params.h"
 #include "graph/dialect/linrt_ops.h"
+#include "ops/channel_gather_cpu.h"
 #include "ops/data_movement.h"
 #include "ops/layout.h"
 
@@ -243,6 +244,88 @@ class ConcatKernel final : public CpuKernel {
   std::vector<size_t> column_bytes_;  // per input: where its chunk starts in a row
 };
 
+// linrt.channel_gather: output channel j is channel channels[j] of the inputs' concatenation.
+// Row-major, each output channel plane is one copy of its source plane. In the blocked channel
+// layout NCHW16c (inputs and output alike; each input's last block padded on its own) a lane of
+// an output block reads the lane of an input block that holds its channel, pixel by pixel, and
+// the output's padding lanes are written as zeros. The epilogue runs over each finished plane.
+class ChannelGatherKernel final : public CpuKernel {
+ public:
+  ChannelGatherKernel(const KernelSpec& spec, const std::vector<int64_t>& channels)
+      : blocked_(spec.output_blocked), n_(spec.outputs[0].shape[0]),
+        hw_(spec.outputs[0].shape[2] * spec.outputs[0].shape[3]), elem_(dtype_size(spec.outputs[0].dtype)) {
+    const int64_t lanes = blocked_ ? ops::ref::kChannelBlock : 1;
+    std::vector<int64_t> first;  // per input: its first channel in the concatenation
+    int64_t total = 0;
+    for (const TensorDesc& in : spec.inputs) {
+      first.push_back(total);
+      total += in.shape[1];
+      in_planes_.push_back(blocked_ ? ops::ref::blocked_channels(in.shape[1]) : in.shape[1]);
+    }
+    // Per output lane: its input, and the element of that input's image where its channel's
+    // pixel 0 lies (counted in elements of a plane run: blocked planes hold 16 lanes a pixel).
+    out_planes_ = blocked_ ? ops::ref::blocked_channels(int64_t(channels.size())) : int64_t(channels.size());
+    for (int64_t j = 0; j < out_planes_; ++j) {
+      if (j >= int64_t(channels.size())) {
+        sources_.push_back({-1, 0});
+        continue;
+      }
+      size_t i = 0;
+      while (channels[size_t(j)] >= first[i] + spec.inputs[i].shape[1]) ++i;
+      const int64_t c = channels[size_t(j)] - first[i];
+      sources_.push_back({int64_t(i), (c / lanes) * hw_ * lanes + c % lanes});
+    }
+  }
+  std::string name() const override { return blocked_ ? "channel_gather.blocked" : "channel_gather.copy"; }
+
+  void run(std::span<const ConstBuffer> inputs, std::span<const void* const>, std::span<const MutBuffer> outputs,
+           const RunContext& ctx) const override {
+    auto* out = static_cast<uint8_t*>(outputs[0].data);
+    const int64_t lanes = blocked_ ? ops::ref::kChannelBlock : 1, planes = out_planes_ / lanes;
+    const int64_t plane = hw_ * lanes;  // elements of one output plane (a channel, or a block of 16)
+#pragma omp parallel for num_threads(ctx.threads) schedule(static) if (ctx.threads > 1)
+    for (int64_t np = 0; np < n_ * planes; ++np) {
+      const int64_t b = np / planes, q = np % planes;
+      uint8_t* dst = out + size_t(np * plane) * elem_;
+      if (!blocked_) {
+        const Source& s = sources_[size_t(q)];
+        const auto* src = static_cast<const uint8_t*>(inputs[size_t(s.input)].data);
+        std::memcpy(dst, src + size_t(b * in_planes_[size_t(s.input)] * hw_ + s.offset) * elem_, size_t(hw_) * elem_);
+      } else {
+        gather_block(inputs, b, q, reinterpret_cast<float*>(dst));
+      }
+      if (ctx.epilogue) ctx.epilogue->apply(reinterpret_cast<float*>(dst), np * plane, plane);
+    }
+  }
+
+ private:
+  struct Source {
+    int64_t input;   // -1: a padding lane (zero)
+    int64_t offset;  // in elements, within one image of the input
+  };
+  // Output block q of image b: lane l is its channel's lane of the input block that holds it.
+  void gather_block(std::span<const ConstBuffer> inputs, int64_t b, int64_t q, float* dst) const {
+    constexpr int64_t L = ops::ref::kChannelBlock;
+    const float* block[L];
+    int32_t lane[L];
+    for (int64_t l = 0; l < L; ++l) {
+      const Source& s = sources_[size_t(q * L + l)];
+      lane[l] = int32_t(s.offset % L);
+      block[l] = s.input < 0 ? nullptr
+                             : static_cast<const float*>(inputs[size_t(s.input)].data) +
+                                   b * in_planes_[size_t(s.input)] * hw_ + s.offset - lane[l];
+    }
+    ops::cpu::gather_channel_lanes(isa_, block, lane, hw_, dst);
+  }
+  ops::cpu::Isa isa_ = ops::cpu::preferred_isa();
+  bool blocked_;
+  int64_t n_, hw_;
+  size_t elem_;
+  int64_t out_planes_ = 0;
+  std::vector<int64_t> in_planes_;  // per input: the channels one image stores (padded when blocked)
+  std::vector<Source> sources_;     // per output channel (padded when blocked)
+};
+
 // Accepts a rank-4 single-input op whose output has the shape `expected`; an epilogue needs f32.
 bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
   if (spec.inputs.size() != 1 || spec.outputs.size() != 1 || spec.inputs[0].shape.size() != 4) return false;
@@ -252,8 +335,8 @@ bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
 
 }  // namespace
 
-// The copies that move whole channel blocks run blocked: a nearest upsampling, and a concat
-// along the channels of whole blocks at N = 1.
+// The copies that run blocked: a nearest upsampling and a concat along the channels of whole
+// blocks at N = 1 (they move whole blocks), and a channel gather.
 LINRT_REGISTRATION(layout, data_movement) {
   register_blocked_role(graph::UpsampleNearestAttrs::kId, [](const graph::Operation& op) {
     return op.operands.size() == 1 && op.results.size() == 1 && whole_channel_blocks(op.operands[0])
@@ -268,6 +351,10 @@ LINRT_REGISTRATION(layout, data_movement) {
     for (const graph::Value* v : op.operands)
       if (!whole_channel_blocks(v)) return BlockedRole::None;
     return BlockedRole::Same;
+  });
+  // A channel gather reads each operand's own (padded) blocks and writes its padding lanes as zeros.
+  register_blocked_role(graph::ChannelGatherAttrs::kId, [](const graph::Operation& op) {
+    return op.results.size() == 1 ? BlockedRole::Same : BlockedRole::None;
   });
 }
 
@@ -290,6 +377,23 @@ LINRT_REGISTRATION(cpu, data_movement) {
     if (s.size() != 4 || s[1] % (r * r) != 0 || !accepts(spec, {s[0], s[1] / (r * r), s[2] * r, s[3] * r}))
       return nullptr;
     return std::make_unique<PixelShuffleKernel>(spec, r);
+  });
+  register_cpu_kernel(graph::OpName(graph::ChannelGatherAttrs::kId), [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
+    const auto attrs = graph::ChannelGatherAttrs::read(*spec.root);
+    if (!attrs || spec.inputs.empty() || spec.outputs.size() != 1) return nullptr;
+    const TensorDesc& out = spec.outputs[0];
+    int64_t total = 0;
+    for (const TensorDesc& in : spec.inputs) {
+      if (in.dtype != out.dtype || in.shape.size() != 4 || out.shape.size() != 4 || in.shape[0] != out.shape[0] ||
+          in.shape[2] != out.shape[2] || in.shape[3] != out.shape[3])
+        return nullptr;
+      total += in.shape[1];
+    }
+    // Out-of-range channels are left to the reference handler, which names the op.
+    if (out.shape[1] != int64_t(attrs->channels.size()) || attrs->first_out_of_range(total)) return nullptr;
+    if ((spec.has_epilogue || spec.output_blocked) && out.dtype != DType::F32) return nullptr;
+    if (spec.input0_blocked != spec.output_blocked) return nullptr;
+    return std::make_unique<ChannelGatherKernel>(spec, attrs->channels);
   });
   register_cpu_kernel("tensor.concat", [](const KernelSpec& spec) -> std::unique_ptr<CpuKernel> {
     const graph::Attribute* dim = spec.root->attr("dim");

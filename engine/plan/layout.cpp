@@ -102,16 +102,16 @@ bool keeps_zeros(const EwProgram& p, const std::vector<bool>& zero) {
 // to zeros (keeps_zeros) with the padding lanes of its blocked inputs and, in a standalone chain,
 // of its per-channel operands (read from zero-padded copies) at zero; an epilogue reads no
 // broadcast there), its producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
-// with N = 1, a standalone elementwise chain, or the epilogue of one of these), and every use
+// with N = 1, a channel gather, a standalone elementwise chain, or the epilogue of one of these), and every use
 // reads it blocked: as a conv's input (the conv converts where its other side is plain), as
-// the input of such an upsampling, pooling or concat, as the first operand of a reduction over
+// the input of such an upsampling, pooling, concat or channel gather, as the first operand of a reduction over
 // the spatial dimensions (a squeeze-excitation's squeeze; its result is row-major), or through
 // the identity map of an elementwise op of a dispatch that writes an output of the same shape.
 // A dispatch whose elementwise ops read anything through another map than the identity, a
 // full broadcast or a broadcast per channel (a batch norm's scale, a squeeze-excitation gate,
 // a PReLU's slope) writes row-major. Values that must share one layout (a dispatch's outputs
 // and the operands it reads at the index it writes; an upsampling's or concat's operands and
-// result) form one class, and a class is blocked only when every member may be. Arguments,
+// result, and a channel gather's) form one class, and a class is blocked only when every member may be. Arguments,
 // results and values read any other way (views, matmuls, fallbacks, reads through other maps)
 // stay row-major. Returns a flag per graph value id.
 std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps& f, const Fusion& fusion) {

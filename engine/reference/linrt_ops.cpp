@@ -401,6 +401,39 @@ void run_gather(OpContext& ctx, std::span<const RtValue> operands, std::vector<R
 }
 
 // ---------------------------------------------------------------------------------------------
+// linrt.channel_gather(x0, x1, ...) {channels}
+
+void run_channel_gather(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
+  const graph::Operation& op = ctx.op;
+  if (operands.empty()) fail(op, "expected at least one operand");
+  std::vector<const uint8_t*> ins;
+  std::vector<int64_t> in_channels;
+  const HostTensor* first = nullptr;
+  for (const RtValue& v : operands) {
+    if (!v.is_tensor) fail(op, "every operand must be a tensor");
+    const HostTensor& t = v.tensor;
+    require_rank(op, t, 4, "every operand");
+    if (first && (t.dtype() != first->dtype() || t.dim(0) != first->dim(0) || t.dim(2) != first->dim(2) ||
+                  t.dim(3) != first->dim(3)))
+      fail(op, "the operands differ in element type, batch or image size: " + shape_str(first->shape()) + " and " +
+                   shape_str(t.shape()));
+    if (!first) first = &t;
+    ins.push_back(t.bytes());
+    in_channels.push_back(t.dim(1));
+  }
+  const auto attrs = read_attrs<graph::ChannelGatherAttrs>(op);
+  int64_t total = 0;
+  for (int64_t c : in_channels) total += c;
+  if (auto j = attrs.first_out_of_range(total))
+    fail(op, "channel " + std::to_string(attrs.channels[*j]) + " at position " + std::to_string(*j) +
+                 " is outside the operands' " + std::to_string(total) + " channels");
+  const int64_t n = first->dim(0), hw = first->dim(2) * first->dim(3);
+  HostTensor out(first->dtype(), {n, int64_t(attrs.channels.size()), first->dim(2), first->dim(3)});
+  kern::channel_gather(ins, in_channels, out.mutable_bytes(), dtype_size(first->dtype()), n, hw, attrs.channels);
+  results.push_back(RtValue::of(std::move(out)));
+}
+
+// ---------------------------------------------------------------------------------------------
 // linrt.upsample_nearest(input) {scale}, linrt.pixel_shuffle(input) {factor}
 
 void run_upsample_nearest(OpContext& ctx, std::span<const RtValue> operands, std::vector<RtValue>& results) {
@@ -552,6 +585,7 @@ LINRT_REGISTRATION(reference, linrt_ops) {
   register_reference_op(graph::OpName(graph::ConvTranspose2dAttrs::kId), run_conv_transpose2d);
   register_reference_op(graph::OpName(graph::EmbeddingBagAttrs::kId), run_embedding_bag);
   register_reference_op(graph::OpName(graph::GatherAttrs::kId), run_gather);
+  register_reference_op(graph::OpName(graph::ChannelGatherAttrs::kId), run_channel_gather);
   register_reference_op(graph::OpName(graph::UpsampleNearestAttrs::kId), run_upsample_nearest);
   register_reference_op(graph::OpName(graph::PixelShuffleAttrs::kId), run_pixel_shuffle);
   register_reference_op(graph::OpName(graph::Pool2dAttrs::kId), run_pool2d);

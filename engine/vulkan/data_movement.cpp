@@ -1,6 +1,6 @@
 // Data movement on Vulkan: tensor.insert_slice, tensor.concat and tensor.extract_slice as strided
-// copies (shaders/strided_copy.comp), linrt.gather, linrt.upsample_nearest and
-// linrt.pixel_shuffle (their own shaders); the kernel classes are in engine/vulkan/kernels.h, the
+// copies (shaders/strided_copy.comp), linrt.gather, linrt.channel_gather, linrt.upsample_nearest
+// and linrt.pixel_shuffle (their own shaders); the kernel classes are in engine/vulkan/kernels.h, the
 // root ops and their factories here, registered for each op's id (engine/vulkan/root_op.h).
 #include <memory>
 
@@ -75,6 +75,23 @@ class ConcatOp final : public RootWithEpilogue {
   std::vector<StridedCopyKernel> copies_;
 };
 
+// linrt.channel_gather: one pass per operand, each writing the output channels it holds.
+class ChannelGatherOp final : public RootWithEpilogue {
+ public:
+  explicit ChannelGatherOp(std::vector<std::unique_ptr<ChannelGatherKernel>> parts) : parts_(std::move(parts)) {
+    num_root_inputs_ = parts_.size();
+  }
+  void record_root(CommandList& list, std::span<const BufferView> in, std::span<const BufferView> out,
+                   const BufferView&) const override {
+    for (size_t i = 0; i < parts_.size(); ++i) parts_[i]->record(list, in[i], out[0]);
+  }
+  const Pipeline& root_pipeline() const override { return parts_.front()->pipeline(); }
+  std::string name() const override { return "vulkan.channel_gather"; }
+
+ private:
+  std::vector<std::unique_ptr<ChannelGatherKernel>> parts_;
+};
+
 }  // namespace
 
 LINRT_REGISTRATION(vulkan, data_movement) {
@@ -129,6 +146,24 @@ LINRT_REGISTRATION(vulkan, data_movement) {
     return std::make_unique<MoveOp<GatherKernel>>(
         std::make_unique<GatherKernel>(s.context, (*x)[0], (*x)[1], (*x)[2], attrs->indices0, attrs->indices1, s.kernel.key),
         "vulkan.gather");
+  });
+  register_vulkan_root_op(graph::ChannelGatherAttrs::kId, [](const RootSite& s) -> std::unique_ptr<RootWithEpilogue> {
+    const auto attrs = graph::ChannelGatherAttrs::read(*s.site.root);
+    const auto& shape = s.out->shape;
+    if (!attrs || s.ins.empty() || !s.all_f32() || shape.size() != 4 || shape[1] != int64_t(attrs->channels.size()))
+      return nullptr;
+    std::vector<std::unique_ptr<ChannelGatherKernel>> parts;
+    int64_t first = 0;
+    for (size_t i = 0; i < s.ins.size(); ++i) {
+      const auto& in = s.desc(i)->shape;
+      if (in.size() != 4 || in[0] != shape[0] || in[2] != shape[2] || in[3] != shape[3]) return nullptr;
+      std::vector<int64_t> sources;
+      for (int64_t c : attrs->channels) sources.push_back(c >= first && c < first + in[1] ? c - first : -1);
+      parts.push_back(std::make_unique<ChannelGatherKernel>(s.context, in[0], in[1], in[2] * in[3], std::move(sources), s.kernel.key));
+      first += in[1];
+    }
+    if (attrs->first_out_of_range(first)) return nullptr;
+    return std::make_unique<ChannelGatherOp>(std::move(parts));
   });
   register_vulkan_root_op(graph::UpsampleNearestAttrs::kId, [](const RootSite& s) -> std::unique_ptr<RootWithEpilogue> {
     const std::vector<int64_t>* x = s.single_f32_input();

@@ -428,6 +428,33 @@ void GatherKernel::record(CommandList& list, const BufferView& src, const Buffer
   list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
 }
 
+ChannelGatherKernel::ChannelGatherKernel(Context& context, int64_t n, int64_t in_channels, int64_t pixels,
+                                         std::vector<int64_t> sources, const std::string& pipeline_key)
+    : n_(n), in_channels_(in_channels), pixels_(pixels), out_channels_(int64_t(sources.size())) {
+  if (n < 1 || in_channels < 1 || pixels < 1 || sources.empty())
+    throw invalid("vulkan channel_gather", "extents must be positive");
+  narrow(n * std::max(in_channels, out_channels_) * pixels, "tensor size");
+  std::vector<int32_t> table(sources.size());
+  for (size_t j = 0; j < sources.size(); ++j) {
+    if (sources[j] < -1 || sources[j] >= in_channels)
+      throw invalid("vulkan channel_gather", "channel " + std::to_string(sources[j]) + " outside the operand's " +
+                    std::to_string(in_channels));
+    table[j] = int32_t(sources[j]);
+  }
+  sources_ = context.allocate(table.size() * 4);
+  context.upload({&sources_, 0, table.size() * 4}, table.data(), table.size() * 4);
+  pipeline_ = &context.pipeline(key_or(pipeline_key, "vk.channel_gather"), flat_desc("channel_gather", 3, 4 * 4));
+}
+
+void ChannelGatherKernel::record(CommandList& list, const BufferView& input, const BufferView& output) const {
+  struct { int32_t n, out_channels, in_channels, pixels; } push{int32_t(n_), int32_t(out_channels_),
+                                                                int32_t(in_channels_), int32_t(pixels_)};
+  BufferView views[3] = {input, {&sources_, 0, 0}, output};
+  const bool writes[3] = {false, false, true};
+  auto g = flat_groups(list.context(), n_ * out_channels_ * pixels_);
+  list.dispatch(*pipeline_, views, writes, &push, sizeof(push), g[0], g[1]);
+}
+
 UpsampleNearestKernel::UpsampleNearestKernel(Context& context, int64_t n, int64_t c, int64_t h, int64_t w,
                                              int64_t sh, int64_t sw, const std::string& pipeline_key)
     : planes_(n * c), h_(h), w_(w), sh_(sh), sw_(sw) {

@@ -176,6 +176,21 @@ class GatherKernel {
   const Pipeline* pipeline_ = nullptr;
 };
 
+// linrt.channel_gather, the part one operand [n, in_channels, h, w] holds: out[b][j] =
+// x[b][sources[j]] for each output channel j with sources[j] >= 0 (-1: another operand's).
+class ChannelGatherKernel {
+ public:
+  ChannelGatherKernel(Context& context, int64_t n, int64_t in_channels, int64_t pixels, std::vector<int64_t> sources,
+                      const std::string& pipeline_key = {});
+  void record(CommandList& list, const BufferView& input, const BufferView& output) const;
+  const Pipeline& pipeline() const { return *pipeline_; }
+
+ private:
+  int64_t n_, in_channels_, pixels_, out_channels_;
+  DeviceBuffer sources_;
+  const Pipeline* pipeline_ = nullptr;
+};
+
 // linrt.upsample_nearest on NCHW: [n, c, h, w] -> [n, c, h*sh, w*sw].
 class UpsampleNearestKernel {
  public:

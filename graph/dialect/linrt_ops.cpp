@@ -256,6 +256,30 @@ std::optional<size_t> GatherAttrs::first_out_of_range(int64_t rows, int64_t cols
 }
 
 // ---------------------------------------------------------------------------------------------
+// linrt.channel_gather
+
+std::optional<ChannelGatherAttrs> ChannelGatherAttrs::read(const Operation& op, std::string* error) {
+  const Attribute* a = op.attr("channels");
+  auto channels = a ? a->as_int_list() : std::nullopt;
+  if (!channels || channels->empty()) return reject(error, "expected a non-empty integer list 'channels'");
+  for (int64_t c : *channels)
+    if (c < 0) return reject(error, "channel " + std::to_string(c) + " is negative");
+  ChannelGatherAttrs g;
+  g.channels = std::move(*channels);
+  return g;
+}
+
+AttrList ChannelGatherAttrs::attributes() const { return {{"channels", i64_array_attr(channels)}}; }
+
+void ChannelGatherAttrs::write(Operation& op) const { write_all(op, attributes()); }
+
+std::optional<size_t> ChannelGatherAttrs::first_out_of_range(int64_t total) const {
+  for (size_t j = 0; j < channels.size(); ++j)
+    if (channels[j] >= total) return j;
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
 // linrt.upsample_nearest, linrt.pixel_shuffle
 
 std::optional<UpsampleNearestAttrs> UpsampleNearestAttrs::read(const Operation& op, std::string* error) {

@@ -137,6 +137,21 @@ struct GatherAttrs {
   std::optional<size_t> first_out_of_range(int64_t rows, int64_t cols) const;
 };
 
+// linrt.channel_gather(x0, x1, ...) {channels}: NCHW operands of one N, H, W and element type;
+// output channel j is channel channels[j] of their concatenation along C (ShuffleNetV2's channel
+// shuffle and split of the concat of its two branches).
+struct ChannelGatherAttrs {
+  static constexpr OpId kId = OpId::LinrtChannelGather;
+
+  std::vector<int64_t> channels;  // not empty, each >= 0
+
+  static std::optional<ChannelGatherAttrs> read(const Operation& op, std::string* error = nullptr);
+  AttrList attributes() const;
+  void write(Operation& op) const;
+  // The first entry not below `total` (the operands' channels together), or nullopt.
+  std::optional<size_t> first_out_of_range(int64_t total) const;
+};
+
 // linrt.upsample_nearest(input) {scale}: NCHW, each pixel repeated scale[0] x scale[1] times.
 struct UpsampleNearestAttrs {
   static constexpr OpId kId = OpId::LinrtUpsampleNearest;

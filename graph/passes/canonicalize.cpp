@@ -79,6 +79,7 @@ void canonicalize(Module& m, PassStats& stats) {
   recognise_concat(m, stats);
   narrow_sliced_copies(m, stats);
   eliminate_dead_ops(m, stats);  // sink_transposes asks who reads a value: not dead recognised chains
+  recognise_channel_gathers(m, stats);
   sink_transposes(m, stats);
   fold_constant_data_movement(m, stats);  // the weights sink_transposes transposed to HWCF
   sink_expand_shapes(m, stats);

@@ -94,6 +94,31 @@ bool all_parallel(const Operation& generic) {
   return true;
 }
 
+std::optional<AffineMap> copy_input_map(const Operation& op, const Type& in, const Type& out) {
+  const size_t rank = out.shape.size();
+  if (op.is(OpId::LinalgTranspose)) {
+    const Attribute* a = op.attr("permutation");
+    auto perm = a ? a->as_int_list() : std::nullopt;
+    if (!perm || perm->size() != rank || in.shape.size() != rank) return std::nullopt;
+    AffineMap map;
+    map.num_dims = unsigned(rank);
+    map.results.resize(rank);
+    for (size_t i = 0; i < rank; ++i) {
+      const int64_t p = (*perm)[i];
+      if (p < 0 || p >= int64_t(rank) || map.results[size_t(p)]) return std::nullopt;
+      map.results[size_t(p)] = AffineExpr::dim(int64_t(i));
+    }
+    return map;
+  }
+  if (!op.is(OpId::LinalgGeneric) || !all_parallel(op) || !body_yields_block_arg(op, 0))
+    return std::nullopt;
+  auto maps = indexing_maps(op);
+  if (!maps || maps->size() != 2 || !(*maps)[1].is_identity() || (*maps)[1].num_dims != rank ||
+      (*maps)[0].num_dims != rank || (*maps)[0].num_symbols != 0 || (*maps)[0].results.size() != in.shape.size())
+    return std::nullopt;
+  return (*maps)[0];
+}
+
 const Value* strip_index_casts(const Value* v) {
   while (v && v->def && v->def->is(OpId::ArithIndexCast) && v->def->operands.size() == 1)
     v = v->def->operands[0];

@@ -42,6 +42,11 @@ bool body_yields_block_arg(const Operation& generic, unsigned arg);
 // All iterators parallel (true) / which are reductions.
 bool all_parallel(const Operation& generic);
 
+// The input map of a copy from `in` to `out`: linalg.transpose's result dim i reads input dim
+// permutation[i]; a generic whose body only yields its single input, with an identity output
+// map, reads through its input map. nullopt for anything else.
+std::optional<AffineMap> copy_input_map(const Operation& op, const Type& in, const Type& out);
+
 // `v` through any chain of arith.index_cast (index <-> integer casts do not change the value
 // for the small non-negative numbers the recognisers look at).
 const Value* strip_index_casts(const Value* v);

@@ -24,34 +24,6 @@
 namespace linrt::graph {
 namespace {
 
-// The input map of a copy: linalg.transpose's result dim i reads input dim permutation[i]; a
-// generic whose body only yields its single input, with an identity output map, reads through
-// its input map.
-std::optional<AffineMap> copy_input_map(const Operation& op, const Type& in, const Type& out) {
-  const size_t rank = out.shape.size();
-  if (op.is(OpId::LinalgTranspose)) {
-    const Attribute* a = op.attr("permutation");
-    auto perm = a ? a->as_int_list() : std::nullopt;
-    if (!perm || perm->size() != rank || in.shape.size() != rank) return std::nullopt;
-    AffineMap map;
-    map.num_dims = unsigned(rank);
-    map.results.resize(rank);
-    for (size_t i = 0; i < rank; ++i) {
-      const int64_t p = (*perm)[i];
-      if (p < 0 || p >= int64_t(rank) || map.results[size_t(p)]) return std::nullopt;
-      map.results[size_t(p)] = AffineExpr::dim(int64_t(i));
-    }
-    return map;
-  }
-  if (!op.is(OpId::LinalgGeneric) || !match::all_parallel(op) || !match::body_yields_block_arg(op, 0))
-    return std::nullopt;
-  auto maps = match::indexing_maps(op);
-  if (!maps || maps->size() != 2 || !(*maps)[1].is_identity() || (*maps)[1].num_dims != rank ||
-      (*maps)[0].num_dims != rank || (*maps)[0].num_symbols != 0 || (*maps)[0].results.size() != in.shape.size())
-    return std::nullopt;
-  return (*maps)[0];
-}
-
 // `e` with d_k replaced by d_k + offset[k] wherever loop k is narrowed (`narrow[k]`). A narrowed
 // loop is written d_k + offset[k] even at offset 0: a plain d_k would say that the operand's
 // extent along that dim is the loop's, where the box reads only part of it.
@@ -183,7 +155,7 @@ void narrow_sliced_copies(Module& m, PassStats& stats) {
       Value* in = io->ins[0];
       Value* result = copy->results[0].get();
       if (!in->type.is_tensor() || !in->type.has_static_shape() || !result->type.has_static_shape()) continue;
-      auto map = copy_input_map(*copy, in->type, result->type);
+      auto map = match::copy_input_map(*copy, in->type, result->type);
       if (!map) continue;
       // The slices: of the result, or of its one collapse_shape.
       const Operation* collapse = nullptr;

@@ -56,6 +56,9 @@ void sink_expand_shapes(Module& m, PassStats& stats);
 // collapse_shape, only unit-stride slices read: each slice becomes the copy of its box, and the
 // whole copy goes (ShuffleNetV2's channel shuffle and split).
 void narrow_sliced_copies(Module& m, PassStats& stats);
+// A copy that only reorders the channels of a tensor.concat along C (ShuffleNetV2's channel
+// shuffle, or one half of it) -> linrt.channel_gather of the concat's operands.
+void recognise_channel_gathers(Module& m, PassStats& stats);
 // Removes ops without side effects whose results are all unused, and the unused results of a
 // linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);

@@ -161,6 +161,11 @@ void refine_linrt(Operation& op) {
     if (k <= 0 || in[1] % (k * k) != 0) return;
     return set_shape(r, {in[0], in[1] / (k * k), in[2] * k, in[3] * k});
   }
+  if (op.is(graph::ChannelGatherAttrs::kId) && in.size() == 4) {
+    const auto attrs = graph::ChannelGatherAttrs::read(op);
+    if (attrs) set_shape(r, {in[0], int64_t(attrs->channels.size()), in[2], in[3]});
+    return;
+  }
   if (op.is(graph::Pool2dAttrs::kId) && in.size() == 4) {
     const auto attrs = graph::Pool2dAttrs::read(op);
     if (!attrs) return;

@@ -225,6 +225,22 @@ OpCase upsample_nearest(const std::vector<int64_t>& in, int64_t sh, int64_t sw) 
           function({in}, tensor(out), body), {in}, 0.0f};
 }
 
+// linrt.channel_gather of two NCHW operands: `half` 0 or 1 of the channel shuffle of their
+// concat (ShuffleNetV2's, both of c channels), or with c0 != c1 every channel, in reverse.
+OpCase channel_gather(int64_t c0, int64_t c1, int64_t h, int64_t w, int half) {
+  std::vector<int64_t> channels;
+  const int64_t total = c0 + c1;
+  if (c0 == c1)
+    for (int64_t j = half * c0; j < (half + 1) * c0; ++j) channels.push_back((j % 2) * c0 + j / 2);
+  else
+    for (int64_t j = total; j-- > 0;) channels.push_back(j);
+  const std::vector<int64_t> in0 = {1, c0, h, w}, in1 = {1, c1, h, w}, out = {1, int64_t(channels.size()), h, w};
+  const std::string body = "  %r = \"linrt.channel_gather\"(%a0, %a1) {channels = " + int_array(channels) + "} : (" +
+                           tensor(in0) + ", " + tensor(in1) + ") -> " + tensor(out) + "\n";
+  return {"channel_gather", label(in0) + " and " + label(in1) + (c0 == c1 ? " half " + std::to_string(half) : " reversed"),
+          function({in0, in1}, tensor(out), body), {in0, in1}, 0.0f};
+}
+
 OpCase pixel_shuffle(const std::vector<int64_t>& in, int64_t r) {
   const std::vector<int64_t> out = {in[0], in[1] / (r * r), in[2] * r, in[3] * r};
   const std::string body = "  %r = \"linrt.pixel_shuffle\"(%a0) {factor = " + std::to_string(r) + " : i64} : (" +
@@ -387,6 +403,9 @@ std::vector<OpCase> make_cases() {
   cases.push_back(gather(3, 6));
   cases.push_back(upsample_nearest({1, 3, 5, 7}, 2, 3));
   cases.push_back(upsample_nearest({2, 16, 4, 4}, 2, 2));
+  cases.push_back(channel_gather(58, 58, 3, 5, 0));
+  cases.push_back(channel_gather(116, 116, 2, 2, 1));
+  cases.push_back(channel_gather(8, 24, 3, 3, 0));
   cases.push_back(pixel_shuffle({1, 8, 3, 5}, 2));
   cases.push_back(pixel_shuffle({1, 48, 4, 4}, 4));
   cases.push_back(pool2d("max", {1, 16, 9, 9}, 3, 2, 1));

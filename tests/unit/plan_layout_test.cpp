@@ -12,6 +12,7 @@
 namespace {
 
 using plan_test::check_against_reference;
+using plan_test::is_blocked;
 using plan_test::plan_of;
 using plan_test::Planned;
 
@@ -19,13 +20,6 @@ linrt::engine::PlanOptions blocked_options() {
   linrt::engine::PlanOptions o;
   o.blocked_layouts = true;
   return o;
-}
-
-bool is_blocked(const linrt::engine::Plan& plan, const std::string& name) {
-  for (const auto& v : plan.values)
-    if (v.value && v.value->name == name) return v.blocked;
-  FAIL("no value %" << name);
-  return false;
 }
 
 std::string conv(const std::string& name, const std::string& in, const std::string& w, const std::string& bias,

@@ -60,6 +60,14 @@ inline Planned plan_of(const std::string& text, const linrt::engine::PlanOptions
   return p;
 }
 
+// Whether the plan keeps the value named `name` (%name) in the blocked channel layout.
+inline bool is_blocked(const linrt::engine::Plan& plan, const std::string& name) {
+  for (const auto& v : plan.values)
+    if (v.value && v.value->name == name) return v.blocked;
+  FAIL("no value %" << name);
+  return false;
+}
+
 // Runs `args` through `model` on the planned engine (twice: the arena is reused by the second
 // run), and on the Vulkan device where there is one (its plan keeps every value row-major),
 // against the reference executor; every result must agree within `tolerance`, absolute, or
