@@ -30,7 +30,7 @@ std::vector<linrt::Tensor> run_case(const linrt::Model& model, const linrt::Sess
 }
 
 void check_results(const OpCase& c, const std::vector<linrt::Tensor>& want, const std::vector<linrt::Tensor>& got,
-                   const char* device) {
+                   const std::string& device) {
   CAPTURE(device);
   REQUIRE(got.size() == want.size());
   for (size_t r = 0; r < got.size(); ++r) {
