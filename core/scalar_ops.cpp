@@ -104,25 +104,7 @@ uint64_t int_power(int64_t b, int64_t n) {
 }
 
 bool compare_float(uint8_t pred, double a, double b) {
-  bool unordered = std::isnan(a) || std::isnan(b);
-  switch (pred) {
-    case 0: return false;
-    case 1: return !unordered && a == b;
-    case 2: return !unordered && a > b;
-    case 3: return !unordered && a >= b;
-    case 4: return !unordered && a < b;
-    case 5: return !unordered && a <= b;
-    case 6: return !unordered && a != b;
-    case 7: return !unordered;
-    case 8: return unordered || a == b;
-    case 9: return unordered || a > b;
-    case 10: return unordered || a >= b;
-    case 11: return unordered || a < b;
-    case 12: return unordered || a <= b;
-    case 13: return unordered || a != b;
-    case 14: return unordered;
-    default: return true;
-  }
+  return compare_float_predicate<bool>(pred, a, b, std::isnan(a) || std::isnan(b));
 }
 
 bool compare_int(uint8_t pred, int64_t a, int64_t b, unsigned bits) {

@@ -51,6 +51,32 @@ struct ScalarOp {
   uint8_t arity = 2;
 };
 
+// arith.cmpf's predicates 0..15 (MLIR's enum order) over any value type V whose comparisons
+// give a mask M: bool for scalars, a SIMD batch's mask in the CPU evaluator. The ordered
+// predicates are false and the unordered ones true where `unordered` holds (an operand is NaN).
+template <class M, class V>
+M compare_float_predicate(uint8_t pred, const V& a, const V& b, const M& unordered) {
+  const M ordered = !unordered;
+  switch (pred) {
+    case 0: return M(false);
+    case 1: return ordered && (a == b);
+    case 2: return ordered && (a > b);
+    case 3: return ordered && (a >= b);
+    case 4: return ordered && (a < b);
+    case 5: return ordered && (a <= b);
+    case 6: return ordered && (a != b);
+    case 7: return ordered;
+    case 8: return unordered || (a == b);
+    case 9: return unordered || (a > b);
+    case 10: return unordered || (a >= b);
+    case 11: return unordered || (a < b);
+    case 12: return unordered || (a <= b);
+    case 13: return unordered || (a != b);
+    case 14: return unordered;
+    default: return M(true);
+  }
+}
+
 // Applies `op` to `args` (op.arity of them, of the op's operand types).
 Scalar apply_scalar_op(const ScalarOp& op, const Scalar* args);
 

@@ -13,6 +13,7 @@
 #include <limits>
 #include <utility>
 
+#include "core/scalar_ops.h"
 #include "engine/cpu/elementwise_eval.h"
 
 namespace linrt::engine {
@@ -43,26 +44,7 @@ struct EwEval {
   // arith.cmpf predicates 0..15; the ordered ones are false and the unordered ones true when an
   // operand is NaN.
   static Mask compare_mask(uint8_t pred, Batch a, Batch b) {
-    auto unordered = xsimd::isnan(a) || xsimd::isnan(b);
-    auto ordered = !unordered;
-    switch (pred) {
-      case 0: return Mask(false);
-      case 1: return ordered && a == b;
-      case 2: return ordered && a > b;
-      case 3: return ordered && a >= b;
-      case 4: return ordered && a < b;
-      case 5: return ordered && a <= b;
-      case 6: return ordered && a != b;
-      case 7: return ordered;
-      case 8: return unordered || a == b;
-      case 9: return unordered || a > b;
-      case 10: return unordered || a >= b;
-      case 11: return unordered || a < b;
-      case 12: return unordered || a <= b;
-      case 13: return unordered || a != b;
-      case 14: return unordered;
-      default: return Mask(true);
-    }
+    return compare_float_predicate<Mask>(pred, a, b, Mask(xsimd::isnan(a) || xsimd::isnan(b)));
   }
   static Batch compare(uint8_t pred, Batch a, Batch b) { return as_bool(compare_mask(pred, a, b)); }
 
