@@ -42,17 +42,28 @@ configure_asan() {
 # lavapipe leaks a block inside the driver on some CPUs (tests/sanitize/lsan.supp); preloaded, the
 # driver stays mapped after vkDestroyInstance, so the report names it and the suppression applies.
 lavapipe="${LINRT_LAVAPIPE_LIBRARY:-/usr/lib/$(gcc -print-multiarch)/libvulkan_lvp.so}"
+# The parallel_blocks stress test forks teams of 8 threads from 8 threads at once and one team of
+# 66: LLVM's libomp keeps thread structures of those teams unreachable at exit (a leak inside
+# libomp, whose frames carry no symbols). That test alone runs with tests/sanitize/lsan_libomp.supp;
+# its own allocations are made outside any parallel region, so the suppression hides only
+# libomp's.
+libomp_test='^stress: parallel_blocks runs every block exactly once'
+asan_ctest() {  # LSAN suppression file, then ctest arguments
+  local supp="$1"; shift
+  (cd "$asan_build" &&
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1}" \
+    UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
+    LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tests/sanitize/$supp}" \
+    LD_PRELOAD="$([ -f "$lavapipe" ] && echo "$lavapipe")" \
+    LINRT_REQUIRE_VULKAN="${LINRT_REQUIRE_VULKAN:-1}" \
+      ctest --output-on-failure -j "$(nproc)" --timeout 900 "$@")
+}
 run_asan() {
   configure_asan
   cmake --build "$asan_build" -j "$(nproc)"
   echo "sanitize: ASan+UBSan ctest ${*:-(whole suite)}"
-  (cd "$asan_build" &&
-    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1}" \
-    UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
-    LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tests/sanitize/lsan.supp}" \
-    LD_PRELOAD="$([ -f "$lavapipe" ] && echo "$lavapipe")" \
-    LINRT_REQUIRE_VULKAN="${LINRT_REQUIRE_VULKAN:-1}" \
-      ctest --output-on-failure -j "$(nproc)" --timeout 900 -E '^consumer_links_installed_library$' "$@")
+  asan_ctest lsan.supp -E "^consumer_links_installed_library\$|$libomp_test" "$@"
+  [ $# -gt 0 ] || asan_ctest lsan_libomp.supp -R "$libomp_test"
 }
 
 # OpenMP under TSan: GCC's libgomp is not instrumented, so TSan cannot see its barriers and
