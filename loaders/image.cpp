@@ -115,10 +115,17 @@ void check_not_truncated(Signature sig, std::span<const uint8_t> b, const std::s
   }
 }
 
-// The stb_image in Debian 12 (2022-09) writes past its 257-entry code-length table when a DHT
-// segment declares more than 256 Huffman codes (later stb versions refuse such tables). The
-// marker segments are walked here, skipping entropy-coded data, and such tables refused first.
+// Two faults of the stb_image in Debian 12 (2022-09) that its Huffman tables open, refused here
+// before stb sees the file (the marker segments are walked as stb reads them, skipping
+// entropy-coded data):
+// - a DHT segment declaring more than 256 codes makes it write past its 257-entry code-length
+//   table (later stb versions refuse such tables);
+// - a scan whose component names a DC or AC table that no DHT segment before it defined makes it
+//   decode through an uninitialised table (its decoder state is malloc'd, not cleared), and index
+//   past the table's 256 symbols (fuzz_image, 2026-12-05).
 void check_jpeg_huffman_tables(std::span<const uint8_t> b, const std::string& name) {
+  bool defined[2][4] = {};  // [class: 0 DC, 1 AC][table id]
+  bool progressive = false;
   size_t i = 2;  // after SOI
   while (i + 1 < b.size()) {
     if (b[i] != 0xFF || b[i + 1] == 0xFF) {  // entropy-coded data, or fill before a marker
@@ -132,18 +139,43 @@ void check_jpeg_huffman_tables(std::span<const uint8_t> b, const std::string& na
     }
     if (marker == 0xD9 || i + 4 > b.size()) return;  // EOI, or a cut-off length (stb reports it)
     const size_t length = size_t(b[i + 2]) << 8 | b[i + 3];
+    auto at = [&](size_t p) -> unsigned { return p < b.size() ? b[p] : 0; };  // stb reads zeros past the end
+    if (marker == 0xC2) progressive = true;
     if (marker == 0xC4) {
       // As stb reads it: tables follow one another while the segment has bytes left, and a
-      // table may run past the segment's end (stb reads zeros past the end of the file).
+      // table may run past the segment's end.
       int64_t left = int64_t(length) - 2;
       for (size_t p = i + 4; left > 0;) {
         size_t codes = 0;
-        for (size_t k = 1; k <= 16; ++k) codes += p + k < b.size() ? b[p + k] : 0;
+        for (size_t k = 1; k <= 16; ++k) codes += at(p + k);
         if (codes > 256)
           fail(ErrorKind::Parse, name,
                "corrupt JPEG: a Huffman table declares " + std::to_string(codes) + " codes (at most 256)");
+        const unsigned table_class = at(p) >> 4, id = at(p) & 15;
+        if (table_class <= 1 && id <= 3) defined[table_class][id] = true;  // stb refuses the others
         p += 17 + codes;
         left -= int64_t(17 + codes);
+      }
+    }
+    if (marker == 0xDA) {
+      // SOS: Ns, then (component, DC table << 4 | AC table) per component, then Ss, Se, Ah << 4 | Al.
+      // A baseline scan decodes with both tables; a progressive one with the DC table in its
+      // first DC scan (Ss 0, Ah 0; DC refinement reads raw bits) and the AC table in AC scans.
+      const unsigned components = at(i + 4);
+      const size_t spectral = i + 5 + 2 * size_t(components);
+      const bool dc_scan = at(spectral) == 0;
+      const bool uses_dc = !progressive || (dc_scan && (at(spectral + 2) >> 4) == 0);
+      const bool uses_ac = !progressive || !dc_scan;
+      for (unsigned k = 0; k < components; ++k) {
+        const unsigned tables = at(i + 6 + 2 * size_t(k)), dc = tables >> 4, ac = tables & 15;
+        const auto undefined = [&](const char* kind, unsigned id) {
+          fail(ErrorKind::Parse, name,
+               "corrupt JPEG: the scan at byte " + std::to_string(i) + " decodes component " +
+                   std::to_string(at(i + 5 + 2 * size_t(k))) + " with " + kind + " Huffman table " +
+                   std::to_string(id) + ", which no DHT segment before it defines");
+        };
+        if (uses_dc && dc <= 3 && !defined[0][dc]) undefined("DC", dc);  // ids over 3: stb refuses them
+        if (uses_ac && ac <= 3 && !defined[1][ac]) undefined("AC", ac);
       }
     }
     i += 2 + std::max<size_t>(length, 2);

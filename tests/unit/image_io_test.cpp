@@ -199,3 +199,49 @@ TEST_CASE("bad image files are located errors, never crashes") {
   CHECK(kind_of(scratch.put("head.bmp", bmp.substr(0, 20))) == ErrorKind::Parse);
   CHECK(read_image((scratch.dir / "full.bmp").string()).bytes == img.bytes);
 }
+
+TEST_CASE("JPEG scans must name Huffman tables that a DHT segment defined before them") {
+  // A progressive JPEG (Pillow's libjpeg) defines each AC table just before the scans that use
+  // it, and its first DC scan names an AC table no segment has defined yet: it must decode.
+  // Its pixels as libjpeg decodes them are the oracle; two decoders' IDCTs and chroma upsampling
+  // differ by a few levels.
+  const Image progressive = read_image(kData + "/rgb20x14_progressive.jpg");
+  loaders::NpyArray want = loaders::load_npy(kData + "/rgb20x14_progressive.rgb.npy");
+  REQUIRE(want.nbytes == progressive.bytes.size());
+  const auto* expected = static_cast<const uint8_t*>(want.data);
+  int worst = 0;
+  for (size_t i = 0; i < want.nbytes; ++i) worst = std::max(worst, std::abs(int(progressive.bytes[i]) - int(expected[i])));
+  CHECK(worst <= 8);
+
+  // A baseline JPEG whose last DHT table (AC 1, used by the chroma components) is relabelled AC
+  // 3: its scan now decodes with AC table 1, which nothing defined (Debian's stb read it
+  // uninitialised and indexed past its 256 symbols; fuzz_image, 2026-12-05).
+  ScratchDir scratch;
+  write_image((scratch.dir / "base.jpg").string(), pattern(24, 16, 3, 8), ImageFormat::Jpeg);
+  std::string jpg = read_bytes((scratch.dir / "base.jpg").string());
+  const size_t dht = jpg.find("\xFF\xC4");
+  REQUIRE(dht != std::string::npos);
+  size_t table = dht + 4, last = 0;
+  const size_t end = dht + 2 + (size_t(uint8_t(jpg[dht + 2])) << 8 | uint8_t(jpg[dht + 3]));
+  while (table < end) {
+    last = table;
+    size_t codes = 0;
+    for (size_t k = 1; k <= 16; ++k) codes += uint8_t(jpg[table + k]);
+    table += 17 + codes;
+  }
+  REQUIRE(uint8_t(jpg[last]) == 0x11);
+  CHECK_NOTHROW(read_image(scratch.put("base.jpg", jpg)));
+  jpg[last] = 0x13;
+  for (const std::string& path : {scratch.put("undefined_ac.jpg", jpg),
+                                  std::string(LINRT_SOURCE_DIR) + "/tests/regressions/image/jpeg_scan_uses_undefined_huffman_table.jpg"}) {
+    CAPTURE(path);
+    try {
+      read_image(path);
+      FAIL("a scan using an undefined Huffman table was accepted");
+    } catch (const Error& e) {
+      CHECK(e.kind() == ErrorKind::Parse);
+      CHECK(std::string(e.what()).find("with AC Huffman table 1, which no DHT segment before it defines") !=
+            std::string::npos);
+    }
+  }
+}

@@ -30,6 +30,9 @@ oracle the C++ tests compare linrt against. Python is not needed to run the test
     grey16_11x9.png              16-bit grey
     grey16_11x9_x4_tiny.png      tiny_compact on grey repeated thrice, channel mean, 16-bit
     palette9x7.png               palette PNG with a tRNS chunk; palette9x7.rgba.npy its pixels
+    rgb20x14_progressive.jpg     rgb20x14.png as a progressive JPEG written by Pillow (libjpeg):
+                                 its scans take Huffman tables the way real encoders write them;
+                                 rgb20x14_progressive.rgb.npy its pixels as Pillow decodes them
 
 The pipeline computed here is linrt-upscale's definition of the result: mirror-pad the image by
 --border's pixels (none by default: the model on the image itself, with its own zero padding),
@@ -247,7 +250,15 @@ def main():
     indices = rng.integers(0, 6, (7, 9))
     write_png(DATA / "palette9x7.png", indices, palette=palette, transparency=alpha)
     np.save(DATA / "palette9x7.rgba.npy", np.concatenate([palette[indices], alpha[indices][..., None]], -1).astype(np.uint8))
+    write_progressive_jpeg(rgb)
     print(f"wrote {SAMPLES / 'landscape.png'} and {DATA}")
+
+
+def write_progressive_jpeg(rgb: np.ndarray):
+    from PIL import Image
+
+    Image.fromarray(rgb).save(DATA / "rgb20x14_progressive.jpg", quality=95, progressive=True)
+    np.save(DATA / "rgb20x14_progressive.rgb.npy", np.asarray(Image.open(DATA / "rgb20x14_progressive.jpg")))
 
 
 if __name__ == "__main__":
