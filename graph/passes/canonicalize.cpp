@@ -1,7 +1,11 @@
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
 
+#include <algorithm>
+#include <mutex>
 #include <stdexcept>
+
+#include "core/registration.h"
 
 namespace linrt::graph {
 namespace {
@@ -30,7 +34,43 @@ std::string recognised_name(OpId id) {
   return std::string(name.substr(name.find('.') + 1)) + "_recognised";
 }
 
+struct RegisteredPass {
+  int order;
+  std::string name;
+  GraphPass run;
+};
+
+std::vector<RegisteredPass>& pass_list() {
+  static std::vector<RegisteredPass> passes;
+  return passes;
+}
+
+// Every LINRT_REGISTRATION(graph_pass, ...) block run once, the passes sorted by order.
+const std::vector<RegisteredPass>& registered_passes() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    run_registrations("graph_pass");
+    std::sort(pass_list().begin(), pass_list().end(),
+              [](const RegisteredPass& a, const RegisteredPass& b) { return a.order < b.order; });
+  });
+  return pass_list();
+}
+
 }  // namespace
+
+void register_graph_pass(int order, std::string_view name, GraphPass pass) {
+  for (const RegisteredPass& p : pass_list())
+    if (p.order == order)
+      throw std::logic_error("graph passes " + p.name + " and " + std::string(name) + " share order " +
+                             std::to_string(order));
+  pass_list().push_back({order, std::string(name), pass});
+}
+
+std::vector<std::string> graph_pass_names() {
+  std::vector<std::string> names;
+  for (const RegisteredPass& p : registered_passes()) names.push_back(p.name);
+  return names;
+}
 
 int64_t& PassStats::count(std::string_view name) {
   for (auto& [key, n] : counters_)
@@ -57,40 +97,33 @@ void canonicalize(Module& m, PassStats& stats) {
   stats.count("constant_bytes_before") = before.constant_bytes;
   int64_t& constant_bytes_after = stats.count("constant_bytes_after");
 
-  // Folding first, so the recognisers see constant weights (a depthwise filter's
-  // collapse_shape, a grouped filter's expand_shape) as constants. Dead ops go before
-  // deduplication so that dropped originals are not counted as kept duplicates.
-  narrow_f64(m, stats);
-  rewrite_all_equal_reductions(m, stats);
-  fold_constant_data_movement(m, stats);
-  eliminate_dead_ops(m, stats);
-  deduplicate_constants(m, stats);
-  recognise_conv2d(m, stats);
-  fold_conv_affine(m, stats);
-  recognise_conv_transpose2d(m, stats);
-  recognise_embedding_bag(m, stats);
-  recognise_gather(m, stats);
-  recognise_upsample_nearest(m, stats);
-  recognise_pixel_shuffle(m, stats);
-  recognise_pool2d(m, stats);
-  recognise_row_norms(m, stats);
-  recognise_transposed_matmul(m, stats);
-  recognise_attention(m, stats);
-  recognise_concat(m, stats);
-  narrow_sliced_copies(m, stats);
-  eliminate_dead_ops(m, stats);  // sink_transposes asks who reads a value: not dead recognised chains
-  recognise_channel_gathers(m, stats);
-  sink_transposes(m, stats);
-  fold_constant_data_movement(m, stats);  // the weights sink_transposes transposed to HWCF
-  sink_expand_shapes(m, stats);
-  eliminate_dead_ops(m, stats);
-  // Recognition may leave new constants (reshaped filters) equal to others.
-  deduplicate_constants(m, stats);
+  for (const RegisteredPass& pass : registered_passes()) pass.run(m, stats);
 
   const Census after = take_census(m);
   ops_after = after.ops;
   constants_after = after.constants;
   constant_bytes_after = after.constant_bytes;
+}
+
+// The general passes, in their bands around the recognisers (100-299, registered from their own
+// files). Folding first, so the recognisers see constant weights (a depthwise filter's
+// collapse_shape, a grouped filter's expand_shape) as constants. Dead ops go before
+// deduplication so that dropped originals are not counted as kept duplicates.
+LINRT_REGISTRATION(graph_pass, canonicalize) {
+  register_graph_pass(10, "narrow_f64", narrow_f64);
+  register_graph_pass(20, "rewrite_all_equal_reductions", rewrite_all_equal_reductions);
+  register_graph_pass(30, "fold_constant_data_movement", fold_constant_data_movement);
+  register_graph_pass(40, "eliminate_dead_ops", eliminate_dead_ops);
+  register_graph_pass(50, "deduplicate_constants", deduplicate_constants);
+  register_graph_pass(300, "narrow_sliced_copies", narrow_sliced_copies);
+  // sink_transposes asks who reads a value: not dead recognised chains.
+  register_graph_pass(310, "eliminate_dead_ops", eliminate_dead_ops);
+  register_graph_pass(330, "sink_transposes", sink_transposes);
+  register_graph_pass(340, "fold_constant_data_movement", fold_constant_data_movement);  // the weights sink_transposes transposed to HWCF
+  register_graph_pass(350, "sink_expand_shapes", sink_expand_shapes);
+  register_graph_pass(360, "eliminate_dead_ops", eliminate_dead_ops);
+  // Recognition may leave new constants (reshaped filters) equal to others.
+  register_graph_pass(370, "deduplicate_constants", deduplicate_constants);
 }
 
 }  // namespace linrt::graph

@@ -25,6 +25,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/arith_ops.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
@@ -455,8 +456,6 @@ void collapse_affine_chains(Module& mod, Block& body, int64_t& collapsed) {
   }
 }
 
-}  // namespace
-
 void fold_conv_affine(Module& mod, PassStats& stats) {
   int64_t& folded = stats.count("conv_affine_folded");
   int64_t& collapsed = stats.count("affine_chains_collapsed");
@@ -479,6 +478,13 @@ void fold_conv_affine(Module& mod, PassStats& stats) {
     }
     collapse_affine_chains(mod, *body, collapsed);
   }
+}
+
+}  // namespace
+
+// Right after recognise_conv2d, so the later recognisers see the folded weights.
+LINRT_REGISTRATION(graph_pass, fold_conv_affine) {
+  register_graph_pass(110, "fold_conv_affine", fold_conv_affine);
 }
 
 }  // namespace linrt::graph

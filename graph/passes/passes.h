@@ -1,8 +1,8 @@
 // Graph passes: rewrite a parsed Module in place into linrt's canonical graph. They fold data
 // movement of constants, deduplicate constants by content, drop dead ops, and recognise
-// patterns (convolution with padding and bias, embedding bags, gathers with constant indices,
-// nearest upsampling, pixel shuffle) into ops of the linrt dialect (docs/ARCHITECTURE.md,
-// "Dialect and passes"). Every pass keeps the module's meaning: anything a pass does not
+// patterns (convolution with padding and bias, embedding bags, pooling, normalisations,
+// attention, ...) into ops of the linrt dialect (docs/ARCHITECTURE.md, "Dialect and passes");
+// each recogniser registers itself from its own file (register_graph_pass). Every pass keeps the module's meaning: anything a pass does not
 // recognise stays as it was and still runs.
 #pragma once
 
@@ -56,9 +56,6 @@ void sink_expand_shapes(Module& m, PassStats& stats);
 // collapse_shape, only unit-stride slices read: each slice becomes the copy of its box, and the
 // whole copy goes (ShuffleNetV2's channel shuffle and split).
 void narrow_sliced_copies(Module& m, PassStats& stats);
-// A copy that only reorders the channels of a tensor.concat along C (ShuffleNetV2's channel
-// shuffle, or one half of it) -> linrt.channel_gather of the concat's operands.
-void recognise_channel_gathers(Module& m, PassStats& stats);
 // Removes ops without side effects whose results are all unused, and the unused results of a
 // linalg.generic whose other results are used (with the body code only they need).
 void eliminate_dead_ops(Module& m, PassStats& stats);
@@ -68,41 +65,20 @@ void eliminate_dead_ops(Module& m, PassStats& stats);
 void fold_constant_data_movement(Module& m, PassStats& stats);
 // Equal constants (type and bytes; splats by value) in one function become the first of them.
 void deduplicate_constants(Module& m, PassStats& stats);
-// Padded convolutions with a bias initialiser -> linrt.conv2d.
-void recognise_conv2d(Module& m, PassStats& stats);
-// Per-channel affine generics after a linrt.conv2d (batch norm, scale and shift) folded into
-// the conv's weight and bias constants.
-void fold_conv_affine(Module& m, PassStats& stats);
-// A linrt.conv2d over a zero tensor with the input inserted at strides (torch-mlir's
-// ConvTranspose2d) -> linrt.conv_transpose2d over the input itself.
-void recognise_conv_transpose2d(Module& m, PassStats& stats);
-// torch-mlir's embedding_bag generic (both forms) -> linrt.embedding_bag.
-void recognise_embedding_bag(Module& m, PassStats& stats);
-// Gathers with constant index lists (DLRM's Z[:, li, lj]) -> linrt.gather.
-void recognise_gather(Module& m, PassStats& stats);
-// Nearest upsampling by integer factors -> linrt.upsample_nearest.
-void recognise_upsample_nearest(Module& m, PassStats& stats);
-// expand_shape + transpose + collapse_shape of a pixel shuffle -> linrt.pixel_shuffle.
-void recognise_pixel_shuffle(Module& m, PassStats& stats);
-// Max and sum pooling over NCHW, with an identity-valued tensor.pad in front folded into the
-// window -> linrt.pool2d.
-void recognise_pool2d(Module& m, PassStats& stats);
-// Normalisations over the last dim, recognised by what their generics compute: layer norm (mean,
-// biased variance, rsqrt(var + eps), optional per-feature weight and bias) -> linrt.layer_norm;
-// softmax (max, exp of the shifted values, their sum, the divide; with attention's guard of
-// fully masked rows) -> linrt.softmax.
-void recognise_row_norms(Module& m, PassStats& stats);
+// A pass canonicalize() runs.
+using GraphPass = void (*)(Module& m, PassStats& stats);
 
-// (batch_)matmul(a, transpose(x)) swapping the last two dims -> (batch_)matmul_transpose_b(a, x).
-void recognise_transposed_matmul(Module& m, PassStats& stats);
-// batch_matmul(softmax(batch_matmul(q, k^T) * scale), v) (scaled_dot_product_attention without
-// a mask, the scale on q, k^T or the scores) -> linrt.attention(q, k, v).
-void recognise_attention(Module& m, PassStats& stats);
-// A chain of insert_slices tiling a tensor.empty along one dimension (torch-mlir's `cat`
-// before 2023-12) -> tensor.concat.
-void recognise_concat(Module& m, PassStats& stats);
+// Puts `pass` into canonicalize()'s sequence at `order` (ascending; no two passes share one),
+// under `name`. A recogniser calls it from a LINRT_REGISTRATION(graph_pass, ...) block in its
+// own file (core/registration.h), so a new one edits neither this header nor canonicalize.cpp.
+// The general passes above are registered by canonicalize.cpp, which keeps the bands: 0-99
+// before recognition (folding, dead ops, deduplication), 100-299 the recognisers, 300 and up
+// after them (sliced copies, transposes, expand_shapes, a last clean-up).
+void register_graph_pass(int order, std::string_view name, GraphPass pass);
+// The registered passes' names, in the order canonicalize() runs them.
+std::vector<std::string> graph_pass_names();
 
-// All of the above in order, with the before/after counters. What the planner calls at load.
+// Every registered pass in order, with the before/after counters. What the planner calls at load.
 void canonicalize(Module& m, PassStats& stats);
 
 }  // namespace linrt::graph

@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -144,8 +145,6 @@ bool find_attention(Operation& root, const rewrite::UseMap& uses, Found& f) {
   return true;
 }
 
-}  // namespace
-
 void recognise_attention(Module& mod, PassStats& stats) {
   int64_t& recognised = stats.recognised(AttentionAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
@@ -159,6 +158,12 @@ void recognise_attention(Module& mod, PassStats& stats) {
       ++recognised;
     }
   }
+}
+
+}  // namespace
+
+LINRT_REGISTRATION(graph_pass, recognise_attention) {
+  register_graph_pass(200, "recognise_attention", recognise_attention);
 }
 
 }  // namespace linrt::graph

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -120,8 +121,6 @@ bool recognise_at(Module& m, Block& body, Operation& copy, const rewrite::UseMap
   return true;
 }
 
-}  // namespace
-
 void recognise_channel_gathers(Module& m, PassStats& stats) {
   for (Block* body : rewrite::function_bodies(m)) {
     // A rewrite moves only the uses of the copy's 4-d result; later matches ask about the uses
@@ -132,6 +131,13 @@ void recognise_channel_gathers(Module& m, PassStats& stats) {
     for (Operation* copy : copies)
       if (recognise_at(m, *body, *copy, uses)) ++stats.recognised(ChannelGatherAttrs::kId);
   }
+}
+
+}  // namespace
+
+// After narrow_sliced_copies and the dead-op sweep after it (300, 310), whose sliced copies of a concat it gathers.
+LINRT_REGISTRATION(graph_pass, recognise_channel_gathers) {
+  register_graph_pass(320, "recognise_channel_gathers", recognise_channel_gathers);
 }
 
 }  // namespace linrt::graph

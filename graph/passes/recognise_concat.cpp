@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
 
@@ -84,8 +85,6 @@ bool recognise_at(Module& m, Block& body, Operation& last, const rewrite::UseMap
   return true;
 }
 
-}  // namespace
-
 void recognise_concat(Module& m, PassStats& stats) {
   int64_t& recognised = stats.recognised(OpId::TensorConcat);
   for (Block* body : rewrite::function_bodies(m)) {
@@ -99,6 +98,13 @@ void recognise_concat(Module& m, PassStats& stats) {
       if (!continues && recognise_at(m, *body, *ins, uses)) ++recognised;
     }
   }
+}
+
+}  // namespace
+
+// Last of the recognisers: insert_slice chains no other recogniser reads.
+LINRT_REGISTRATION(graph_pass, recognise_concat) {
+  register_graph_pass(210, "recognise_concat", recognise_concat);
 }
 
 }  // namespace linrt::graph

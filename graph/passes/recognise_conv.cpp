@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -154,7 +155,6 @@ void take_bias_add(const rewrite::UseMap& uses, int channel, int64_t f, ConvMatc
   m.bias_add = add;
 }
 
-
 // Whether an output extent is the full extent of a convolution over `in` (static checks only:
 // a dynamic extent is taken to be the full one, which torch-mlir always exports).
 bool match_conv(Module& mod, Operation& op, const rewrite::UseMap& uses, ConvMatch& m) {
@@ -247,8 +247,6 @@ bool is_conv(const Operation& op) {
   }
 }
 
-}  // namespace
-
 void recognise_conv2d(Module& mod, PassStats& stats) {
   int64_t& recognised = stats.recognised(Conv2dAttrs::kId);
   int64_t& bias_adds_folded = stats.count("conv_bias_adds_folded");
@@ -279,6 +277,13 @@ void recognise_conv2d(Module& mod, PassStats& stats) {
       if (m.bias_add) ++bias_adds_folded;
     }
   }
+}
+
+}  // namespace
+
+// First of the recognisers: the affine fold and the transposed conv read its linrt.conv2d.
+LINRT_REGISTRATION(graph_pass, recognise_conv2d) {
+  register_graph_pass(100, "recognise_conv2d", recognise_conv2d);
 }
 
 }  // namespace linrt::graph

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -94,8 +95,6 @@ std::optional<std::pair<ConvTranspose2dAttrs, Value*>> match_transposed(const Op
   return std::make_pair(t, x);
 }
 
-}  // namespace
-
 void recognise_conv_transpose2d(Module& mod, PassStats& stats) {
   int64_t& recognised = stats.recognised(ConvTranspose2dAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
@@ -110,6 +109,13 @@ void recognise_conv_transpose2d(Module& mod, PassStats& stats) {
       ++recognised;
     }
   }
+}
+
+}  // namespace
+
+// After recognise_conv2d, whose linrt.conv2d over a spread input it rewrites.
+LINRT_REGISTRATION(graph_pass, recognise_conv_transpose2d) {
+  register_graph_pass(120, "recognise_conv_transpose2d", recognise_conv_transpose2d);
 }
 
 }  // namespace linrt::graph

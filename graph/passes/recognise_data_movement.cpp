@@ -26,6 +26,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/extents.h"
 #include "graph/passes/match.h"
@@ -366,8 +367,6 @@ bool recognise_pixel_shuffle_at(Module& mod, Block& fn, Operation& collapse, con
   return true;
 }
 
-}  // namespace
-
 void recognise_gather(Module& mod, PassStats& stats) {
   int64_t& recognised = stats.recognised(GatherAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod))
@@ -392,6 +391,14 @@ void recognise_pixel_shuffle(Module& mod, PassStats& stats) {
       for (Operation* c : rewrite::ops_named(*body, root))
         if (recognise_pixel_shuffle_at(mod, *body, *c, uses)) ++recognised;
   }
+}
+
+}  // namespace
+
+LINRT_REGISTRATION(graph_pass, recognise_data_movement) {
+  register_graph_pass(140, "recognise_gather", recognise_gather);
+  register_graph_pass(150, "recognise_upsample_nearest", recognise_upsample_nearest);
+  register_graph_pass(160, "recognise_pixel_shuffle", recognise_pixel_shuffle);
 }
 
 }  // namespace linrt::graph

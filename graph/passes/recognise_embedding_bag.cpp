@@ -43,6 +43,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/point_eval.h"
@@ -842,8 +843,6 @@ void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* ind
   ++recognised;
 }
 
-}  // namespace
-
 void recognise_embedding_bag(Module& mod, PassStats& stats) {
   int64_t& recognised = stats.recognised(EmbeddingBagAttrs::kId);
   int64_t& prepacked = stats.count("embedding_bag_prepacked");
@@ -875,6 +874,12 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
     fold_index_maps(*body, index_maps);
     fuse_quotient_remainder_pairs(mod, *body, pairs);
   }
+}
+
+}  // namespace
+
+LINRT_REGISTRATION(graph_pass, recognise_embedding_bag) {
+  register_graph_pass(130, "recognise_embedding_bag", recognise_embedding_bag);
 }
 
 }  // namespace linrt::graph

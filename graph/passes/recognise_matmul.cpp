@@ -6,6 +6,7 @@
 // broadcast (at batch 8 of a BERT layer: 128 x 768 x 2304 floats, 0.9 GB).
 #include <algorithm>
 
+#include "core/registration.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"
@@ -81,8 +82,6 @@ bool flatten_broadcast_batch(Module& mod, Block& body, Operation& op) {
   return true;
 }
 
-}  // namespace
-
 void recognise_transposed_matmul(Module& mod, PassStats& stats) {
   int64_t& flattened = stats.count("broadcast_batch_matmuls_flattened");
   int64_t& transposed = stats.count("transposed_matmul_recognised");
@@ -94,6 +93,13 @@ void recognise_transposed_matmul(Module& mod, PassStats& stats) {
     for (Operation* op : rewrite::ops_named(*body, OpId::LinalgBatchMatmul))
       if (recognise_at(mod, *body, *op, "linalg.batch_matmul_transpose_b", 3)) ++transposed;
   }
+}
+
+}  // namespace
+
+// Before recognise_attention, which matches q @ k^T as matmul_transpose_b.
+LINRT_REGISTRATION(graph_pass, recognise_transposed_matmul) {
+  register_graph_pass(190, "recognise_transposed_matmul", recognise_transposed_matmul);
 }
 
 }  // namespace linrt::graph

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -70,8 +71,6 @@ bool match_pool(const Operation& op, PoolMatch& m) {
   return true;
 }
 
-}  // namespace
-
 void recognise_pool2d(Module& mod, PassStats& stats) {
   int64_t& recognised = stats.recognised(Pool2dAttrs::kId);
   for (Block* body : rewrite::function_bodies(mod)) {
@@ -93,6 +92,12 @@ void recognise_pool2d(Module& mod, PassStats& stats) {
       ++recognised;
     }
   }
+}
+
+}  // namespace
+
+LINRT_REGISTRATION(graph_pass, recognise_pool2d) {
+  register_graph_pass(170, "recognise_pool2d", recognise_pool2d);
 }
 
 }  // namespace linrt::graph

@@ -31,6 +31,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
@@ -286,8 +287,6 @@ Value* splat_row(Module& m, Operation* before, int64_t d, float value) {
   return c->results[0].get();
 }
 
-}  // namespace
-
 void recognise_row_norms(Module& mod, PassStats& stats) {
   int64_t& layer_norms = stats.recognised(LayerNormAttrs::kId);
   int64_t& softmaxes = stats.recognised(SoftmaxAttrs::kId);
@@ -331,6 +330,13 @@ void recognise_row_norms(Module& mod, PassStats& stats) {
       rewrite::replace_all_uses(*body, y, op->results[0].get());
     }
   }
+}
+
+}  // namespace
+
+// Before recognise_attention, which matches the linrt.softmax it makes.
+LINRT_REGISTRATION(graph_pass, recognise_row_norms) {
+  register_graph_pass(180, "recognise_row_norms", recognise_row_norms);
 }
 
 }  // namespace linrt::graph

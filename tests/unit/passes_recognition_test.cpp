@@ -932,3 +932,33 @@ TEST_CASE("passes: batch_matmul of a matrix broadcast along another dim stays a 
   CHECK(o.stats.at("broadcast_batch_matmuls_flattened") == 0);
   CHECK(o.counts["linalg.batch_matmul"] == 1);
 }
+
+TEST_CASE("canonicalize: the registered passes run in the order their rewrites need") {
+  const std::vector<std::string> names = linrt::graph::graph_pass_names();
+  // The first position of a pass (the clean-ups run more than once).
+  auto at = [&](const std::string& name) {
+    for (size_t i = 0; i < names.size(); ++i)
+      if (names[i] == name) return i;
+    FAIL("no graph pass named " << name);
+    return names.size();
+  };
+  // Constants folded and deduplicated before any recogniser reads a weight.
+  for (const std::string& r : names)
+    if (r.rfind("recognise_", 0) == 0 || r == "fold_conv_affine") {
+      CAPTURE(r);
+      CHECK(at("fold_constant_data_movement") < at(r));
+      CHECK(at("deduplicate_constants") < at(r));
+    }
+  // The affine fold and the transposed conv rewrite what recognise_conv2d made.
+  CHECK(at("recognise_conv2d") < at("fold_conv_affine"));
+  CHECK(at("recognise_conv2d") < at("recognise_conv_transpose2d"));
+  // Attention matches linrt.softmax and matmul_transpose_b.
+  CHECK(at("recognise_row_norms") < at("recognise_attention"));
+  CHECK(at("recognise_transposed_matmul") < at("recognise_attention"));
+  // Channel gathers read the sliced copies, then sink_transposes sees them.
+  CHECK(at("narrow_sliced_copies") < at("recognise_channel_gathers"));
+  CHECK(at("recognise_channel_gathers") < at("sink_transposes"));
+  CHECK(at("sink_transposes") < at("sink_expand_shapes"));
+  // The last pass deduplicates what recognition left.
+  CHECK(names.back() == "deduplicate_constants");
+}
