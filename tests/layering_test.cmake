@@ -11,7 +11,7 @@ set(cases
   "engine/cpu/a.cpp|engine/vulkan/context.h|1"
   "engine/reference/a.cpp|engine/plan/plan.h|1"
   "engine/vulkan/a.cpp|engine/plan/device.h|0"
-  "engine/cpu/a.cpp|engine/plan/op_params.h|0"
+  "engine/cpu/a.cpp|engine/plan/params/attention.h|0"
   "engine/a.cpp|engine/cpu/device.h|0"
   "engine/a.cpp|engine/vulkan/context.h|0")
 set(failures "")

@@ -2,7 +2,7 @@
 // fused epilogue run over each finished tile of output rows.
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/attention.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/attention_cpu.h"
 

@@ -7,7 +7,7 @@
 
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/conv_transpose2d.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/conv_transpose2d_cpu.h"
 

@@ -8,7 +8,7 @@
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/blocked_roles.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/slice.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/channel_gather_cpu.h"
 #include "ops/data_movement.h"

@@ -3,7 +3,7 @@
 // of rows.
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/row_norms.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/layer_norm_cpu.h"
 #include "ops/softmax_cpu.h"

@@ -6,7 +6,7 @@
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/blocked_roles.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/pool2d.h"
 #include "graph/dialect/linrt_ops.h"
 #include "ops/pool2d_cpu.h"
 

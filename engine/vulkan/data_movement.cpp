@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "core/registration.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/slice.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/root_op.h"
 #include "graph/dialect/linrt_ops.h"

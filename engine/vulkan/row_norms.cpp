@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "core/registration.h"
-#include "engine/plan/op_params.h"
+#include "engine/plan/params/row_norms.h"
 #include "engine/vulkan/kernel_util.h"
 #include "engine/vulkan/root_op.h"
 #include "graph/dialect/linrt_ops.h"
