@@ -55,11 +55,10 @@ int main(int argc, char** argv) {
   }
   std::printf("%-16s %-44s %12s %12s %12s\n", "family", "case", "reference ms", "cpu ms", "vulkan ms");
   const std::vector<op_cases::OpCase>& cases = op_cases::all_cases();
-  for (size_t k = 0; k < cases.size(); ++k) {
-    const op_cases::OpCase& c = cases[k];
+  for (const op_cases::OpCase& c : cases) {
     if (!family.empty() && c.family != family) continue;
     const linrt::Model model = linrt::Model::load_from_memory(c.mlir, c.family + ".mlir");
-    const std::vector<std::vector<float>> data = op_cases::case_inputs(c, uint32_t(k));
+    const std::vector<std::vector<float>> data = op_cases::case_inputs(c);
     std::vector<linrt::Tensor> args;
     for (size_t i = 0; i < data.size(); ++i) args.push_back(linrt::Tensor::view(data[i].data(), linrt::DType::F32, c.inputs[i]));
     linrt::SessionOptions reference, cpu, vulkan;

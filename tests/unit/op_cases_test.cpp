@@ -55,12 +55,11 @@ TEST_CASE("op cases: every case matches the reference on the CPU and on Vulkan, 
   MESSAGE("CPU kernels at ISA " << linrt::ops::cpu::isa_name(linrt::ops::cpu::preferred_isa()));
   std::set<std::string> native_roots, shaders;
   const std::vector<OpCase>& cases = op_cases::all_cases();
-  for (size_t k = 0; k < cases.size(); ++k) {
-    const OpCase& c = cases[k];
+  for (const OpCase& c : cases) {
     CAPTURE(c.family);
     CAPTURE(c.name);
     const linrt::Model model = linrt::Model::load_from_memory(c.mlir, c.family + ".mlir");
-    const std::vector<std::vector<float>> data = op_cases::case_inputs(c, uint32_t(k));
+    const std::vector<std::vector<float>> data = op_cases::case_inputs(c);
     std::vector<linrt::Tensor> args;
     for (size_t i = 0; i < data.size(); ++i) args.push_back(linrt::Tensor::view(data[i].data(), linrt::DType::F32, c.inputs[i]));
     linrt::SessionOptions reference;
@@ -88,7 +87,7 @@ TEST_CASE("op cases: every case matches the reference on the CPU and on Vulkan, 
     // Other test files register probe factories under the test. prefix (plan_memory_test.cpp);
     // in one process they may have run first, and they are not kernels of the library.
     if (op.rfind("test.", 0) == 0) continue;
-    CHECK_MESSAGE(native_roots.count(op), "no op case runs a CPU kernel of " << op << " (tests/unit/op_cases.cpp)");
+    CHECK_MESSAGE(native_roots.count(op), "no op case runs a CPU kernel of " << op << " (tests/unit/op_cases/)");
   }
   if (!vk_ctx) return;
   // Shaders that no plan uses today (elementwise chains are generated GLSL): vulkan_ops_test.cpp
@@ -99,6 +98,6 @@ TEST_CASE("op cases: every case matches the reference on the CPU and on Vulkan, 
     if (direct_use_only.count(name))
       CHECK_MESSAGE(!shaders.count(name), "shaders/" << name << ".comp now runs in plans: drop it from direct_use_only");
     else
-      CHECK_MESSAGE(shaders.count(name), "no op case runs shaders/" << name << ".comp (tests/unit/op_cases.cpp)");
+      CHECK_MESSAGE(shaders.count(name), "no op case runs shaders/" << name << ".comp (tests/unit/op_cases/)");
   }
 }
