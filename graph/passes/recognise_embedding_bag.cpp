@@ -45,6 +45,7 @@
 
 #include "core/registration.h"
 #include "graph/dialect/linrt_ops.h"
+#include "graph/passes/bind_parameters.h"
 #include "graph/passes/match.h"
 #include "graph/passes/point_eval.h"
 #include "graph/passes/passes.h"
@@ -831,6 +832,75 @@ void fuse_quotient_remainder_pairs(Module& mod, Block& body, int64_t& pairs) {
   }
 }
 
+// The largest table project_small_tables writes: 16 MiB, so that the projected tables of DLRM's
+// mixed-dimension model (Kaggle's small tables, up to 14 992 rows x 128) stay in the last-level
+// cache, while a table of 200 000 rows (100 MB once 128 wide) keeps its narrow rows and its
+// product.
+constexpr int64_t kMaxProjectedTableBytes = int64_t(16) << 20;
+
+// DLRM's mixed-dimension tables (PrEmbeddingBag): a bag of a narrow constant table T [R, d]
+// read only by a product with a constant projection P [d, N] into zeros. Sum and mean are
+// linear, so bag(T) @ P = bag(T @ P): the bag reads the rows of the table T @ P (computed here
+// once, in double, rounded to f32) and the product, B small-depth products per run, goes. Only
+// where T @ P holds at most kMaxProjectedTableBytes. The new table keeps the parameter's name
+// (errors about its indices still name it) and its rows, so the same indices are in range.
+void project_small_tables(Module& mod, Block& body, int64_t& projected) {
+  for (Operation* mm : rewrite::ops_named(body, OpId::LinalgMatmul)) {
+    if (!match::plain_named_matmul(*mm) || mm->operands.size() != 3) continue;
+    Operation* bag = match::def_of(mm->operands[0], EmbeddingBagAttrs::kId);
+    const rewrite::UseMap uses(body);
+    if (!bag || bag->results.size() != 1 || uses.users(bag->results[0].get()).size() != 1) continue;
+    auto attrs = EmbeddingBagAttrs::read(*bag);
+    if (!attrs || attrs->mode == EmbeddingBagAttrs::Mode::Max || attrs->pair != EmbeddingBagAttrs::Pair::None ||
+        attrs->table_format != EmbeddingBagAttrs::TableFormat::F32)
+      continue;
+    auto table = rewrite::tensor_constant(bag->operands[0]);
+    auto proj = rewrite::tensor_constant(mm->operands[1]);
+    const auto zero = match::splat_value(mm->operands[2]);
+    if (!table || !proj || table->splat || proj->splat || !zero || *zero != 0.0) continue;
+    const Type &tt = table->type, &pt = proj->type, &out = mm->results[0]->type;
+    if (tt.elem != DType::F32 || pt.elem != DType::F32 || out.elem != DType::F32 || tt.shape.size() != 2 ||
+        pt.shape.size() != 2 || pt.shape[0] != tt.shape[1] || out.shape.size() != 2 || out.shape[1] != pt.shape[1])
+      continue;
+    const int64_t rows = tt.shape[0], d = tt.shape[1], n = pt.shape[1];
+    if (rows < 1 || n < 1 || rows * n * int64_t(sizeof(float)) > kMaxProjectedTableBytes) continue;
+    const auto* t = reinterpret_cast<const float*>(table->data.data);
+    const auto* p = reinterpret_cast<const float*>(proj->data.data);
+    std::vector<uint8_t> bytes(size_t(rows * n) * sizeof(float));
+    std::vector<double> acc(static_cast<size_t>(n));
+    for (int64_t r = 0; r < rows; ++r) {
+      std::fill(acc.begin(), acc.end(), 0.0);
+      for (int64_t k = 0; k < d; ++k) {
+        float tk;
+        std::memcpy(&tk, t + r * d + k, sizeof tk);  // mapped parameter bytes: no alignment promised
+        for (int64_t j = 0; j < n; ++j) {
+          float pj;
+          std::memcpy(&pj, p + k * n + j, sizeof pj);
+          acc[size_t(j)] += double(tk) * double(pj);
+        }
+      }
+      for (int64_t j = 0; j < n; ++j) {
+        const float v = float(acc[size_t(j)]);
+        std::memcpy(bytes.data() + size_t(r * n + j) * sizeof(float), &v, sizeof v);
+      }
+    }
+    Type projected_type = tt;
+    projected_type.shape = {rows, n};
+    Operation* c = rewrite::create_constant(mod, bag, projected_type, Blob::from_vector(std::move(bytes)), false,
+                                            table->op->loc);
+    if (const Attribute* name = table->op->attr(kParameterNameAttr); name && name->kind == Attribute::Kind::String)
+      c->set_attr(kParameterNameAttr, rewrite::string_attr(name->str));
+    std::vector<Value*> operands = bag->operands;
+    operands[0] = c->results[0].get();
+    Operation* fused = rewrite::create_op(mod, mm, EmbeddingBagAttrs::kId, operands, {out},
+                                          attrs->attributes(operands.size() > 3), bag->loc);
+    rewrite::replace_all_uses(body, mm->results[0].get(), fused->results[0].get());
+    rewrite::erase_op(mm);
+    rewrite::erase_op(bag);
+    ++projected;
+  }
+}
+
 // Makes every use of `root`'s result use linrt.embedding_bag(table, indices, offsets[, weights])
 // in sum mode (`attrs`: its bounds and table format), created before `root`.
 void use_bag(Module& mod, Block& body, Operation* root, Value* table, Value* indices, Value* offsets,
@@ -848,6 +918,7 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
   int64_t& prepacked = stats.count("embedding_bag_prepacked");
   int64_t& index_maps = stats.count("embedding_bag_index_maps");
   int64_t& pairs = stats.count("embedding_bag_pairs");
+  int64_t& projections = stats.count("embedding_bag_projections");
   for (Block* body : rewrite::function_bodies(mod)) {
     for (Operation* g : rewrite::ops_named(*body, OpId::LinalgGeneric))
       if (auto m = match_bag(*g)) use_bag(mod, *body, g, m->table, m->indices, m->offsets, nullptr, recognised);
@@ -873,6 +944,7 @@ void recognise_embedding_bag(Module& mod, PassStats& stats) {
     }
     fold_index_maps(*body, index_maps);
     fuse_quotient_remainder_pairs(mod, *body, pairs);
+    project_small_tables(mod, *body, projections);
   }
 }
 
