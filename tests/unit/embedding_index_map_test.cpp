@@ -17,6 +17,7 @@
 #include "graph/parser.h"
 #include "linrt/error.h"
 #include "linrt/linrt.h"
+#include "tests/unit/embedding_bag_test_util.h"
 #include "tests/unit/vulkan_test_util.h"
 
 namespace {
@@ -30,26 +31,7 @@ const std::string kBothBags = R"(
 // ends the function (returning `results`) from the quotient and remainder bags %bq and %br.
 std::string qr_module(const std::string& quotient, const std::string& tail = kBothBags,
                       const std::string& results = "tensor<8x4xf32>, tensor<8x4xf32>") {
-  const std::string bag = R"(
-  ^bb0(%in: i64, %o_in: i64, %out: f32):
-    %i = linalg.index 0 : index
-    %i64 = arith.index_cast %i : index to i64
-    %next = arith.addi %i64, %c1 : i64
-    %nexti = arith.index_cast %next : i64 to index
-    %last = arith.cmpi eq, %next, %c8 : i64
-    %at = arith.select %last, %c0i, %nexti : index
-    %e = tensor.extract %off[%at] : tensor<8xi64>
-    %end = arith.select %last, %c8, %e : i64
-    %j = linalg.index 1 : index
-    %j64 = arith.index_cast %j : index to i64
-    %lt = arith.cmpi slt, %o_in, %j64 : i64
-    %eq = arith.cmpi eq, %o_in, %j64 : i64
-    %le = arith.ori %lt, %eq : i1
-    %before = arith.cmpi slt, %j64, %end : i64
-    %in_bag = arith.andi %le, %before : i1
-    %row = arith.index_cast %in : i64 to index
-    %d = linalg.index 2 : index
-)";
+  const std::string& bag = bag_test::kTorchBagBodyStart;
   const std::string maps =
       "{indexing_maps = [affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0)>, "
       "affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = [\"parallel\", \"reduction\", \"parallel\"]}";
@@ -208,21 +190,14 @@ void check_pair(const std::vector<linrt::Tensor>& got, const Inputs& in, const P
                     where << " " << c.name << ": bag " << bag << ", column " << col);
 }
 
-int call_sites(const linrt::ModelStats& stats, const std::string& name) {
-  int n = 0;
-  for (const linrt::KernelStats& k : stats.kernels)
-    if (k.name.rfind(name, 0) == 0) n += int(k.call_sites.size());
-  return n;
-}
-
 }  // namespace
 
 TEST_CASE("embedding index maps: DLRM's quotient-remainder index arithmetic runs inside the bags") {
   linrt::Model model = linrt::Model::load_from_memory(qr_module(kFloatQuotient), "qr.mlir");
   const linrt::ModelStats stats = model.stats("f");
-  CHECK(call_sites(stats, "embedding_bag.") == 2);
-  CHECK(call_sites(stats, "generic.") == 0);
-  CHECK(call_sites(stats, "fallback:") == 0);
+  CHECK(bag_test::call_sites(stats, "embedding_bag.") == 2);
+  CHECK(bag_test::call_sites(stats, "generic.") == 0);
+  CHECK(bag_test::call_sites(stats, "fallback:") == 0);
   Inputs in = qr_inputs();
   check_sums(model.session().run("f", in.tensors()), in, "cpu");
   linrt::SessionOptions ref_options;
@@ -248,8 +223,8 @@ TEST_CASE("embedding index maps: DLRM's quotient-remainder index arithmetic runs
 TEST_CASE("embedding index maps: integer division is not taken for the float quotient") {
   linrt::Model model = linrt::Model::load_from_memory(qr_module(kIntegerQuotient), "qr_int.mlir");
   const linrt::ModelStats stats = model.stats("f");
-  CHECK(call_sites(stats, "embedding_bag.") == 2);
-  CHECK(call_sites(stats, "generic.scalar") == 1);  // the divsi stays; the remainder folds
+  CHECK(bag_test::call_sites(stats, "embedding_bag.") == 2);
+  CHECK(bag_test::call_sites(stats, "generic.scalar") == 1);  // the divsi stays; the remainder folds
   Inputs in = qr_inputs();
   check_sums(model.session().run("f", in.tensors()), in, "cpu");
 }
@@ -289,10 +264,10 @@ TEST_CASE("embedding index maps: a quotient-remainder pair and its combine run a
     CAPTURE(c.name);
     linrt::Model model = linrt::Model::load_from_memory(qr_module(kFloatQuotient, c.tail, c.results), "qr_pair.mlir");
     const linrt::ModelStats stats = model.stats("f");
-    CHECK(call_sites(stats, "embedding_bag.") == 1);
-    CHECK(call_sites(stats, "generic.") == 0);
-    CHECK(call_sites(stats, "concat") == 0);
-    CHECK(call_sites(stats, "fallback:") == 0);
+    CHECK(bag_test::call_sites(stats, "embedding_bag.") == 1);
+    CHECK(bag_test::call_sites(stats, "generic.") == 0);
+    CHECK(bag_test::call_sites(stats, "concat") == 0);
+    CHECK(bag_test::call_sites(stats, "fallback:") == 0);
     std::vector<linrt::SessionOptions> sessions(2);
     sessions[1].reference = true;
     if (ctx) {
@@ -327,5 +302,5 @@ TEST_CASE("embedding index maps: a pair stays two bags where the remainder table
     text.replace(at, from.size(), std::string(from).replace(from.find("4x4"), 3, "3x4"));
   }
   linrt::Model model = linrt::Model::load_from_memory(text, "qr_short.mlir");
-  CHECK(call_sites(model.stats("f"), "embedding_bag.") == 2);
+  CHECK(bag_test::call_sites(model.stats("f"), "embedding_bag.") == 2);
 }

@@ -12,6 +12,7 @@
 
 #include "linrt/error.h"
 #include "linrt/linrt.h"
+#include "tests/unit/embedding_bag_test_util.h"
 #include "tests/unit/vulkan_test_util.h"
 
 namespace {
@@ -49,24 +50,7 @@ func.func @f(%idx: tensor<8xi64>, %off: tensor<8xi64>) -> ()" + results + R"() {
   %eb = tensor.empty() : tensor<8x3xf32>
   %accb = linalg.fill ins(%zero : f32) outs(%eb : tensor<8x3xf32>) -> tensor<8x3xf32>
   %bag = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%idx, %off : tensor<8xi64>, tensor<8xi64>) outs(%accb : tensor<8x3xf32>) {
-  ^bb0(%in: i64, %o_in: i64, %out: f32):
-    %i = linalg.index 0 : index
-    %i64 = arith.index_cast %i : index to i64
-    %next = arith.addi %i64, %c1 : i64
-    %nexti = arith.index_cast %next : i64 to index
-    %last = arith.cmpi eq, %next, %c8 : i64
-    %at = arith.select %last, %c0i, %nexti : index
-    %e = tensor.extract %off[%at] : tensor<8xi64>
-    %end = arith.select %last, %c8, %e : i64
-    %j = linalg.index 1 : index
-    %j64 = arith.index_cast %j : index to i64
-    %lt = arith.cmpi slt, %o_in, %j64 : i64
-    %eq = arith.cmpi eq, %o_in, %j64 : i64
-    %le = arith.ori %lt, %eq : i1
-    %before = arith.cmpi slt, %j64, %end : i64
-    %in_bag = arith.andi %le, %before : i1
-    %row = arith.index_cast %in : i64 to index
-    %d = linalg.index 2 : index
+)" + bag_test::kTorchBagBodyStart + R"(
     %v = tensor.extract %t[%row, %d] : tensor<6x3xf32>
     %sum = arith.addf %v, %out : f32
     %pick = arith.select %in_bag, %sum, %out : f32
@@ -102,13 +86,6 @@ float expected(const Inputs& in, int bag, int j) {
   return float(sum);
 }
 
-int call_sites(const linrt::ModelStats& stats, const std::string& name) {
-  int n = 0;
-  for (const linrt::KernelStats& k : stats.kernels)
-    if (k.name.rfind(name, 0) == 0) n += int(k.call_sites.size());
-  return n;
-}
-
 std::vector<std::pair<std::string, linrt::SessionOptions>> sessions() {
   std::vector<std::pair<std::string, linrt::SessionOptions>> s(2);
   s[0].first = "cpu";
@@ -126,9 +103,9 @@ std::vector<std::pair<std::string, linrt::SessionOptions>> sessions() {
 TEST_CASE("embedding projections: a small table's bag and its projection run as one bag over projected rows") {
   linrt::Model model = linrt::Model::load_from_memory(projection_module(false), "md.mlir");
   const linrt::ModelStats stats = model.stats("f");
-  CHECK(call_sites(stats, "embedding_bag.") == 1);
-  CHECK(call_sites(stats, "matmul") == 0);
-  CHECK(call_sites(stats, "fallback:") == 0);
+  CHECK(bag_test::call_sites(stats, "embedding_bag.") == 1);
+  CHECK(bag_test::call_sites(stats, "matmul") == 0);
+  CHECK(bag_test::call_sites(stats, "fallback:") == 0);
   for (const auto& [where, options] : sessions()) {
     CAPTURE(where);
     linrt::Session session = model.session(options);
@@ -154,8 +131,8 @@ TEST_CASE("embedding projections: a small table's bag and its projection run as 
 TEST_CASE("embedding projections: a bag read elsewhere as well keeps its product") {
   linrt::Model model = linrt::Model::load_from_memory(projection_module(true), "md_both.mlir");
   const linrt::ModelStats stats = model.stats("f");
-  CHECK(call_sites(stats, "embedding_bag.") == 1);
-  CHECK(call_sites(stats, "matmul") == 1);
+  CHECK(bag_test::call_sites(stats, "embedding_bag.") == 1);
+  CHECK(bag_test::call_sites(stats, "matmul") == 1);
   Inputs in;
   const std::vector<linrt::Tensor> got = model.session().run("f", in.tensors());
   REQUIRE(got.size() == 2);
