@@ -59,6 +59,23 @@ void ew_select_chain(std::span<const EwSelectStep> steps, float* data, int64_t n
   ops::cpu::isa_table<SelectChainFns>(ops::cpu::preferred_isa())(steps.data(), int(steps.size()), data, n);
 }
 
+namespace {
+
+struct BiasMulAddFns {
+  static EwBiasMulAddFn generic() { return ew_bias_mul_add_generic(); }
+#if defined(__x86_64__)
+  static EwBiasMulAddFn avx2() { return ew_bias_mul_add_avx2(); }
+  static EwBiasMulAddFn avx512() { return ew_bias_mul_add_avx512(); }
+#endif
+};
+
+}  // namespace
+
+void ew_bias_mul_add(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const float* mul,
+                     const float* add) {
+  ops::cpu::isa_table<BiasMulAddFns>(ops::cpu::preferred_isa())(data, n, bias, width, col, mul, add);
+}
+
 void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,
             std::span<const EwAccess> access, std::span<float* const> outputs, int64_t flat_begin, int64_t count) {
   if (count <= 0) return;
@@ -170,6 +187,10 @@ EwEpilogue::EwEpilogue(const EwProgram& program, std::span<const int64_t> shape,
     direct_ = Direct::SelectChain;
     return;
   }
+  if (match_bias_mul_add()) {
+    direct_ = Direct::BiasMulAdd;
+    return;
+  }
   const std::vector<EwInstr>& c = program.code;
   if (program.num_inputs != 2 || program.outputs.size() != 1 || c.size() != 1 || access.size() != 2 ||
       program.outputs[0] != c[0].dst || !ew_identity_access(access[1], shape))
@@ -229,6 +250,30 @@ bool EwEpilogue::match_select_chain() {
   return p.outputs[0] == x && x != 0;
 }
 
+bool EwEpilogue::match_bias_mul_add() {
+  const EwProgram& p = program_;
+  const std::vector<EwInstr>& c = p.code;
+  if (p.outputs.size() != 1 || c.size() != 3 || access_.size() != p.num_inputs || shape_.empty() ||
+      c[0].op != EwOpcode::Add || c[1].op != EwOpcode::Mul || c[2].op != EwOpcode::Add || p.outputs[0] != c[2].dst)
+    return false;
+  // The operand of `in` beside register r (r itself when both are r), or -1 where neither is r.
+  auto beside = [](const EwInstr& in, uint16_t r) { return in.a == r ? int(in.b) : in.b == r ? int(in.a) : -1; };
+  const int bias = beside(c[0], 0), mul = beside(c[1], c[0].dst), add = beside(c[2], c[1].dst);
+  auto input = [&](int r) { return r > 0 && r < int(p.num_inputs); };
+  if (!input(bias) || !input(mul) || !input(add) || c[0].dst < p.num_inputs || c[1].dst < p.num_inputs ||
+      !ew_identity_access(access_[size_t(mul)], shape_) || !ew_identity_access(access_[size_t(add)], shape_))
+    return false;
+  // The bias: one value per column (stride 1 along the last dimension, 0 along the others).
+  const std::vector<int64_t>& s = access_[size_t(bias)].strides;
+  if (s.size() != shape_.size() || (s.back() != 1 && shape_.back() > 1)) return false;
+  for (size_t k = 0; k + 1 < s.size(); ++k)
+    if (s[k] != 0 && shape_[k] > 1) return false;
+  bias_mul_add_[0] = uint16_t(bias);
+  bias_mul_add_[1] = uint16_t(mul);
+  bias_mul_add_[2] = uint16_t(add);
+  return true;
+}
+
 void EwEpilogue::bind(std::span<const float* const> inputs_after_first) {
   inputs_.assign(program_.num_inputs, nullptr);
   for (size_t i = 0; i < inputs_after_first.size() && i + 1 < inputs_.size(); ++i) inputs_[i + 1] = inputs_after_first[i];
@@ -242,6 +287,13 @@ void EwEpilogue::apply(float* data, int64_t flat_begin, int64_t count) const {
       if (k_input_[s]) steps[s].k = inputs_[k_input_[s]][access_[k_input_[s]].base];
     }
     ew_select_chain(std::span<const EwSelectStep>(steps, size_t(num_steps_)), data, count);
+    return;
+  }
+  if (direct_ == Direct::BiasMulAdd) {
+    const int64_t width = shape_.back();
+    const uint16_t bias = bias_mul_add_[0];
+    ew_bias_mul_add(data, count, inputs_[bias] + access_[bias].base, width, width ? flat_begin % width : 0,
+                    inputs_[bias_mul_add_[1]] + flat_begin, inputs_[bias_mul_add_[2]] + flat_begin);
     return;
   }
   if (direct_ != Direct::None) {

@@ -107,6 +107,31 @@ struct EwEval {
     }
   }
 
+  // ---- ew_bias_mul_add: data[i] = (data[i] + bias[column]) * mul[i] + add[i], the three IEEE
+  // operations one after another (as the block evaluator does them), the column starting at
+  // `col` and wrapping to 0 at `width`. The product is stored before the add reads it back, in
+  // a second loop over the same L1-sized piece: GCC contracts a multiply feeding an add into a
+  // fused multiply-add in C++ (its -ffp-contract=fast default), which rounds once instead of twice.
+  static void bias_mul_add(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const float* mul,
+                           const float* add) {
+    constexpr int64_t kPiece = 512;
+    for (int64_t i = 0; i < n;) {
+      const int64_t run = std::min({n - i, width - col, kPiece});
+      float* d = data + i;
+      const float *b = bias + col, *m = mul + i, *a = add + i;
+      int64_t j = 0;
+      for (; j + kLanes <= run; j += kLanes)
+        ((Batch::load_unaligned(d + j) + Batch::load_unaligned(b + j)) * Batch::load_unaligned(m + j)).store_unaligned(d + j);
+      for (; j < run; ++j) d[j] = (d[j] + b[j]) * m[j];
+      j = 0;
+      for (; j + kLanes <= run; j += kLanes) (Batch::load_unaligned(d + j) + Batch::load_unaligned(a + j)).store_unaligned(d + j);
+      for (; j < run; ++j) d[j] += a[j];
+      i += run;
+      col += run;
+      if (col == width) col = 0;
+    }
+  }
+
   // Round half to even, as the reference does: round half away, then fix exact halves.
   static Batch round_even(Batch x) {
     Batch r = xsimd::round(x);

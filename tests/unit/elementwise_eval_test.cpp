@@ -496,3 +496,78 @@ TEST_CASE("elementwise: an Epilogue of selects between the output and single val
         }
       }
 }
+
+TEST_CASE("elementwise: the bias, multiply, add loop at every instruction set this CPU runs") {
+  // DLRM-v2's cross layer after its product: (x + bias[column]) * y + z, over rows 37 wide
+  // (partial batches) from every starting column and length, against the three IEEE operations
+  // done one by one here.
+  const int64_t width = 37, n = 3 * width;
+  const std::vector<float> x = inputs(n, 41, false), bias = inputs(width, 42, false), y = inputs(n, 43, false),
+                           z = inputs(n, 44, false);
+  for (linrt::ops::cpu::Isa isa : linrt::ops::cpu::supported_isas()) {
+    CAPTURE(linrt::ops::cpu::isa_name(isa));
+    linrt::engine::EwBiasMulAddFn fn = linrt::engine::ew_bias_mul_add_generic();
+#if defined(__x86_64__)
+    if (isa == linrt::ops::cpu::Isa::Avx2Fma) fn = linrt::engine::ew_bias_mul_add_avx2();
+    if (isa == linrt::ops::cpu::Isa::Avx512) fn = linrt::engine::ew_bias_mul_add_avx512();
+#endif
+    for (int64_t begin : {int64_t(0), int64_t(5), int64_t(36), int64_t(40)})
+      for (int64_t count : {int64_t(1), int64_t(16), int64_t(37), n - begin}) {
+        CAPTURE(begin);
+        CAPTURE(count);
+        std::vector<float> got = x;
+        fn(got.data() + begin, count, bias.data(), width, begin % width, y.data() + begin, z.data() + begin);
+        for (int64_t i = 0; i < n; ++i) {
+          float want = x[size_t(i)];
+          if (i >= begin && i < begin + count) {
+            const float biased = want + bias[size_t(i % width)];
+            const float scaled = biased * y[size_t(i)];
+            want = scaled + z[size_t(i)];
+          }
+          CHECK(same_bits(got[size_t(i)], want));
+        }
+      }
+  }
+}
+
+TEST_CASE("elementwise: an Epilogue of (output + bias row) * y + z, every operand order, in pieces across rows") {
+  // The form EwEpilogue runs through ew_bias_mul_add, with the operands of each op in both
+  // orders and the pieces crossing rows, against the block evaluator's results (the same
+  // program with a bias broadcast over every element, which no plain loop takes).
+  const int64_t rows = 3, cols = 37;
+  const std::vector<int64_t> shape = {rows, cols};
+  const std::vector<float> x = inputs(rows * cols, 51, false), bias = inputs(cols, 52, false),
+                           y = inputs(rows * cols, 53, false), z = inputs(rows * cols, 54, false);
+  for (int order = 0; order < 8; ++order) {
+    CAPTURE(order);
+    linrt::engine::EwBuilder b;
+    const linrt::engine::EwBuilder::Ref out_in = b.input(0), bias_in = b.input(1), y_in = b.input(2), z_in = b.input(3);
+    auto pair = [&](const char* name, linrt::engine::EwBuilder::Ref p, linrt::engine::EwBuilder::Ref q, bool swap) {
+      return swap ? named2(b, name, q, p) : named2(b, name, p, q);
+    };
+    const linrt::engine::EwBuilder::Ref r = pair(
+        "linalg.add", pair("linalg.mul", pair("linalg.add", out_in, bias_in, order & 1), y_in, order & 2), z_in, order & 4);
+    auto program = b.finish(4, std::span(&r, 1));
+    REQUIRE(program);
+    std::vector<float> want = x, got = x;
+    for (bool plain : {true, false}) {
+      // The bias row read per column (the plain loop), or the same values spread over a full
+      // tensor read at every element (the block evaluator).
+      std::vector<float> full_bias(size_t(rows * cols));
+      for (int64_t i = 0; i < rows * cols; ++i) full_bias[size_t(i)] = bias[size_t(i % cols)];
+      const float* bound[3] = {plain ? bias.data() : full_bias.data(), y.data(), z.data()};
+      const std::vector<linrt::engine::EwAccess> access = {
+          {0, {cols, 1}}, {0, {plain ? 0 : cols, 1}}, {0, {cols, 1}}, {0, {cols, 1}}};
+      linrt::engine::EwEpilogue epi(*program, shape, access);
+      epi.bind(bound);
+      std::vector<float>& out = plain ? got : want;
+      epi.apply(out.data(), 0, 30);
+      epi.apply(out.data() + 30, 30, 50);
+      epi.apply(out.data() + 80, 80, rows * cols - 80);
+    }
+    for (int64_t i = 0; i < rows * cols; ++i) {
+      CAPTURE(i);
+      CHECK(same_bits(got[size_t(i)], want[size_t(i)]));
+    }
+  }
+}
