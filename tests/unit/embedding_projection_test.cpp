@@ -106,7 +106,9 @@ TEST_CASE("embedding projections: a small table's bag and its projection run as 
   CHECK(bag_test::call_sites(stats, "embedding_bag.") == 1);
   CHECK(bag_test::call_sites(stats, "matmul") == 0);
   CHECK(bag_test::call_sites(stats, "fallback:") == 0);
-  for (const auto& [where, options] : sessions()) {
+  for (const auto& session_kind : sessions()) {
+    const std::string& where = session_kind.first;
+    const linrt::SessionOptions& options = session_kind.second;
     CAPTURE(where);
     linrt::Session session = model.session(options);
     Inputs in;
