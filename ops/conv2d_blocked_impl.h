@@ -20,11 +20,11 @@ constexpr int64_t kBlock = ref::kChannelBlock;
 // them for interior pixels) and `ky` along H: accumulators of R x NB x (16 / L) vectors. With
 // c.flat, `ox` counts pixels over the whole plane and the R pixels may cross a row end.
 // With `prefetch`, each step also asks for the lines of the next weight tile that lie where this
-// step's weights lie in this one (BlockedConvChunk::next_weights). `Dense`: a blocked input read
-// at stride 1 along a row (pixel 16 floats on, channel 1), whose R pixels' values the compiler
-// addresses from one pointer at constant offsets; otherwise each pixel has an offset of its own
-// (a wide tile's 14 offsets do not fit the general registers and are reloaded every step).
-template <class V, int NB, int R, bool Dense>
+// step's weights lie in this one (BlockedConvChunk::next_weights). `Step` > 0: a blocked input
+// read at stride 1 or 2 along a row (pixel r's values Step * r floats on, channel 1), which the
+// compiler addresses from one pointer at constant offsets; 0: each pixel has an offset of its
+// own (a wide tile's 14 offsets do not fit the general registers and are reloaded every step).
+template <class V, int NB, int R, int Step>
 void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool prefetch = false) {
   constexpr int VB = int(kBlock / V::size);
   const Conv2dParams& p = *c.p;
@@ -77,7 +77,7 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool 
           for (int b = 0; b < NB; ++b)
             for (int v = 0; v < VB; ++v) wv[b * VB + v] = V::load_unaligned(w + b * c.weight_block + v * V::size);
           for (int r = 0; r < R; ++r) {
-            const V in(Dense ? x[r * kBlock + ci] : x[off[r] + ci * cs]);
+            const V in(Step > 0 ? x[r * Step + ci] : x[off[r] + ci * cs]);
             for (int k = 0; k < NB * VB; ++k) acc[k][r] = xsimd::fma(in, wv[k], acc[k][r]);
           }
         }
@@ -93,39 +93,39 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool 
 
 // The last `n` (< R + 1) interior pixels from `x` as one tile of n: each tile reads all of its
 // weights, so a remainder of 4 pixels is one pass over them, not 3 + 1.
-template <class V, int NB, int R, bool Dense>
+template <class V, int NB, int R, int Step>
 void remainder(const BlockedConvChunk& c, TapRange ky, TapRange all, int64_t x, int64_t n, bool prefetch) {
   if constexpr (R >= 1) {
-    if (n == R) return tile<V, NB, R, Dense>(c, ky, all, x, prefetch);
-    remainder<V, NB, R - 1, Dense>(c, ky, all, x, n, prefetch);
+    if (n == R) return tile<V, NB, R, Step>(c, ky, all, x, prefetch);
+    remainder<V, NB, R - 1, Step>(c, ky, all, x, n, prefetch);
   }
 }
 
 // Interior pixels [x, end) in tiles of R and one narrower tile for the rest. With c.next_weights,
 // the first tile prefetches the next weight tile.
-template <class V, int NB, int R, bool Dense>
+template <class V, int NB, int R, int Step>
 void interior(const BlockedConvChunk& c, TapRange ky, TapRange all, int64_t x, int64_t end) {
   bool prefetch = c.next_weights != nullptr;
-  for (; x + R <= end; x += R, prefetch = false) tile<V, NB, R, Dense>(c, ky, all, x, prefetch);
-  remainder<V, NB, R - 1, Dense>(c, ky, all, x, end - x, prefetch);
+  for (; x + R <= end; x += R, prefetch = false) tile<V, NB, R, Step>(c, ky, all, x, prefetch);
+  remainder<V, NB, R - 1, Step>(c, ky, all, x, end - x, prefetch);
 }
 
-template <class Arch, int NB, int R, bool Dense>
+template <class Arch, int NB, int R, int Step>
 void chunk_rows(const BlockedConvChunk& c) {
   using V = xsimd::batch<float, Arch>;
   const Conv2dParams& p = *c.p;
   const TapRange ky = taps_inside(c.oy, p.stride_h, p.dilation_h, p.pad_top, p.kernel_h, p.in_h);
   const TapRange inner = outputs_inside(p.out_w(), p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w);
   const TapRange all{0, p.kernel_w};
-  if (c.flat) return interior<V, NB, R, Dense>(c, TapRange{0, 1}, all, c.x0, c.x1);
+  if (c.flat) return interior<V, NB, R, Step>(c, TapRange{0, 1}, all, c.x0, c.x1);
   auto border = [&](int64_t ox) {
-    tile<V, NB, 1, Dense>(c, ky, taps_inside(ox, p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w), ox);
+    tile<V, NB, 1, Step>(c, ky, taps_inside(ox, p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w), ox);
   };
   int64_t x = c.x0;
   for (; x < std::min(c.x1, inner.lo); ++x) border(x);
   const int64_t end = std::min(c.x1, inner.hi);
   if (x < end) {
-    interior<V, NB, R, Dense>(c, ky, all, x, end);
+    interior<V, NB, R, Step>(c, ky, all, x, end);
     x = end;
   }
   for (; x < c.x1; ++x) border(x);
@@ -133,9 +133,11 @@ void chunk_rows(const BlockedConvChunk& c) {
 
 template <class Arch, int NB, int R>
 void chunk_nb(const BlockedConvChunk& c) {
-  if (!c.flat && c.p->stride_w == 1 && c.pixel_stride == kBlock && c.channel_stride == 1)
-    return chunk_rows<Arch, NB, R, true>(c);
-  chunk_rows<Arch, NB, R, false>(c);
+  if (!c.flat && c.pixel_stride == kBlock && c.channel_stride == 1) {
+    if (c.p->stride_w == 1) return chunk_rows<Arch, NB, R, kBlock>(c);
+    if (c.p->stride_w == 2) return chunk_rows<Arch, NB, R, 2 * kBlock>(c);
+  }
+  chunk_rows<Arch, NB, R, 0>(c);
 }
 
 // Register tiles on AVX-512 (32 vector registers): 6 pixels x 4 output blocks (24 accumulators;
