@@ -1,6 +1,7 @@
 #include "ops/conv2d_blocked.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "ops/blocked_scratch.h"
 #include "ops/isa_kernels.h"
@@ -76,7 +77,7 @@ std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weig
 }
 
 void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, const float* input, const float* bias,
-                      float* output, const OutputRunFn& finished, int threads) {
+                      float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores) {
   // A row-major input of at least a block of channels is converted (every tile of output blocks
   // reads it again, and 16 planes at a time read badly); a thinner one (an RGB stem) is read as
   // it lies. A row-major output is made blocked in scratch.
@@ -85,10 +86,12 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
     Conv2dParams blocked = p_in;
     blocked.blocked_input = p_in.blocked_input || convert_input;
     blocked.blocked_output = true;
+    if (stores && stores->residual && !p_in.blocked_output)
+      throw std::invalid_argument("blocked_conv_run: a residual in the stores needs a blocked output");
     via_blocked(isa, p_in.batch, p_in.in_channels, p_in.out_channels, p_in.in_h * p_in.in_w,
                 p_in.out_h() * p_in.out_w(), input, !convert_input, output, p_in.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
-                  blocked_conv_run(blocked, isa, weights, in, bias, out, done, threads);
+                  blocked_conv_run(blocked, isa, weights, in, bias, out, done, threads, stores);
                 });
     return;
   }
@@ -158,6 +161,8 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
         c.bias_count = p.out_channels - fb * kBlock;
         c.output = output + (n * fblocks + fb) * out_plane;
         c.output_block = out_plane;
+        c.stores = stores;
+        c.output_at = (n * fblocks + fb) * out_plane;
         c.nb = tile_nb;
         c.oy = oy;
         // The thread's next item is the next one of its range (parallel_blocks).

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ops/activation.h"
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
 #include "ops/layout.h"
@@ -39,6 +40,10 @@ struct BlockedConvChunk {
   int64_t bias_count;         // values that exist from `bias` (fewer than nb * 16 in a last, partial block)
   float* output;              // the first output block's plane: [out_h][out_w][16]
   int64_t output_block;       // floats between two output blocks' planes
+  // Computed in the stores (ops/activation.h), or null; its residual is read at the index
+  // stored, `output_at` being `output`'s index in the whole output.
+  const StoreEpilogue* stores = nullptr;
+  int64_t output_at = 0;
   int nb;                     // 1 to the kernel's max_nb
   // The weights of the tile this thread will likely run next where they are another tile's
   // (late layers whose weights stream from L3: consecutive items share a tile), else null; its
@@ -78,8 +83,10 @@ bool blocked_conv_applies(const Conv2dParams& p);
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight);
 inline int64_t blocked_conv_weight_rows(const Conv2dParams& p) { return std::min(p.in_channels, ref::kChannelBlock); }
 
-// output = conv(input, weights) + bias; `finished` sees every output element once.
+// output = conv(input, weights) + bias; `finished` sees every output element once. With
+// `stores`, each stored value is that of store_value (ops/activation_impl.h); a residual only
+// with p.blocked_output (it is read in the output's storage order).
 void blocked_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
-                      float* output, const OutputRunFn& finished, int threads);
+                      float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr);
 
 }  // namespace linrt::ops::cpu

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "ops/activation_impl.h"
 #include "ops/conv2d_blocked.h"
 #include "ops/layout.h"
 #include "ops/window_taps.h"
@@ -86,6 +87,15 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool 
   }
   for (int b = 0; b < NB; ++b) {
     float* out = c.output + b * c.output_block + (c.oy * p.out_w() + ox) * kBlock;
+    if (c.stores) {
+      const int64_t at = c.output_at + (out - c.output);
+      for (int r = 0; r < R; ++r)
+        for (int v = 0; v < VB; ++v) {
+          const int64_t i = r * kBlock + v * int64_t(V::size);
+          store_value(*c.stores, acc[b * VB + v][r], at + i).store_unaligned(out + i);
+        }
+      continue;
+    }
     for (int r = 0; r < R; ++r)
       for (int v = 0; v < VB; ++v) acc[b * VB + v][r].store_unaligned(out + r * kBlock + v * V::size);
   }

@@ -287,8 +287,14 @@ std::shared_ptr<const Conv2dWeights> Conv2d::prepare_weights(const float* weight
   return w;
 }
 
+bool Conv2d::takes_stores(const StoreEpilogue& stores) const {
+  if (algorithm_ == Conv2dAlgorithm::Depthwise) return !stores.residual;
+  return algorithm_ == Conv2dAlgorithm::Blocked && (!stores.residual || p_.blocked_output);
+}
+
 void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias,
-                 float* output, const OutputRunFn& finished, int threads) const {
+                 float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores) const {
+  if (stores && !takes_stores(*stores)) throw std::invalid_argument("Conv2d::run: " + name() + " does not take this store epilogue");
   if ((p_.blocked_input || p_.blocked_output) && (algorithm_ == Conv2dAlgorithm::Gemm1x1 ||
                                                    algorithm_ == Conv2dAlgorithm::ImplicitGemm)) {
     // The GEMM algorithms run on NCHW copies (the planner blocks few such convs: those between
@@ -322,11 +328,12 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Depthwise) {
-    depthwise_conv_run(p_, isa_, weights.depthwise.data(), input, bias, output, finished, threads);
+    depthwise_conv_run(p_, isa_, weights.depthwise.data(), input, bias, output, finished, threads,
+                       stores ? &stores->act : nullptr);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Blocked) {
-    blocked_conv_run(p_, isa_, weights.blocked.data(), input, bias, output, finished, threads);
+    blocked_conv_run(p_, isa_, weights.blocked.data(), input, bias, output, finished, threads, stores);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Grouped) {

@@ -31,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "ops/activation.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
 
@@ -86,10 +87,16 @@ class Conv2d {
   // Transforms a weight tensor (of weight_shape()) once; the result may be shared by threads.
   std::shared_ptr<const Conv2dWeights> prepare_weights(const float* weight) const;
 
+  // Whether run() computes `stores` in its stores: the depthwise kernel an activation, the
+  // blocked direct one an activation and a residual (this with a blocked output only).
+  bool takes_stores(const StoreEpilogue& stores) const;
+
   // output = conv(input, weights) + bias (optional, out_channels values); `weights` from
-  // prepare_weights. `finished` (optional) sees every output element exactly once.
+  // prepare_weights. `finished` (optional) sees every output element exactly once. With
+  // `stores` (only where takes_stores), each value stored is store_value's
+  // (ops/activation_impl.h) of the conv's.
   void run(const float* input, const Conv2dWeights& weights, const float* bias, float* output,
-           const OutputRunFn& finished, int threads) const;
+           const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr) const;
 
  private:
   Conv2dParams p_;

@@ -55,7 +55,7 @@ std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight)
 }
 
 void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
-                        float* output, const OutputRunFn& finished, int threads) {
+                        float* output, const OutputRunFn& finished, int threads, const Activation* act) {
   constexpr int64_t B = ref::kChannelBlock;
   const int64_t c = p.in_channels, in_hw = p.in_h * p.in_w, out_hw = p.out_h() * p.out_w();
   if (p.layout == ConvLayout::Nhwc) {
@@ -79,7 +79,7 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
           for (int64_t i = 0; i < in_hw; ++i) std::copy_n(src + i * c, B, dst + i * B);
         },
         [] {});
-    depthwise_conv_run(blocked, isa, weights, in_b, bias, out_b, OutputRunFn{}, threads);
+    depthwise_conv_run(blocked, isa, weights, in_b, bias, out_b, OutputRunFn{}, threads, act);
     parallel_blocks(
         threads, p.batch * p.out_h(),
         [&](int64_t r) {  // one output row of one image
@@ -104,7 +104,7 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
     bias = whole_blocks_bias(bias, c);
     via_blocked(isa, p.batch, c, c, in_hw, out_hw, input, p.blocked_input, output, p.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
-                  depthwise_conv_run(blocked, isa, weights, in, bias, out, done, threads);
+                  depthwise_conv_run(blocked, isa, weights, in, bias, out, done, threads, act);
                 });
     return;
   }
@@ -116,7 +116,7 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
   plane_rows(p.batch * channel_planes, out_h, out_row, output, finished, threads, [&](int64_t plane, int64_t oy) {
     const int64_t ch = plane % channel_planes;
     row(p, input + plane * in_plane, weights + ch * taps * elem, bias ? bias + ch * elem : nullptr, oy,
-        output + (plane * out_h + oy) * out_row);
+        output + (plane * out_h + oy) * out_row, act);
   });
 }
 

@@ -13,20 +13,22 @@
 #include <cstdint>
 #include <vector>
 
+#include "ops/activation.h"
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"
 
 namespace linrt::ops::cpu {
 
 // One ISA's row kernels. `weights` as depthwise_prepare() lays them out; `bias` one value per
-// channel of the plane (16 when blocked, else 1) or null.
-//   blocked: out_row[ox][l] = bias[l] + sum over taps inside of w[t][l] * in[iy][ix][l]
-//   plain:   out_row[ox]    = bias[0] + sum over taps inside of w[t] * in[iy][ix]
+// channel of the plane (16 when blocked, else 1) or null; `act` (or null) applied to each value
+// stored.
+//   blocked: out_row[ox][l] = act(bias[l] + sum over taps inside of w[t][l] * in[iy][ix][l])
+//   plain:   out_row[ox]    = act(bias[0] + sum over taps inside of w[t] * in[iy][ix])
 struct DepthwiseRows {
   void (*blocked)(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
-                  float* out_row) = nullptr;
+                  float* out_row, const Activation* act) = nullptr;
   void (*plain)(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
-                float* out_row) = nullptr;
+                float* out_row, const Activation* act) = nullptr;
 };
 DepthwiseRows depthwise_rows_generic();
 #if defined(__x86_64__)
@@ -44,9 +46,10 @@ bool depthwise_conv_applies(const Conv2dParams& p);
 // channels come in blocks of 16, else unchanged.
 std::vector<float> depthwise_prepare(const Conv2dParams& p, const float* weight);
 
-// output = depthwise_conv(input) + bias; `finished` sees every output element once, in runs of
-// whole rows of one plane (one channel, or one block of 16 channels when blocked).
+// output = act(depthwise_conv(input) + bias) (`act` optional); `finished` sees every output
+// element once, in runs of whole rows of one plane (one channel, or one block of 16 channels
+// when blocked).
 void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
-                        float* output, const OutputRunFn& finished, int threads);
+                        float* output, const OutputRunFn& finished, int threads, const Activation* act = nullptr);
 
 }  // namespace linrt::ops::cpu

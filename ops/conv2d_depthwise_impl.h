@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "ops/activation_impl.h"
 #include "ops/conv2d_depthwise.h"
 #include "ops/layout.h"
 #include "ops/window_taps.h"
@@ -20,7 +21,7 @@ constexpr int64_t kBlock = ref::kChannelBlock;
 // channel lanes [j, j + L) of a blocked plane.
 template <class V, int P>
 void blocked_pixels(const Conv2dParams& p, const float* plane, const float* w, V b, TapRange ky, int64_t iy0,
-                    int64_t ox, float* out_row) {
+                    int64_t ox, float* out_row, const Activation* act) {
   const int64_t step = p.stride_w * kBlock;
   V acc[P];
   for (int u = 0; u < P; ++u) acc[u] = b;
@@ -33,12 +34,14 @@ void blocked_pixels(const Conv2dParams& p, const float* plane, const float* w, V
       for (int u = 0; u < P; ++u) acc[u] = xsimd::fma(V::load_unaligned(x + u * step), wv, acc[u]);
     }
   }
+  if (act)
+    for (int u = 0; u < P; ++u) acc[u] = apply_activation(*act, acc[u]);
   for (int u = 0; u < P; ++u) acc[u].store_unaligned(out_row + (ox + u) * kBlock);
 }
 
 template <class Arch>
 void blocked_row(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
-                 float* out_row) {
+                 float* out_row, const Activation* act) {
   using V = xsimd::batch<float, Arch>;
   constexpr int64_t L = int64_t(V::size);
   static_assert(kBlock % L == 0, "a channel block is whole vectors");
@@ -61,20 +64,21 @@ void blocked_row(const Conv2dParams& p, const float* plane, const float* weights
           acc = xsimd::fma(V::load_unaligned(row + (ix0 + kx_i * p.dilation_w) * kBlock),
                            V::load_unaligned(w + (ky_i * p.kernel_w + kx_i) * kBlock), acc);
       }
+      if (act) acc = apply_activation(*act, acc);
       acc.store_unaligned(out_row + ox * kBlock + j);
     };
     int64_t ox = 0;
     for (; ox < inner.lo; ++ox) one(ox);
     for (; ox + kPixels <= inner.hi; ox += kPixels)
-      blocked_pixels<V, kPixels>(p, plane + j, w, b, ky, iy0, ox, out_row + j);
-    for (; ox + 1 <= inner.hi; ++ox) blocked_pixels<V, 1>(p, plane + j, w, b, ky, iy0, ox, out_row + j);
+      blocked_pixels<V, kPixels>(p, plane + j, w, b, ky, iy0, ox, out_row + j, act);
+    for (; ox + 1 <= inner.hi; ++ox) blocked_pixels<V, 1>(p, plane + j, w, b, ky, iy0, ox, out_row + j, act);
     for (; ox < ow; ++ox) one(ox);
   }
 }
 
 template <class Arch>
 void plain_row(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
-               float* out_row) {
+               float* out_row, const Activation* act) {
   using V = xsimd::batch<float, Arch>;
   constexpr int64_t L = int64_t(V::size);
   const int64_t ow = p.out_w();
@@ -93,7 +97,7 @@ void plain_row(const Conv2dParams& p, const float* plane, const float* weights, 
       for (int64_t kx_i = kx.lo; kx_i < kx.hi; ++kx_i)
         acc += weights[ky_i * p.kernel_w + kx_i] * row[ix0 + kx_i * p.dilation_w];
     }
-    out_row[ox] = acc;
+    out_row[ox] = act ? act->apply(acc) : acc;
   };
   int64_t ox = 0;
   for (; ox < inner.lo; ++ox) one(ox);
@@ -104,6 +108,7 @@ void plain_row(const Conv2dParams& p, const float* plane, const float* weights, 
       for (int64_t kx = 0; kx < p.kernel_w; ++kx)
         acc = xsimd::fma(V::load_unaligned(row + kx * p.dilation_w), V(weights[ky_i * p.kernel_w + kx]), acc);
     }
+    if (act) acc = apply_activation(*act, acc);
     acc.store_unaligned(out_row + ox);
   }
   for (; ox < ow; ++ox) one(ox);

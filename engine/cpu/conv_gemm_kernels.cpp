@@ -117,10 +117,17 @@ class Conv2dKernel final : public CpuKernel {
         epi->apply(data, flat, count);
       };
     conv_.run(inputs[0].as<float>(), *weights, bias, outputs[0].as<float>(), finished,
-              ctx.threads);
+              ctx.threads, ctx.stores ? &ctx.stores->epilogue : nullptr);
   }
 
   std::string name() const override { return conv_.name(); }
+  // The depthwise and blocked direct kernels apply an activation (and the blocked one a
+  // residual) to their accumulators as they store them; the bias is the conv's own operand.
+  bool stores_epilogue(const StoreForm& form) const override {
+    static const float kSomewhere = 0.0f;
+    ops::StoreEpilogue e{form.act, form.residual_input ? &kSomewhere : nullptr, form.residual_first};
+    return !form.bias_input && conv_.takes_stores(e);
+  }
 
  private:
   cpu::Conv2d conv_;
@@ -218,9 +225,9 @@ class MatmulKernel final : public CpuKernel {
       call.ldc = ldc;
       call.init = init ? init + init_stride * b * s_.m * s_.n : nullptr;
       call.ld_init = init_stride * s_.n;
-      if (ctx.bias_act) {
-        call.bias_cols = ctx.bias_act->bias_cols;
-        call.relu = ctx.bias_act->relu;
+      if (ctx.stores) {
+        call.bias_cols = ctx.stores->bias_cols;
+        call.relu = ctx.stores->epilogue.act.is_relu();
       }
       // One captured pointer keeps the callable inside std::function: no heap allocation.
       const EpilogueOffsets offsets{ctx.epilogue, b * s_.m * s_.n, s_.n};
@@ -245,7 +252,9 @@ class MatmulKernel final : public CpuKernel {
 
   // The n == 1 path writes a dense vector, and has no bias in its stores.
   bool writes_strided_rows() const override { return s_.n > 1; }
-  bool stores_bias_act() const override { return s_.n > 1; }
+  bool stores_epilogue(const StoreForm& form) const override {
+    return s_.n > 1 && !form.residual_input && (form.act.none() || form.act.is_relu());
+  }
   bool takes_splat(size_t operand) const override { return operand == 2; }
 
   std::string name() const override {

@@ -72,9 +72,10 @@ CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& ex
       s.out.push_back(MutBuffer{nullptr, &v.desc, int64_t(stride / dtype_size(v.desc.dtype))});
     }
     s.extras.assign(d.inputs.size() - d.num_root_inputs, nullptr);
-    if (kernel.bias_act) {
-      s.runs_bias_act = true;
-      s.bias_act.relu = kernel.bias_act->relu;
+    if (kernel.stores) {
+      s.runs_stores = true;
+      s.stores.epilogue.act = kernel.stores->act;
+      s.stores.epilogue.residual_first = kernel.stores->residual_first;
     } else if (kernel.has_epilogue) {
       s.epilogue = std::make_unique<EwEpilogue>(kernel.epilogue, kernel.epilogue_shape, kernel.epilogue_access);
     }
@@ -304,10 +305,11 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
       RunContext ctx;
       ctx.threads = threads;
       ctx.epilogue = s.epilogue.get();
-      if (s.runs_bias_act) {
-        const uint32_t bias = kernel.bias_act->bias_input;
-        s.bias_act.bias_cols = bias ? s.extras[bias - 1] : nullptr;
-        ctx.bias_act = &s.bias_act;
+      if (s.runs_stores) {
+        const uint32_t bias = kernel.stores->bias_input, residual = kernel.stores->residual_input;
+        s.stores.bias_cols = bias ? s.extras[bias - 1] : nullptr;
+        s.stores.epilogue.residual = residual ? s.extras[residual - 1] : nullptr;
+        ctx.stores = &s.stores;
       }
       try {
         s.kernel->run(s.in, d.prepared, s.out, ctx);

@@ -121,8 +121,8 @@ class CpuPlanRunner {
     std::vector<MutBuffer> out;
     std::vector<const float*> extras;
     std::unique_ptr<EwEpilogue> epilogue;
-    BiasAct bias_act;
-    bool runs_bias_act = false;  // the kernel computes the epilogue in its stores
+    StoreRun stores;
+    bool runs_stores = false;  // the kernel computes the epilogue in its stores
   };
   std::vector<DispatchState> states_;
   // Points dispatch k's epilogue inputs and, for a CPU kernel, its operand and result buffers

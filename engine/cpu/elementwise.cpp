@@ -200,21 +200,6 @@ EwEpilogue::EwEpilogue(const EwProgram& program, std::span<const int64_t> shape,
   if (c[0].op == EwOpcode::Mul) direct_ = Direct::Mul;
 }
 
-namespace {
-
-// arith.cmpf predicates (0 false, 1-6 oeq ogt oge olt ole one, 7 ord, 8-13 ueq ugt uge ult ule
-// une, 14 uno, 15 true): pred(b, a) as a predicate of (a, b), and !pred(a, b).
-uint8_t swapped_cmpf(uint8_t pred) {
-  static constexpr uint8_t kSwapped[16] = {0, 1, 4, 5, 2, 3, 6, 7, 8, 11, 12, 9, 10, 13, 14, 15};
-  return kSwapped[pred & 15];
-}
-uint8_t negated_cmpf(uint8_t pred) {
-  static constexpr uint8_t kNegated[16] = {15, 13, 12, 11, 10, 9, 8, 14, 6, 5, 4, 3, 2, 1, 7, 0};
-  return kNegated[pred & 15];
-}
-
-}  // namespace
-
 bool EwEpilogue::match_select_chain() {
   const EwProgram& p = program_;
   const std::vector<EwInstr>& c = p.code;
@@ -240,8 +225,8 @@ bool EwEpilogue::match_select_chain() {
     // cmpf.pred(k, x) is the swapped predicate of (x, k); a select picking k when true picks x
     // when the negated predicate holds.
     EwSelectStep& step = steps_[num_steps_];
-    step.pred = x_first ? cmp.pred : swapped_cmpf(cmp.pred);
-    if (sel.b != x) step.pred = negated_cmpf(step.pred);
+    step.pred = x_first ? cmp.pred : ew_swapped_cmpf(cmp.pred);
+    if (sel.b != x) step.pred = ew_negated_cmpf(step.pred);
     if (k >= p.num_inputs) step.k = p.constants[k - p.num_inputs];
     else k_input_[num_steps_] = k;
     ++num_steps_;

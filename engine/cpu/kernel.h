@@ -44,12 +44,12 @@ class Epilogue {
   virtual void apply(float* data, int64_t flat_begin, int64_t count) const = 0;
 };
 
-// A fused epilogue of the form act(x + bias[col]) with the bias optional and act ReLU or none,
-// which a kernel with stores_bias_act() computes as it stores its output (a GEMM's tile stores)
-// instead of running a generic Epilogue over the stored result.
-struct BiasAct {
+// A fused epilogue of a StoreForm (engine/plan/device.h) that the kernel said it stores_epilogue(),
+// bound to this run's operands: it computes it as it stores its output (a GEMM's tile stores, a
+// conv's accumulators) instead of running a generic Epilogue over the stored result.
+struct StoreRun {
   const float* bias_cols = nullptr;  // one value per innermost index of the output, or null
-  bool relu = false;                 // then x <= 0 ? 0 : x: NaN stays NaN, -0.0 becomes 0.0
+  ops::StoreEpilogue epilogue;       // the activation, and the residual at the output's first index
 };
 
 class CpuKernel;
@@ -67,7 +67,7 @@ struct KernelCall {
 struct RunContext {
   int threads = 1;               // OpenMP threads the kernel may use
   const Epilogue* epilogue = nullptr;
-  const BiasAct* bias_act = nullptr;  // given instead of `epilogue` (only with stores_bias_act())
+  const StoreRun* stores = nullptr;  // given instead of `epilogue` (only what stores_epilogue() took)
 };
 
 // A kernel of the CPU device: DeviceKernel's answers to the planner, and run().
@@ -79,7 +79,7 @@ class CpuKernel : public DeviceKernel {
   // the steady state beyond what it can cache per kernel (use scratch space from a
   // thread-local or per-kernel pool). Bad data (an out-of-range index) throws linrt::Error
   // naming the op. With writes_strided_rows(), outputs[0].row_stride is honoured (apply() is
-  // then called on pieces that do not cross a row); with stores_bias_act(), ctx.bias_act may
+  // then called on pieces that do not cross a row); with stores_epilogue(), ctx.stores may
   // be given instead of ctx.epilogue; with takes_splat(i), operand i may be a rank-0 splat.
   virtual void run(std::span<const ConstBuffer> inputs, std::span<const void* const> prepared,
                    std::span<const MutBuffer> outputs, const RunContext& ctx) const = 0;

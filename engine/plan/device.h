@@ -17,6 +17,7 @@
 #include "engine/plan/ew_program.h"
 #include "graph/ir.h"
 #include "linrt/linrt.h"
+#include "ops/activation.h"
 
 namespace linrt::engine {
 
@@ -57,6 +58,19 @@ struct KernelSpec {
 };
 
 // One device's kernel for one distinct KernelKey, shared by every call site with that key.
+// An epilogue program that a kernel may compute in its own stores (DeviceKernel::stores_epilogue),
+// matched by meaning on the compiled program (match_store_epilogue): with x the root's output,
+//   y = act(x [+ bias[col]] [+ residual])  [+ residual]
+// where the bias is a program input read once per innermost index, the residual one read at
+// the index written (either before the activation, residual_first, or after it), and act one
+// of ops/activation.h's forms (ReLU, clamps, hardswish, hardsigmoid, sigmoid, SiLU).
+struct StoreForm {
+  uint32_t bias_input = 0;      // program input of the bias (0: none)
+  uint32_t residual_input = 0;  // program input of the residual (0: none)
+  bool residual_first = false;
+  ops::Activation act;
+};
+
 class DeviceKernel {
  public:
   virtual ~DeviceKernel() = default;
@@ -78,9 +92,9 @@ class DeviceKernel {
   // the output straight into its column block of a concatenation along the last axis instead
   // of copying it there.
   virtual bool writes_strided_rows() const { return false; }
-  // Whether the kernel computes an epilogue of the form act(x + bias[col]) (BiasActForm) in its
-  // own stores. The planner then records that form (PlanKernel::bias_act).
-  virtual bool stores_bias_act() const { return false; }
+  // Whether the kernel computes an epilogue of this form (StoreForm) in its own stores. The
+  // planner then records the form (PlanKernel::stores) and the program is not run.
+  virtual bool stores_epilogue(const StoreForm& form) const { return false; }
   // Whether the kernel accepts root operand `operand` as a splat: a rank-0 f32 buffer holding
   // the value of every element (its desc then has an empty shape). The planner binds an operand
   // made by a linalg.fill of a constant that way, and the fill's dispatch goes when nothing

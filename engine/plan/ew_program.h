@@ -31,6 +31,17 @@ enum class EwOpcode : uint8_t {
   Fma,                            // a * b + c
 };
 
+// arith.cmpf predicates (0 false, 1-6 oeq ogt oge olt ole one, 7 ord, 8-13 ueq ugt uge ult ule
+// une, 14 uno, 15 true): pred(b, a) as a predicate of (a, b), and !pred(a, b).
+constexpr uint8_t ew_swapped_cmpf(uint8_t pred) {
+  constexpr uint8_t kSwapped[16] = {0, 1, 4, 5, 2, 3, 6, 7, 8, 11, 12, 9, 10, 13, 14, 15};
+  return kSwapped[pred & 15];
+}
+constexpr uint8_t ew_negated_cmpf(uint8_t pred) {
+  constexpr uint8_t kNegated[16] = {15, 13, 12, 11, 10, 9, 8, 14, 6, 5, 4, 3, 2, 1, 7, 0};
+  return kNegated[pred & 15];
+}
+
 struct EwInstr {
   EwOpcode op = EwOpcode::Add;
   uint8_t pred = 0;

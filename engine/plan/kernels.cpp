@@ -9,40 +9,136 @@ namespace linrt::engine {
 
 namespace {
 
-// Whether an epilogue program is act(in0 + bias) with act ReLU or none (DeviceKernel::stores_bias_act):
-// the bias an input read once per innermost index (access strides 0 but the last, which is 1),
-// ReLU as maximumf(x, 0) or torch-mlir's select(cmpf ugt(x, 0), x, 0), both x <= 0 ? 0 : x.
-// Anything else (another order, a second input, other constants) is left to the evaluator.
-std::optional<BiasActForm> match_bias_act(const EwProgram& p, std::span<const EwAccess> access) {
-  if (p.outputs.size() != 1 || access.size() != p.num_inputs) return std::nullopt;
-  auto zero = [&](uint16_t r) {
-    return r >= p.num_inputs && r - p.num_inputs < p.constants.size() && p.constants[r - p.num_inputs] == 0.0f &&
-           !std::signbit(p.constants[r - p.num_inputs]);
+// The StoreForm of an epilogue program (DeviceKernel::stores_epilogue), or nullopt. Read in
+// program order, each part optional:
+//   x + bias (an input read once per innermost index: access strides 0 but the last, which is 1)
+//   + residual (an input read at the index written: identity access over `shape`)   -> v
+//   t = v + shift (a constant)
+//   t = steps: select(cmpf(t, k), ..) pairs in either operand order, or maximumf / minimumf
+//       with a constant where that gives the same value for every t (not max(t, -0.0), not
+//       min(t, +0.0)), at most Activation::kMaxSteps
+//    or t = 1 / (exp(-t) + 1)
+//   t = v * t (either order);  t = t / divisor (a constant);  t + residual (if not before)
+// Every input is one of these, every instruction one of these steps, and the output is t.
+// An input that is both (a 1-d shape, or one row) is the bias, or with `prefer_residual` the
+// residual.
+std::optional<StoreForm> match_store_epilogue(const EwProgram& p, std::span<const EwAccess> access,
+                                              std::span<const int64_t> shape, bool prefer_residual) {
+  const std::vector<EwInstr>& c = p.code;
+  if (p.outputs.size() != 1 || access.size() != p.num_inputs || c.empty()) return std::nullopt;
+  auto constant = [&](uint16_t r) -> std::optional<float> {
+    if (r < p.num_inputs || size_t(r - p.num_inputs) >= p.constants.size()) return std::nullopt;
+    return p.constants[r - p.num_inputs];
+  };
+  auto is_constant = [&](uint16_t r, float v) {
+    const std::optional<float> k = constant(r);
+    return k && *k == v && std::signbit(*k) == std::signbit(v);
   };
   auto column_vector = [&](uint16_t r) {
     if (r == 0 || r >= p.num_inputs || access[r].base != 0 || access[r].strides.empty()) return false;
     const std::vector<int64_t>& st = access[r].strides;
     return st.back() == 1 && std::all_of(st.begin(), st.end() - 1, [](int64_t x) { return x == 0; });
   };
-  constexpr uint8_t kUgt = 9;  // arith.cmpf predicate order
-  BiasActForm form;
-  uint16_t x = 0;  // the register holding the value so far
+  auto identity = [&](uint16_t r) { return r > 0 && r < p.num_inputs && ew_identity_access(access[r], shape); };
+  // The other operand of a commutative instruction one of whose operands is `x`, or nullopt.
+  auto other = [](const EwInstr& in, uint16_t x) -> std::optional<uint16_t> {
+    if (in.a == x) return in.b;
+    if (in.b == x) return in.a;
+    return std::nullopt;
+  };
+  StoreForm form;
+  ops::Activation& act = form.act;
   size_t i = 0;
-  const std::vector<EwInstr>& c = p.code;
-  if (i < c.size() && c[i].op == EwOpcode::Add && ((c[i].a == 0 && column_vector(c[i].b)) || (c[i].b == 0 && column_vector(c[i].a)))) {
-    form.bias_input = c[i].a == 0 ? c[i].b : c[i].a;
-    x = c[i++].dst;
+  uint16_t t = 0;  // the register holding the value so far
+  auto is = [&](EwOpcode op) { return i < c.size() && c[i].op == op; };
+  if (is(EwOpcode::Add)) {
+    if (std::optional<uint16_t> o = other(c[i], t); o && column_vector(*o) && !(prefer_residual && identity(*o))) {
+      form.bias_input = *o;
+      t = c[i++].dst;
+    }
   }
-  if (i < c.size() && c[i].op == EwOpcode::Maximum && ((c[i].a == x && zero(c[i].b)) || (c[i].b == x && zero(c[i].a)))) {
-    form.relu = true;
-    x = c[i++].dst;
-  } else if (i + 1 < c.size() && c[i].op == EwOpcode::Cmp && c[i].pred == kUgt && c[i].a == x && zero(c[i].b) &&
-             c[i + 1].op == EwOpcode::Select && c[i + 1].a == c[i].dst && c[i + 1].b == x && zero(c[i + 1].c)) {
-    form.relu = true;
-    x = c[i + 1].dst;
-    i += 2;
+  if (is(EwOpcode::Add)) {
+    if (std::optional<uint16_t> o = other(c[i], t); o && identity(*o) && *o != form.bias_input) {
+      form.residual_input = *o;
+      form.residual_first = true;
+      t = c[i++].dst;
+    }
   }
-  if (i != c.size() || x == 0 || p.outputs[0] != x || p.num_inputs != (form.bias_input ? 2 : 1)) return std::nullopt;
+  const uint16_t v = t;  // the activation's x; an input, or a register no later step may write
+  const size_t act_begin = i;
+  if (is(EwOpcode::Add)) {
+    if (std::optional<uint16_t> o = other(c[i], t); o && constant(*o)) {
+      act.has_shift = true;
+      act.shift = *constant(*o);
+      t = c[i++].dst;
+    }
+  }
+  auto step_pred = [](uint8_t pred) {
+    return pred == ops::Activation::Ogt || pred == ops::Activation::Oge || pred == ops::Activation::Olt ||
+           pred == ops::Activation::Ole || pred == ops::Activation::Ugt || pred == ops::Activation::Uge ||
+           pred == ops::Activation::Ult || pred == ops::Activation::Ule;
+  };
+  while (act.num_steps < ops::Activation::kMaxSteps && i < c.size()) {
+    ops::Activation::Step step;
+    if (i + 1 < c.size() && c[i].op == EwOpcode::Cmp && c[i + 1].op == EwOpcode::Select) {
+      const EwInstr &cmp = c[i], &sel = c[i + 1];
+      const bool t_first = cmp.a == t;
+      if ((!t_first && cmp.b != t) || sel.a != cmp.dst || cmp.dst == t) break;
+      const uint16_t k = t_first ? cmp.b : cmp.a;
+      if (!constant(k) || std::isnan(*constant(k)) || cmp.dst == k) break;
+      if (!((sel.b == t && sel.c == k) || (sel.b == k && sel.c == t))) break;
+      // cmpf.pred(k, t) is the swapped predicate of (t, k); a select picking k when true
+      // picks t when the negated predicate holds.
+      uint8_t pred = t_first ? cmp.pred : ew_swapped_cmpf(cmp.pred);
+      if (sel.b != t) pred = ew_negated_cmpf(pred);
+      if (!step_pred(pred)) break;
+      step = {pred, *constant(k)};
+      t = sel.dst;
+      i += 2;
+    } else if (is(EwOpcode::Maximum) || is(EwOpcode::Minimum)) {
+      const std::optional<uint16_t> o = other(c[i], t);
+      const std::optional<float> k = o ? constant(*o) : std::nullopt;
+      const bool max = c[i].op == EwOpcode::Maximum;
+      // maximumf(t, k) is ugt(t, k) ? t : k but for k = -0.0 (t = +0.0 gives +0.0); minimumf
+      // ult(t, k) ? t : k but for k = +0.0 (t = -0.0 gives -0.0). NaN t gives NaN either way.
+      if (!k || std::isnan(*k) || (*k == 0.0f && std::signbit(*k) == max)) break;
+      step = {uint8_t(max ? ops::Activation::Ugt : ops::Activation::Ult), *k};
+      t = c[i++].dst;
+    } else {
+      break;
+    }
+    act.steps[act.num_steps++] = step;
+  }
+  if (act.num_steps == 0 && i + 3 < c.size() && c[i].op == EwOpcode::Neg && c[i].a == t && c[i + 1].op == EwOpcode::Exp &&
+      c[i + 1].a == c[i].dst && c[i + 2].op == EwOpcode::Add && other(c[i + 2], c[i + 1].dst) &&
+      is_constant(*other(c[i + 2], c[i + 1].dst), 1.0f) && c[i + 3].op == EwOpcode::Div && c[i + 3].b == c[i + 2].dst &&
+      is_constant(c[i + 3].a, 1.0f)) {
+    act.sigmoid = true;
+    t = c[i + 3].dst;
+    i += 4;
+  }
+  if (is(EwOpcode::Mul) && i > act_begin && other(c[i], t) == v && v != t) {
+    act.gate = true;
+    t = c[i++].dst;
+  }
+  // The gate reads v: no step before it may have overwritten v's register.
+  if (act.gate)
+    for (size_t k = act_begin; k + 1 < i; ++k)
+      if (c[k].dst == v) return std::nullopt;
+  if (is(EwOpcode::Div) && c[i].a == t && constant(c[i].b)) {
+    act.has_divisor = true;
+    act.divisor = *constant(c[i].b);
+    t = c[i++].dst;
+  }
+  if (!form.residual_input && is(EwOpcode::Add)) {
+    if (std::optional<uint16_t> o = other(c[i], t); o && identity(*o) && *o != form.bias_input) {
+      form.residual_input = *o;
+      t = c[i++].dst;
+    }
+  }
+  if (act.none()) form.residual_first = false;  // a bare sum: one form for both orders
+  const uint32_t inputs = 1 + (form.bias_input ? 1 : 0) + (form.residual_input ? 1 : 0);
+  if (i != c.size() || t == 0 || p.outputs[0] != t || p.num_inputs != inputs) return std::nullopt;
   return form;
 }
 
@@ -75,7 +171,13 @@ uint32_t KernelTable::kernel_for(const KernelKey& key, const graph::Operation* r
     pk.epilogue = program.program;
     pk.epilogue_shape = program.shape;
     pk.epilogue_access = program.access;
-    if (pk.native && pk.native->stores_bias_act()) pk.bias_act = match_bias_act(pk.epilogue, pk.epilogue_access);
+    for (bool prefer_residual : {false, true}) {
+      std::optional<StoreForm> form = match_store_epilogue(pk.epilogue, pk.epilogue_access, pk.epilogue_shape, prefer_residual);
+      if (pk.native && form && pk.native->stores_epilogue(*form)) {
+        pk.stores = form;
+        break;
+      }
+    }
   }
   // What no device takes, the reference device does (any op, dynamic shapes included).
   if (!pk.native) pk.reference = reference_device().kernel_for(*root);

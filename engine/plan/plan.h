@@ -60,13 +60,6 @@ struct PlanValue {
   bool blocked = false;
 };
 
-// An epilogue program of the form act(root output + bias[col]): which
-// program input is the bias (0: none) and whether ReLU follows (DeviceKernel::stores_bias_act).
-struct BiasActForm {
-  uint32_t bias_input = 0;
-  bool relu = false;
-};
-
 struct PlanKernel {
   std::string key;
   std::string name;         // the DeviceKernel's name() (the reference device's: "fallback:<op>")
@@ -87,9 +80,9 @@ struct PlanKernel {
   EwProgram epilogue;
   std::vector<int64_t> epilogue_shape;
   std::vector<EwAccess> epilogue_access;
-  // Set when the epilogue has that form and the kernel stores_bias_act(): the kernel then
+  // Set when the epilogue has a StoreForm that the kernel stores_epilogue(): the kernel then
   // computes it in its stores, and the program is not run.
-  std::optional<BiasActForm> bias_act;
+  std::optional<StoreForm> stores;
   std::vector<uint32_t> call_sites;  // dispatch indices
 };
 

@@ -87,7 +87,7 @@ ModelStats plan_stats(const Plan& plan) {
   for (const PlanKernel& k : plan.kernels) {
     if (root_keys.insert(k.root_key).second) ++per_root[k.root_kind];
     KernelStats ks;
-    ks.name = k.name;
+    ks.name = k.name + (k.stores ? " (epilogue in stores)" : "");
     ks.root = k.root_kind;
     ks.key = k.key;
     for (uint32_t d : k.call_sites) ks.call_sites.push_back(plan.dispatches[d].root->loc.str());

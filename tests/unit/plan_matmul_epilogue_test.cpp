@@ -1,5 +1,5 @@
 // Matmul epilogues and inits as the planner hands them to the GEMM: a fused "+ bias over the
-// columns, then ReLU" tail runs in the GEMM's tile stores (PlanKernel::bias_act), other tails
+// columns, then ReLU" tail runs in the GEMM's tile stores (PlanKernel::stores), other tails
 // through the elementwise evaluator; an init made by a linalg.fill of a constant is bound as a
 // splat (no fill dispatch, no zero buffer); a matmul of a transposed operand becomes the
 // _transpose_b op (no transpose dispatch). Every model is checked against the reference
@@ -91,9 +91,9 @@ TEST_CASE("matmul epilogue: bias + ReLU (torch-mlir's Linear) runs in the GEMM's
   const std::string text = linear("0.0", kBiasRelu);
   const Planned p = plan_of(text);
   const auto& k = kernel_of(*p.plan, "linalg.matmul");
-  REQUIRE(k.bias_act.has_value());
-  CHECK(k.bias_act->bias_input == 1);
-  CHECK(k.bias_act->relu);
+  REQUIRE(k.stores.has_value());
+  CHECK(k.stores->bias_input == 1);
+  CHECK(k.stores->act.is_relu());
   CHECK(p.plan->dispatches.size() == 1);  // the fill's dispatch is gone
   CHECK_FALSE(has_fill_dispatch(*p.plan));
   CHECK(check_against_reference(text, kLinearShapes, 1e-5f, false, /*first_nan=*/true) > 0);  // NaN kept, as select(ugt) keeps it
@@ -103,9 +103,9 @@ TEST_CASE("matmul epilogue: bias only, bias read straight through its column map
   const std::string text = linear("0.0", tail("b", "tensor<45xf32>", "col", "    %s = arith.addf %q, %p : f32\n    linalg.yield %s : f32\n"));
   const Planned p = plan_of(text);
   const auto& k = kernel_of(*p.plan, "linalg.matmul");
-  REQUIRE(k.bias_act.has_value());
-  CHECK(k.bias_act->bias_input == 1);
-  CHECK_FALSE(k.bias_act->relu);
+  REQUIRE(k.stores.has_value());
+  CHECK(k.stores->bias_input == 1);
+  CHECK_FALSE(k.stores->act.is_relu());
   check_against_reference(text, kLinearShapes);
 }
 
@@ -119,9 +119,9 @@ TEST_CASE("matmul epilogue: ReLU only, as maximumf(x, 0)") {
 )");
   const Planned p = plan_of(text);
   const auto& k = kernel_of(*p.plan, "linalg.matmul");
-  REQUIRE(k.bias_act.has_value());
-  CHECK(k.bias_act->bias_input == 0);
-  CHECK(k.bias_act->relu);
+  REQUIRE(k.stores.has_value());
+  CHECK(k.stores->bias_input == 0);
+  CHECK(k.stores->act.is_relu());
   CHECK(check_against_reference(text, kLinearShapes, 1e-5f, false, /*first_nan=*/true) > 0);  // maximumf propagates NaN
 }
 
@@ -148,13 +148,13 @@ TEST_CASE("matmul init: a fill that something else reads keeps its dispatch") {
 TEST_CASE("matmul epilogue: other tails run through the evaluator") {
   SUBCASE("a bias over the rows") {
     const std::string text = linear("0.0", tail("r", "tensor<37xf32>", "row", "    %s = arith.addf %p, %q : f32\n    linalg.yield %s : f32\n"));
-    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").stores.has_value());
     check_against_reference(text, kLinearShapes);
   }
   SUBCASE("bias then a scale") {
     const std::string text = linear("0.0", tail("b", "tensor<45xf32>", "col",
                                                 "    %s = arith.addf %p, %q : f32\n    %t = arith.mulf %s, %s : f32\n    linalg.yield %t : f32\n"));
-    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").stores.has_value());
     check_against_reference(text, kLinearShapes);
   }
   SUBCASE("ReLU with an ordered compare (NaN becomes 0)") {
@@ -166,7 +166,7 @@ TEST_CASE("matmul epilogue: other tails run through the evaluator") {
     linalg.yield %s : f32
   } -> tensor<37x45xf32>
 )");
-    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").bias_act.has_value());
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").stores.has_value());
     CHECK(check_against_reference(text, kLinearShapes, 1e-5f, false, /*first_nan=*/true) == 0);
   }
 }
@@ -213,7 +213,7 @@ func.func @forward(%x: tensor<37x20xf32>, %w: tensor<45x20xf32>, %b: tensor<45xf
   REQUIRE(p.plan->dispatches.size() == 1);
   const auto& k = kernel_of(*p.plan, "linalg.matmul_transpose_b");
   CHECK(k.native);
-  CHECK(k.bias_act.has_value());
+  CHECK(k.stores.has_value());
   check_against_reference(text, {{37, 20}, {45, 20}, {45}});
 }
 
