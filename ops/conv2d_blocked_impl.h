@@ -29,6 +29,17 @@ template <class V, int NB, int R, int Step>
 void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool prefetch = false) {
   constexpr int VB = int(kBlock / V::size);
   const Conv2dParams& p = *c.p;
+  if constexpr (Step == 0) {
+    // A strided 1x1's tile whose pixels lie in one output row (all of them where rows are a
+    // whole number of tiles, as 28 and 14 are of 14) reads at constant offsets after all.
+    if (c.flat && p.stride_w == 2 && c.pixel_stride == kBlock && c.channel_stride == 1 &&
+        ox % p.out_w() + R <= p.out_w()) {
+      BlockedConvChunk row = c;
+      row.flat = false;
+      row.oy = ox / p.out_w();
+      return tile<V, NB, R, 2 * kBlock>(row, ky, kx, ox % p.out_w(), prefetch);
+    }
+  }
   const int64_t taps = p.kernel_h * p.kernel_w;
   const int64_t in_plane = p.in_h * p.in_w * kBlock, cs = c.channel_stride;
   const int64_t step = p.stride_w * c.pixel_stride;  // between two output pixels' inputs in a row

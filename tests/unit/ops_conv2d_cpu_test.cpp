@@ -457,15 +457,16 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel's remainder tiles and weight pr
 TEST_CASE("conv2d_cpu: the blocked direct kernel on late-stage planes of 7x7 and 14x14 matches the reference") {
   // MobileNet's and ResNet's late 1x1s (one flat row of 49 or 196 pixels: 14 + 14 + 14 + 7 in
   // 2-block tiles, 8 x 6 + 1 in 4-block ones), deep (960 channels in) and shallow, channel counts
-  // that leave a last block padded on either side (40, 120, 168), a strided 1x1 onto a 7x7 plane
-  // (its tiles cross row ends), a strided 3x3 and a grouped 1x1, on one thread and two (whose
+  // that leave a last block padded on either side (40, 120, 168), strided 1x1s onto a 7x7 plane
+  // (its tiles cross row ends) and a 14x14 one (each 14-pixel tile one row, read at constant
+  // offsets), a strided 3x3 and a grouped 1x1, on one thread and two (whose
   // runs of a 7x7 plane are cut to a register tile each).
   struct Case {
     int64_t c, hw, f, k, stride, pad, groups;
   };
   const Case cases[] = {{160, 7, 96, 1, 1, 0, 1},   {960, 7, 64, 1, 1, 0, 1},   {96, 14, 40, 1, 1, 0, 1},
                         {40, 14, 120, 1, 1, 0, 1},  {168, 7, 48, 1, 1, 0, 1},   {64, 14, 48, 1, 2, 0, 1},
-                        {64, 14, 64, 3, 2, 1, 1},   {64, 7, 64, 1, 1, 0, 2}};
+                        {64, 14, 64, 3, 2, 1, 1},   {64, 7, 64, 1, 1, 0, 2},    {64, 28, 32, 1, 2, 0, 1}};
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases)
       for (int threads : {1, 2}) {
