@@ -4,6 +4,8 @@
 // picked by the linker for code that runs on a narrower one.
 #pragma once
 
+#include <type_traits>
+
 #include <xsimd/xsimd.hpp>
 
 #include "ops/gemm_microkernel.h"
@@ -21,6 +23,13 @@ inline void prefetch_b(const float* b) {
   for (int line = 0; line < NR; line += 16) __builtin_prefetch(b + kPrefetchSteps * NR + line);
 }
 
+// The K loop of a whole 12 x 32 AVX-512 tile with A read as 12 rows lda apart, in assembly:
+// leaves the accumulators of row i in acc0[i] (columns 0-15) and acc1[i] (16-31). Defined in
+// ops/gemm_microkernel_avx512_asm.h, for the files compiled for AVX-512.
+template <class V>
+void accumulate_rows_12x32(const float* a, int64_t lda, const float* b, int64_t kc, V* acc0,
+                           V* acc1);
+
 // MR rows x two SIMD vectors of columns, all held in registers across the K loop: each step
 // loads two vectors of B and broadcasts MR values of A into 2*MR FMAs. A is read from a packed
 // panel (k-major) or, for RowMajorA, straight from MR rows of a row-major matrix. A Narrow tile
@@ -33,6 +42,13 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   constexpr int W = int(V::size);
   constexpr int NR = 2 * W;
   const float* b = t.b;
+  if constexpr (RowMajorA && R == 12 && !Narrow &&
+                std::is_same_v<typename V::arch_type, xsimd::avx512f>) {
+    if (t.rows == R) {
+      accumulate_rows_12x32(t.a, t.lda, t.b, t.kc, acc0, acc1);
+      return;
+    }
+  }
   if constexpr (RowMajorA) {
     // Rows past the valid ones repeat the last valid row: computed, never stored.
     const float* rows[R];
@@ -214,3 +230,7 @@ MicroKernel make_microkernel(int64_t kc) {
 
 }  // namespace
 }  // namespace linrt::ops::cpu::detail
+
+#if defined(__x86_64__) && defined(__AVX512F__)
+#include "ops/gemm_microkernel_avx512_asm.h"
+#endif

@@ -69,7 +69,8 @@ struct Shape {
 TEST_CASE("gemm_cpu: odd shapes on every ISA, packed, streamed and in-place operands, init, biases, finished runs") {
   const Shape shapes[] = {{1, 1, 1},    {3, 5, 7},     {8, 32, 16},   {17, 33, 300},
                           {9, 100, 513}, {64, 48, 9},  {130, 70, 257}, {5, 3, 0},
-                          {300, 600, 40}, {30, 530, 600}};
+                          {300, 600, 40}, {30, 530, 600}, {25, 40, 1027}, {13, 64, 6},
+                          {12, 32, 2}};
   for (cpu::Isa isa : cpu::supported_isas()) {
     for (const Shape& s : shapes) {
       for (int variant = 0; variant < 4; ++variant) {
