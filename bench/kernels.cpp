@@ -422,6 +422,11 @@ int main(int argc, char** argv) {
   const int64_t encoder[][2] = {{768, 2304}, {768, 768}, {768, 3072}, {3072, 768}};
   for (const auto& kn : encoder) bench_gemm(o, "BERT", 128, kn[0], kn[1], peak);
   for (const auto& kn : encoder) bench_gemm(o, "ViT", 197, kn[0], kn[1], peak);
+  // ConvNeXt-T's pointwise MLPs (channels last, 4x expansion) at its four stages: 56x56 tokens
+  // of 96 channels, 28x28 of 192, 14x14 of 384, 7x7 of 768.
+  const int64_t convnext[][3] = {{3136, 96, 384}, {3136, 384, 96},  {784, 192, 768}, {784, 768, 192},
+                                 {196, 384, 1536}, {196, 1536, 384}, {49, 768, 3072}, {49, 3072, 768}};
+  for (const auto& mkn : convnext) bench_gemm(o, "ConvNeXt", mkn[0], mkn[1], mkn[2], peak);
 
   // RRDBNet x4 (64 features, growth 32) at the three resolutions it runs at, and
   // SRVGGNetCompact (64 features, x4: 48 = 3 * 4 * 4 output channels) at 256x256.
