@@ -76,8 +76,17 @@ std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weig
   return w;
 }
 
+bool blocked_conv_takes_prologue(const Conv2dParams& p) {
+  return blocked_conv_applies(p) && p.blocked_input && p.groups == 1 && p.kernel_h == 1 && p.kernel_w == 1 &&
+         p.stride_h == 1 && p.stride_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.pad_bottom == 0 &&
+         p.pad_right == 0;
+}
+
 void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, const float* input, const float* bias,
-                      float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores) {
+                      float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores,
+                      const ChannelPrologue* prologue) {
+  if (prologue && !blocked_conv_takes_prologue(p_in))
+    throw std::invalid_argument("blocked conv: an input prologue needs a blocked 1x1 with stride 1, no padding, one group");
   // A row-major input of at least a block of channels is converted (every tile of output blocks
   // reads it again, and 16 planes at a time read badly); a thinner one (an RGB stem) is read as
   // it lies. A row-major output is made blocked in scratch.
@@ -91,7 +100,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
     via_blocked(isa, p_in.batch, p_in.in_channels, p_in.out_channels, p_in.in_h * p_in.in_w,
                 p_in.out_h() * p_in.out_w(), input, !convert_input, output, p_in.blocked_output, finished, threads,
                 [&](const float* in, float* out, const OutputRunFn& done) {
-                  blocked_conv_run(blocked, isa, weights, in, bias, out, done, threads, stores);
+                  blocked_conv_run(blocked, isa, weights, in, bias, out, done, threads, stores, prologue);
                 });
     return;
   }
@@ -121,6 +130,9 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   // for wide tiles, the narrower one where a deep layer's weights stream from L2.
   if (nb == 4 && nb * weight_block * int64_t(sizeof(float)) > (64 << 10) && ow >= 12) nb = 2;
   const int64_t ftiles = (fblocks + nb - 1) / nb;
+  // With a prologue a work item is a run of pixels for every tile of output blocks (its input
+  // staged once); otherwise one tile's.
+  const int64_t item_tiles = prologue ? 1 : ftiles;
   // Output pixels of one work item: runs of at least 48 in whole register tiles (48 for tiles
   // of 6, 8 and 12 pixels, 56 for 14), the last run of a row taking the remainder, so that a
   // short tail never becomes an item of its own. A small late layer (a 7x7 plane is one run of
@@ -128,7 +140,7 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   // 14 pixels) until there are 8 items per thread.
   const int64_t tile_pixels = kernel.tile_pixels[nb];
   int64_t chunk = (48 + tile_pixels - 1) / tile_pixels * tile_pixels;
-  while (chunk > 14 && threads > 1 && p.batch * oh * std::max<int64_t>(1, ow / chunk) * ftiles < 8 * threads)
+  while (chunk > 14 && threads > 1 && p.batch * oh * std::max<int64_t>(1, ow / chunk) * item_tiles < 8 * threads)
     chunk /= 2;
   const int64_t xchunks = std::max<int64_t>(1, ow / chunk);
   const int64_t in_hw = p.in_h * p.in_w, out_plane = p.out_h() * p.out_w() * kBlock;
@@ -136,51 +148,87 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   // Consecutive items share an output tile's weights when the weights outweigh the image (late
   // stages: 7x7 outputs of 512 channels would otherwise stream megabytes of weights per row),
   // else they share the input rows.
-  const bool weights_outer = fblocks * weight_block > in_image;
+  const bool weights_large = fblocks * weight_block > in_image, weights_outer = !prologue && weights_large;
   const int64_t rows = p.batch * oh * xchunks;
+  // One tile of output blocks `ft` over the pixels of `row`; `next_ft` is the tile the thread
+  // runs next, or -1. With `staged` (the row's prologued input, [cblocks][pixels][16]) the tile
+  // reads that copy as a plane of its own.
+  auto run_tile = [&](int64_t ft, int64_t row, int64_t next_ft, const float* staged) {
+    const int64_t xc = row % xchunks, n = row / xchunks / oh, oy = row / xchunks % oh;
+    const int64_t fb = ft * nb;
+    const int tile_nb = int(std::min<int64_t>(nb, fblocks - fb));
+    BlockedConvChunk c;
+    c.p = &p;
+    const int64_t lo = input_range(p, fb).lo;
+    c.input = input + n * in_image + lo * in_hw;
+    c.cblocks = range / kBlock;
+    c.last_channels = std::min(kBlock, p.in_channels - (lo + range - kBlock));
+    c.pixel_stride = p.blocked_input ? kBlock : 1;
+    c.channel_stride = p.blocked_input ? 1 : in_hw;
+    c.row_stride = p.in_w * c.pixel_stride;
+    c.weights = weights + fb * weight_block;
+    c.weight_block = weight_block;
+    c.bias = bias ? bias + fb * kBlock : nullptr;
+    c.bias_count = p.out_channels - fb * kBlock;
+    c.output = output + (n * fblocks + fb) * out_plane;
+    c.output_block = out_plane;
+    c.stores = stores;
+    c.output_at = (n * fblocks + fb) * out_plane;
+    c.nb = tile_nb;
+    c.oy = oy;
+    if (next_ft >= 0 && next_ft != ft) {
+      c.next_weights = weights + next_ft * nb * weight_block;
+      c.next_nb = int(std::min<int64_t>(nb, fblocks - next_ft * nb));
+    }
+    c.flat = across_rows;
+    c.x0 = xc * chunk;
+    c.x1 = xc + 1 == xchunks ? ow : c.x0 + chunk;
+    const int64_t x0 = c.x0, x1 = c.x1;
+    Conv2dParams staged_p;
+    if (staged) {
+      // The staged pixels as a plane of one row (a pointwise conv with stride 1 has in_h 1).
+      staged_p = p;
+      staged_p.in_w = x1 - x0;
+      c.p = &staged_p;
+      c.input = staged;
+      c.row_stride = staged_p.in_w * kBlock;
+      c.output += x0 * kBlock;
+      c.output_at += x0 * kBlock;
+      c.x0 = 0;
+      c.x1 = x1 - x0;
+    }
+    kernel.chunk(c);
+    if (finished)
+      for (int b = 0; b < tile_nb; ++b) {
+        const int64_t flat = (n * fblocks + fb + b) * out_plane + (oy * ow + x0) * kBlock;
+        finished(output + flat, flat, (x1 - x0) * kBlock);
+      }
+  };
+  if (prologue) {
+    const int64_t cblocks = blocks(p.in_channels);
+    parallel_blocks(
+        threads, rows,
+        [&](int64_t row) {
+          thread_local std::vector<float> staged;  // grown once per thread
+          const int64_t xc = row % xchunks, n = row / xchunks;
+          const int64_t x0 = xc * chunk, pixels = (xc + 1 == xchunks ? ow : x0 + chunk) - x0;
+          staged.resize(size_t(cblocks * pixels * kBlock));
+          kernel.stage(input + n * in_image + x0 * kBlock, in_hw * kBlock, cblocks, pixels, *prologue, staged.data());
+          for (int64_t ft = 0; ft < ftiles; ++ft) run_tile(ft, row, weights_large && ft + 1 < ftiles ? ft + 1 : -1, staged.data());
+        },
+        [] {});
+    return;
+  }
   parallel_blocks(
       threads, rows * ftiles,
       [&](int64_t item) {
         const int64_t ft = weights_outer ? item / rows : item % ftiles;
         const int64_t row = weights_outer ? item % rows : item / ftiles;
-        const int64_t xc = row % xchunks, n = row / xchunks / oh, oy = row / xchunks % oh;
-        const int64_t fb = ft * nb;
-        const int tile_nb = int(std::min<int64_t>(nb, fblocks - fb));
-        BlockedConvChunk c;
-        c.p = &p;
-        const int64_t lo = input_range(p, fb).lo;
-        c.input = input + n * in_image + lo * in_hw;
-        c.cblocks = range / kBlock;
-        c.last_channels = std::min(kBlock, p.in_channels - (lo + range - kBlock));
-        c.pixel_stride = p.blocked_input ? kBlock : 1;
-        c.channel_stride = p.blocked_input ? 1 : in_hw;
-        c.row_stride = p.in_w * c.pixel_stride;
-        c.weights = weights + fb * weight_block;
-        c.weight_block = weight_block;
-        c.bias = bias ? bias + fb * kBlock : nullptr;
-        c.bias_count = p.out_channels - fb * kBlock;
-        c.output = output + (n * fblocks + fb) * out_plane;
-        c.output_block = out_plane;
-        c.stores = stores;
-        c.output_at = (n * fblocks + fb) * out_plane;
-        c.nb = tile_nb;
-        c.oy = oy;
-        // The thread's next item is the next one of its range (parallel_blocks).
+        // The thread's next item is the next one of its range (parallel_blocks); its weights are
+        // prefetched where they are another tile's.
         const int64_t next = item + 1;
-        if (weights_outer && next < rows * ftiles && next / rows != ft) {
-          const int64_t next_fb = next / rows * nb;
-          c.next_weights = weights + next_fb * weight_block;
-          c.next_nb = int(std::min<int64_t>(nb, fblocks - next_fb));
-        }
-        c.flat = across_rows;
-        c.x0 = xc * chunk;
-        c.x1 = xc + 1 == xchunks ? ow : c.x0 + chunk;
-        kernel.chunk(c);
-        if (finished)
-          for (int b = 0; b < tile_nb; ++b) {
-            const int64_t flat = (n * fblocks + fb + b) * out_plane + (oy * ow + c.x0) * kBlock;
-            finished(output + flat, flat, (c.x1 - c.x0) * kBlock);
-          }
+        const int64_t next_ft = weights_outer && next < rows * ftiles ? next / rows : -1;
+        run_tile(ft, row, next_ft, nullptr);
       },
       [] {});
 }

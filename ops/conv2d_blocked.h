@@ -60,6 +60,10 @@ struct BlockedConvChunk {
 struct BlockedConvKernel {
   int max_nb = 1;
   void (*chunk)(const BlockedConvChunk& c) = nullptr;
+  // The input prologue (ChannelPrologue) over `pixels` consecutive pixels of `cblocks` channel
+  // blocks (`in_plane` floats apart) into `out`: [cblocks][pixels][16].
+  void (*stage)(const float* in, int64_t in_plane, int64_t cblocks, int64_t pixels, const ChannelPrologue& prologue,
+                float* out) = nullptr;
   int tile_pixels[5] = {};  // the register tile's pixels for nb (1 to max_nb) output blocks
 };
 BlockedConvKernel blocked_conv_kernel_generic();
@@ -83,10 +87,18 @@ bool blocked_conv_applies(const Conv2dParams& p);
 std::vector<float> blocked_conv_prepare(const Conv2dParams& p, const float* weight);
 inline int64_t blocked_conv_weight_rows(const Conv2dParams& p) { return std::min(p.in_channels, ref::kChannelBlock); }
 
-// output = conv(input, weights) + bias; `finished` sees every output element once. With
-// `stores`, each stored value is that of store_value (ops/activation_impl.h); a residual only
-// with p.blocked_output (it is read in the output's storage order).
+// Whether blocked_conv_run takes a ChannelPrologue for `p`: a blocked input read by a 1x1 with
+// stride 1, no padding and one group. Each work item (a run of pixels for every output block)
+// then stages its pixels' input through the prologue into per-thread scratch once and runs every
+// tile of output blocks over that copy, so the transformed input is never a tensor of its own.
+bool blocked_conv_takes_prologue(const Conv2dParams& p);
+
+// output = conv(prologue(input), weights) + bias, the prologue optional (only where
+// blocked_conv_takes_prologue); `finished` sees every output element once. With `stores`, each
+// stored value is that of store_value (ops/activation_impl.h); a residual only with
+// p.blocked_output (it is read in the output's storage order).
 void blocked_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
-                      float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr);
+                      float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr,
+                      const ChannelPrologue* prologue = nullptr);
 
 }  // namespace linrt::ops::cpu

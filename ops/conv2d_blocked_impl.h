@@ -188,9 +188,33 @@ void chunk(const BlockedConvChunk& c) {
   }
 }
 
+// BlockedConvKernel::stage: each pixel's 16 channels through the block's 16 scales and shifts.
+template <class Arch>
+void stage(const float* in, int64_t in_plane, int64_t cblocks, int64_t pixels, const ChannelPrologue& pro, float* out) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int VB = int(kBlock / V::size);
+  const V zero(0.0f);
+  for (int64_t cb = 0; cb < cblocks; ++cb) {
+    V scale[VB], shift[VB];
+    for (int v = 0; v < VB; ++v) {
+      scale[v] = V::load_unaligned(pro.scale + cb * kBlock + v * V::size);
+      shift[v] = V::load_unaligned(pro.shift + cb * kBlock + v * V::size);
+    }
+    const float* src = in + cb * in_plane;
+    float* dst = out + cb * pixels * kBlock;
+    for (int64_t i = 0; i < pixels; ++i)
+      for (int v = 0; v < VB; ++v) {
+        const int64_t at = i * kBlock + v * int64_t(V::size);
+        V y = xsimd::fma(V::load_unaligned(src + at), scale[v], shift[v]);
+        if (pro.relu) y = xsimd::select(y <= zero, zero, y);
+        y.store_unaligned(dst + at);
+      }
+  }
+}
+
 template <class Arch>
 BlockedConvKernel make_blocked_conv_kernel() {
-  BlockedConvKernel k{xsimd::batch<float, Arch>::size >= 16 ? 4 : 1, &chunk<Arch>};
+  BlockedConvKernel k{xsimd::batch<float, Arch>::size >= 16 ? 4 : 1, &chunk<Arch>, &stage<Arch>};
   for (int nb = 1; nb <= k.max_nb; ++nb) k.tile_pixels[nb] = tile_pixels<Arch>(nb);
   return k;
 }

@@ -292,9 +292,13 @@ bool Conv2d::takes_stores(const StoreEpilogue& stores) const {
   return algorithm_ == Conv2dAlgorithm::Blocked && (!stores.residual || p_.blocked_output);
 }
 
-void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias,
-                 float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores) const {
+bool Conv2d::takes_prologue() const { return algorithm_ == Conv2dAlgorithm::Blocked && blocked_conv_takes_prologue(p_); }
+
+void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* bias, float* output,
+                 const OutputRunFn& finished, int threads, const StoreEpilogue* stores,
+                 const ChannelPrologue* prologue) const {
   if (stores && !takes_stores(*stores)) throw std::invalid_argument("Conv2d::run: " + name() + " does not take this store epilogue");
+  if (prologue && !takes_prologue()) throw std::invalid_argument("Conv2d::run: " + name() + " takes no input prologue");
   if ((p_.blocked_input || p_.blocked_output) && (algorithm_ == Conv2dAlgorithm::Gemm1x1 ||
                                                    algorithm_ == Conv2dAlgorithm::ImplicitGemm)) {
     // The GEMM algorithms run on NCHW copies (the planner blocks few such convs: those between
@@ -333,7 +337,7 @@ void Conv2d::run(const float* input, const Conv2dWeights& weights, const float* 
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Blocked) {
-    blocked_conv_run(p_, isa_, weights.blocked.data(), input, bias, output, finished, threads, stores);
+    blocked_conv_run(p_, isa_, weights.blocked.data(), input, bias, output, finished, threads, stores, prologue);
     return;
   }
   if (algorithm_ == Conv2dAlgorithm::Grouped) {

@@ -62,6 +62,16 @@ std::string check_conv2d(const Conv2dParams& p);
 
 enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, WinogradF23, Direct, Depthwise, Grouped, Blocked };
 
+// A per-input-channel transform a conv applies to its input as it reads it (the planner's
+// prologue: DenseNet's batch norm + ReLU before each 1x1): x * scale[c] + shift[c], then, with
+// `relu`, x <= 0 ? 0 : x (NaN stays NaN). scale and shift hold the input channels rounded up to
+// whole blocks of 16 (ops/layout.h), zero past the last channel, so that padding lanes stay zero.
+struct ChannelPrologue {
+  const float* scale = nullptr;
+  const float* shift = nullptr;
+  bool relu = false;
+};
+
 // Called on each finished run of the output: `count` consecutive elements starting at flat
 // index `flat_begin` (row-major in the output's storage order, NCHW16c when blocked_output), at
 // `data`. May be called from any thread.
@@ -91,12 +101,17 @@ class Conv2d {
   // blocked direct one an activation and a residual (this with a blocked output only).
   bool takes_stores(const StoreEpilogue& stores) const;
 
-  // output = conv(input, weights) + bias (optional, out_channels values); `weights` from
-  // prepare_weights. `finished` (optional) sees every output element exactly once. With
-  // `stores` (only where takes_stores), each value stored is store_value's
-  // (ops/activation_impl.h) of the conv's.
+  // Whether run() takes a ChannelPrologue: the blocked direct algorithm on a blocked input,
+  // 1x1 with stride 1, no padding and one group (blocked_conv_takes_prologue).
+  bool takes_prologue() const;
+
+  // output = conv(prologue(input), weights) + bias (optional, out_channels values), the
+  // prologue optional (only where takes_prologue()); `weights` from prepare_weights.
+  // `finished` (optional) sees every output element exactly once. With `stores` (only where
+  // takes_stores), each value stored is store_value's (ops/activation_impl.h) of the conv's.
   void run(const float* input, const Conv2dWeights& weights, const float* bias, float* output,
-           const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr) const;
+           const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr,
+           const ChannelPrologue* prologue = nullptr) const;
 
  private:
   Conv2dParams p_;

@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -476,6 +477,81 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel on late-stage planes of 7x7 and
         check_conv(p, isa, threads, threads == 1, true, &algorithm);
         CHECK(algorithm == cpu::Conv2dAlgorithm::Blocked);
       }
+}
+
+TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-channel prologue at every ISA") {
+  // The planner's prologue (DenseNet's batch norm + ReLU before each 1x1): against the reference
+  // conv of the input transformed in double. Channels that are not whole blocks (the padding
+  // lanes' scale and shift are zero), a batch, one and several pixel runs per plane, weights
+  // that outweigh the image (prefetch of the next tile), both output layouts, 1 and 2 threads.
+  struct Case {
+    int64_t n, c, h, w, f;
+  };
+  const Case cases[] = {{1, 24, 9, 7, 40}, {2, 40, 7, 9, 24}, {1, 192, 14, 14, 128}, {1, 512, 7, 7, 128},
+                        {1, 16, 1, 1, 16}, {2, 33, 5, 13, 17}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases)
+      for (bool relu : {false, true})
+        for (bool blocked_output : {true, false})
+          for (int threads : {1, 2}) {
+            cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 1);
+            p.blocked_input = true;
+            p.blocked_output = blocked_output;
+            CAPTURE(describe(p));
+            CAPTURE(cpu::isa_name(isa));
+            CAPTURE(threads);
+            CAPTURE(relu);
+            const int64_t hw = t.h * t.w, padded = (t.c + 15) / 16 * 16;
+            auto input = random_values(size_t(shape_numel(p.input_shape())), 21, 2.0f);
+            auto weight = random_values(size_t(shape_numel(p.weight_shape())), 22);
+            auto bias = random_values(size_t(t.f), 23);
+            auto scale = random_values(size_t(padded), 24), shift = random_values(size_t(padded), 25);
+            std::fill(scale.begin() + t.c, scale.end(), 0.0f);
+            std::fill(shift.begin() + t.c, shift.end(), 0.0f);
+            std::vector<float> stored(blocked_size(t.n, t.c, hw), 0.0f);
+            std::vector<double> transformed(input.size());
+            for (size_t i = 0; i < input.size(); ++i) {
+              stored[size_t(blocked_index(int64_t(i), t.c, hw))] = input[i];
+              const size_t ch = i / size_t(hw) % size_t(t.c);
+              const double y = double(input[i]) * scale[ch] + shift[ch];
+              transformed[i] = relu && y <= 0.0 ? 0.0 : y;
+            }
+            cpu::Conv2d conv(p, isa);
+            REQUIRE(conv.takes_prologue());
+            auto weights = conv.prepare_weights(weight.data());
+            const int64_t out_hw = p.out_h() * p.out_w();
+            std::vector<float> out(blocked_output ? blocked_size(t.n, t.f, out_hw) : size_t(shape_numel(p.output_shape())),
+                                   999.0f);
+            const cpu::ChannelPrologue prologue{scale.data(), shift.data(), relu};
+            conv.run(stored.data(), *weights, bias.data(), out.data(), {}, threads, nullptr, &prologue);
+            std::vector<double> want = reference_conv(p, transformed, weight, bias.data());
+            if (blocked_output) {
+              std::vector<double> at(out.size(), 0.0);  // padding lanes: zero
+              for (size_t i = 0; i < want.size(); ++i) at[size_t(blocked_index(int64_t(i), t.f, out_hw))] = want[i];
+              want = std::move(at);
+            }
+            CHECK(relative_error(out, want) < 1e-4);
+          }
+  // Only the blocked 1x1 with stride 1, no padding and one group takes one; the others refuse it,
+  // and a run that passes one anyway throws.
+  auto takes = [](cpu::Conv2dParams q, bool blocked_input) {
+    q.blocked_input = blocked_input;
+    q.blocked_output = true;
+    return cpu::Conv2d(q, cpu::Isa::Generic).takes_prologue();
+  };
+  CHECK(takes(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1), true));
+  CHECK_FALSE(takes(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1), false));
+  CHECK_FALSE(takes(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1), true));
+  CHECK_FALSE(takes(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1, 2), true));
+  CHECK_FALSE(takes(make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 1, 1, 0, 1, 2), true));
+  cpu::Conv2dParams q = make(cpu::ConvLayout::Nchw, 1, 32, 9, 9, 32, 3, 1, 1);
+  q.blocked_input = q.blocked_output = true;
+  const cpu::Conv2d conv(q, cpu::Isa::Generic);
+  std::vector<float> in(blocked_size(1, 32, 81), 0.0f), w(size_t(shape_numel(q.weight_shape())), 0.0f), out(in.size());
+  std::vector<float> scale(32, 1.0f), shift(32, 0.0f);
+  const cpu::ChannelPrologue prologue{scale.data(), shift.data(), true};
+  CHECK_THROWS_AS(conv.run(in.data(), *conv.prepare_weights(w.data()), nullptr, out.data(), {}, 1, nullptr, &prologue),
+                  std::invalid_argument);
 }
 
 TEST_CASE("conv2d_cpu: invalid parameters are described") {
