@@ -60,9 +60,15 @@ bool is_constant(const KernelSpec& spec, size_t operand) {
 // ---------------------------------------------------------------------------------------------
 // linrt.conv2d
 
+// The conv's own operands: the inputs before a prologue's scale and shift.
+size_t conv2d_operands(const KernelSpec& spec) {
+  return spec.inputs.size() - (spec.prologue != InputPrologue::None ? 2 : 0);
+}
+
 std::optional<cpu::Conv2dParams> conv2d_params(const KernelSpec& spec) {
   const graph::Operation& op = *spec.root;
-  if (spec.inputs.size() < 2 || spec.inputs.size() > 3) return std::nullopt;
+  const size_t operands = conv2d_operands(spec);
+  if (operands < 2 || operands > 3) return std::nullopt;
   const auto attrs = graph::Conv2dAttrs::read(op);
   if (!attrs) return std::nullopt;
   const auto& in = spec.inputs[0].shape;
@@ -85,15 +91,17 @@ std::optional<cpu::Conv2dParams> conv2d_params(const KernelSpec& spec) {
   p.pad_bottom = attrs->padding[2], p.pad_right = attrs->padding[3];
   if (!cpu::check_conv2d(p).empty()) return std::nullopt;
   if (p.weight_shape() != w || p.output_shape() != spec.outputs[0].shape) return std::nullopt;
-  if (spec.inputs.size() == 3 && spec.inputs[2].shape != std::vector<int64_t>{p.out_channels})
-    return std::nullopt;
+  if (operands == 3 && spec.inputs[2].shape != std::vector<int64_t>{p.out_channels}) return std::nullopt;
   return p;
 }
 
 class Conv2dKernel final : public CpuKernel {
  public:
-  Conv2dKernel(const cpu::Conv2dParams& p, bool has_bias)
-      : conv_(p, cpu::preferred_isa()), has_bias_(has_bias) {}
+  Conv2dKernel(const cpu::Conv2dParams& p, bool has_bias, InputPrologue prologue)
+      : conv_(p, cpu::preferred_isa()), has_bias_(has_bias), prologue_(prologue) {}
+
+  // Whether conv_ computes `prologue_` (make_conv2d makes no kernel otherwise).
+  bool computes_prologue() const { return prologue_ == InputPrologue::None || conv_.takes_prologue(); }
 
   std::shared_ptr<const void> prepare_constant(size_t operand, const ConstBuffer& value) const override {
     if (operand != 1) return nullptr;
@@ -116,8 +124,14 @@ class Conv2dKernel final : public CpuKernel {
       finished = [epi = ctx.epilogue](float* data, int64_t flat, int64_t count) {
         epi->apply(data, flat, count);
       };
-    conv_.run(inputs[0].as<float>(), *weights, bias, outputs[0].as<float>(), finished,
-              ctx.threads, ctx.stores ? &ctx.stores->epilogue : nullptr);
+    // A prologue's scale and shift follow the conv's operands (KernelSpec::prologue).
+    cpu::ChannelPrologue prologue;
+    if (prologue_ != InputPrologue::None) {
+      const size_t at = has_bias_ ? 3 : 2;
+      prologue = {inputs[at].as<float>(), inputs[at + 1].as<float>(), prologue_ == InputPrologue::AffineRelu};
+    }
+    conv_.run(inputs[0].as<float>(), *weights, bias, outputs[0].as<float>(), finished, ctx.threads,
+              ctx.stores ? &ctx.stores->epilogue : nullptr, prologue_ != InputPrologue::None ? &prologue : nullptr);
   }
 
   std::string name() const override { return conv_.name(); }
@@ -132,6 +146,7 @@ class Conv2dKernel final : public CpuKernel {
  private:
   cpu::Conv2d conv_;
   bool has_bias_;
+  InputPrologue prologue_;
 };
 
 std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
@@ -141,7 +156,9 @@ std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
   p->blocked_input = spec.input0_blocked;
   p->blocked_output = spec.output_blocked;
   if (!cpu::check_conv2d(*p).empty()) return nullptr;
-  return std::make_unique<Conv2dKernel>(*p, spec.inputs.size() == 3);
+  auto kernel = std::make_unique<Conv2dKernel>(*p, conv2d_operands(spec) == 3, spec.prologue);
+  if (!kernel->computes_prologue()) return nullptr;
+  return kernel;
 }
 
 // ---------------------------------------------------------------------------------------------

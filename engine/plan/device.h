@@ -38,6 +38,11 @@ struct ConstBuffer {
 // linrt::Precision (the matmul kernels' arithmetic, applied when a weight is prepared), are the
 // public API's (include/linrt/linrt.h), used here as they are.
 
+// How a root reads its operand 0 (KernelSpec::prologue): as it lies, or through a per-channel
+// x * scale[c] + shift[c], then ReLU (x <= 0 ? 0 : x) with AffineRelu: the planner's fold of a
+// standalone elementwise chain (DenseNet's batch norm + ReLU) into the conv that reads it.
+enum class InputPrologue : uint8_t { None, Affine, AffineRelu };
+
 // What a device is given when a distinct kernel is created.
 struct KernelSpec {
   const graph::Operation* root = nullptr;  // the root op of the first call site (for attributes)
@@ -50,6 +55,11 @@ struct KernelSpec {
   // linrt.upsample_nearest, linrt.pool2d, a channel concat; input 0 of a spatial reduction), and
   // then the epilogue's flat indices are NCHW16c ones too (where the output is blocked).
   bool input0_blocked = false, output_blocked = false;
+  // Operand 0 is read through this prologue; its scale and shift are then the last two inputs,
+  // rank-1 constants of C rounded up to whole blocks of 16 values, zero past C (so padding
+  // lanes stay zero). A device that cannot compute it makes no kernel (then the chain stays a
+  // dispatch of its own: no reference handler computes a prologue).
+  InputPrologue prologue = InputPrologue::None;
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).
   EmbeddingQuantization quantize_embeddings = EmbeddingQuantization::None;

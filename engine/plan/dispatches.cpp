@@ -33,6 +33,13 @@ struct Pending {
   int64_t group = -1;  // group index
 };
 
+// A conv's operand 0 read through a prologue (KernelSpec::prologue): the chain's input (a plan
+// value) and the chain's per-channel form.
+struct Prologue {
+  uint32_t input = 0;
+  ChannelAffine affine;
+};
+
 // The pass's state, and its steps in the order form_dispatches runs them.
 class DispatchFormer {
  public:
@@ -239,8 +246,16 @@ class DispatchFormer {
   // A root op: its operands, then the epilogue's extra inputs; the group's outputs (or the
   // root's); the values its regions capture; and its key, layouts included.
   void describe_rooted(Dispatch& d, KernelKey& key, const graph::Operation& root, const Group* group,
-                       const std::optional<GroupProgram>& program, const std::vector<uint32_t>& ew_inputs) {
+                       const std::optional<GroupProgram>& program, const std::vector<uint32_t>& ew_inputs,
+                       const Prologue* prologue) {
     for (const graph::Value* v : root.operands) d.inputs.push_back(vid(v));
+    if (prologue) {
+      // Operand 0's chain is read through: its input, then the scale and shift after the
+      // operands (placeholders until the kernel is made: form adds the constants).
+      d.inputs[0] = prologue->input;
+      d.inputs.insert(d.inputs.end(), 2, prologue->input);
+      key.prologue = prologue->affine.relu ? InputPrologue::AffineRelu : InputPrologue::Affine;
+    }
     d.num_root_inputs = d.inputs.size();
     if (group) {
       for (size_t i = 1; i < ew_inputs.size(); ++i) d.inputs.push_back(ew_inputs[i]);
@@ -250,7 +265,7 @@ class DispatchFormer {
     }
     add_captures(d, root);
     describe_root(key, root);
-    key.input0_blocked = !root.operands.empty() && blocked_[root.operands[0]->id];
+    key.input0_blocked = !root.operands.empty() && blocked_[plan_.values[d.inputs[0]].value->id];
     const auto& results = (group ? group_sink(*group) : &root)->results;
     key.output_blocked = !results.empty() && blocked_[results[0]->id];
     // A fallback reading captured values: the captured values' types are part of it.
@@ -292,6 +307,14 @@ class DispatchFormer {
       spec.inputs.push_back(TensorDesc{v->type.elem, v->type.shape});
       spec.input_is_constant.push_back(is_constant(vid(v)));
     }
+    if (key.prologue != InputPrologue::None) {
+      const int64_t padded = ops::ref::blocked_channels(root.operands[0]->type.shape[1]);
+      for (int k = 0; k < 2; ++k) {
+        spec.inputs.push_back(TensorDesc{DType::F32, {padded}});
+        spec.input_is_constant.push_back(true);
+      }
+      spec.prologue = key.prologue;
+    }
     for (const auto& r : root.results) spec.outputs.push_back(TensorDesc{r->type.elem, r->type.shape});
     spec.has_epilogue = key.has_epilogue;
     spec.input0_blocked = key.input0_blocked;
@@ -312,8 +335,53 @@ class DispatchFormer {
     }
   }
 
-  // One dispatch: its operands and key, its kernel (found or made), its outputs' storage.
-  void form(const Pending& pd) {
+  // The prologue a conv `root` may read its operand 0 through (match_channel_affine): where a
+  // standalone chain with a single result makes that operand from a 4-d input of the same type
+  // and layout.
+  std::optional<Prologue> prologue_of(const graph::Operation& root) const {
+    if (!root.is(graph::OpId::LinrtConv2d) || root.operands.empty()) return std::nullopt;
+    auto chain = chain_of_.find(vid(root.operands[0]));
+    if (chain == chain_of_.end()) return std::nullopt;
+    const Group& g = fusion_.groups[chain->second];
+    if (group_sink(g)->results.size() != 1) return std::nullopt;
+    const GroupProgram gp = compile_group(F_, fusion_, g, nullptr);
+    if (gp.shape != root.operands[0]->type.shape) return std::nullopt;
+    auto affine = match_channel_affine(gp, [&](size_t i) -> const float* {
+      const uint32_t v = vid(gp.inputs[i]);
+      if (!is_constant(v) || plan_.values[v].desc.dtype != DType::F32) return nullptr;
+      const ref::RtValue& c = plan_.constants[plan_.storages[plan_.values[v].storage].index];
+      return c.is_tensor ? c.tensor.data<float>() : nullptr;
+    });
+    if (!affine) return std::nullopt;
+    const graph::Value* x = gp.inputs[affine->input];
+    if (x->type != root.operands[0]->type || blocked_[x->id] != blocked_[root.operands[0]->id]) return std::nullopt;
+    return Prologue{vid(x), std::move(*affine)};
+  }
+
+  // A rank-1 constant of `values` padded with zeros to whole channel blocks.
+  uint32_t channel_constant(const std::vector<float>& values, const graph::Value* v) {
+    HostTensor t(DType::F32, {ops::ref::blocked_channels(int64_t(values.size()))});
+    float* data = t.mutable_data<float>();
+    std::fill(data, data + t.numel(), 0.0f);
+    std::copy(values.begin(), values.end(), data);
+    const uint32_t s = new_storage(Storage::Kind::Constant);
+    plan_.storages[s].index = uint32_t(plan_.constants.size());
+    plan_.constant_bytes += t.nbytes();
+    PlanValue pv;
+    pv.value = v;
+    pv.is_tensor = pv.is_static = true;
+    pv.desc = TensorDesc{DType::F32, t.shape()};
+    pv.storage = s;
+    plan_.constants.push_back(ref::RtValue::of(std::move(t)));
+    plan_.values.push_back(pv);
+    return uint32_t(plan_.values.size() - 1);
+  }
+
+  // One dispatch: its operands and key, its kernel (found or made), its outputs' storage. A
+  // conv reading a standalone per-channel chain reads the chain's input through a prologue
+  // where the device computes one (the chain's dispatch then goes when nothing else reads it:
+  // erase_unread_elementwise); otherwise the dispatch is formed again without.
+  void form(const Pending& pd, bool try_prologue = true) {
     Dispatch d;
     KernelKey key;
     const graph::Operation* root = pd.root >= 0 ? F_.ops[pd.root] : nullptr;
@@ -330,29 +398,43 @@ class DispatchFormer {
       if (blocked_[group_sink(*group)->results[0]->id]) blocked_order(*program, root != nullptr, blocked_);
       for (const graph::Value* v : program->inputs) ew_inputs.push_back(vid(v));
     }
-    if (root) describe_rooted(d, key, *root, group, program, ew_inputs);
+    const std::optional<Prologue> prologue = root && try_prologue ? prologue_of(*root) : std::nullopt;
+    if (root) describe_rooted(d, key, *root, group, program, ew_inputs, prologue ? &*prologue : nullptr);
     else describe_standalone(d, key, *program, ew_inputs);
 
     // Which operands are constants is part of the key.
     key.num_root_inputs = d.num_root_inputs;
     for (uint32_t v : d.inputs) key.constant.push_back(is_constant(v));
+    if (prologue) key.constant[d.num_root_inputs - 1] = key.constant[d.num_root_inputs - 2] = true;
     // So is which root operands are fills (that a kernel may take as splats): a device that
     // builds one op per kernel then sees the same binding at every call site.
     if (root)
       for (size_t i = 0; i < root->operands.size(); ++i)
         if (fill_value_of(root->operands[i])) key.fills.push_back(uint32_t(i));
 
-    const uint32_t kid = kernels_.kernel_for(key, root, program ? EwKernelDesc(*program) : EwKernelDesc{},
-                                             [&]() { return kernel_spec(d, key, *root); });
+    const EwKernelDesc desc = program ? EwKernelDesc(*program) : EwKernelDesc{};
+    uint32_t kid = 0;
+    if (prologue) {
+      const std::optional<KernelSpec> spec = kernel_spec(d, key, *root);
+      const std::optional<uint32_t> made = spec ? kernels_.device_kernel_for(key, root, desc, *spec) : std::nullopt;
+      if (!made) return form(pd, false);
+      kid = *made;
+      d.inputs[d.num_root_inputs - 2] = channel_constant(prologue->affine.scale, root->operands[0]);
+      d.inputs[d.num_root_inputs - 1] = channel_constant(prologue->affine.shift, root->operands[0]);
+    } else {
+      kid = kernels_.kernel_for(key, root, desc, [&]() { return kernel_spec(d, key, *root); });
+    }
     d.kernel = kid;
     PlanKernel& pk = plan_.kernels[kid];
     pk.call_sites.push_back(uint32_t(plan_.dispatches.size()));
     // Root operands made by a fill that the kernel takes as a splat: bound to a rank-0 constant.
     if (pk.native && root)
-      for (size_t i = 0; i < d.num_root_inputs; ++i)
+      for (size_t i = 0; i < root->operands.size(); ++i)
         if (auto v = fill_value_of(root->operands[i]); v && pk.native->takes_splat(i)) d.inputs[i] = splat_value(*v, root->operands[i]);
     place_outputs(d, pk);
     kernels_.prepare_constants(d);
+    if (!root)
+      for (uint32_t o : d.outputs) chain_of_[o] = pd.group;
     plan_.dispatches.push_back(std::move(d));
   }
 
@@ -366,6 +448,7 @@ class DispatchFormer {
   KernelTable kernels_;
   std::vector<const graph::Operation*> views_;
   std::map<uint32_t, uint32_t> splat_by_bits_;
+  std::map<uint32_t, int64_t> chain_of_;  // plan value -> the standalone chain's group that writes it
 };
 
 }  // namespace

@@ -2,6 +2,7 @@
 // compiles to an EwProgram), and which of them run together as one dispatch, alone or as the
 // epilogue of a root op (conv, matmul, ...). Also compiles a group to its program.
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <unordered_map>
 
@@ -323,6 +324,121 @@ GroupProgram compile_group(const FunctionOps& f, const Fusion& fusion, const Gro
                 "internal: a fused elementwise chain failed to compile");
   gp.program = std::move(*program);
   return gp;
+}
+
+std::optional<ChannelAffine> match_channel_affine(const GroupProgram& gp,
+                                                  const std::function<const float*(size_t)>& constant) {
+  const EwProgram& p = gp.program;
+  if (gp.shape.size() != 4 || p.outputs.size() != 1 || gp.access.size() != p.num_inputs) return std::nullopt;
+  const int64_t channels = gp.shape[1];
+  // Each register as a * x + b per channel; `dep`: a may be non-zero.
+  struct Reg {
+    std::vector<double> a, b;
+    bool dep = false, known = false;
+  };
+  std::vector<Reg> regs(p.num_registers);
+  auto splat = [&](double v) { return Reg{std::vector<double>(size_t(channels), 0.0), std::vector<double>(size_t(channels), v), false, true}; };
+  ChannelAffine m;
+  bool have_x = false;
+  for (uint16_t i = 0; i < p.num_inputs; ++i) {
+    const EwAccess& acc = gp.access[i];
+    if (acc.strides.size() != 4) return std::nullopt;
+    if (ew_identity_access(acc, gp.shape)) {
+      if (have_x) return std::nullopt;
+      have_x = true;
+      m.input = i;
+      regs[i] = splat(0.0);
+      regs[i].a.assign(size_t(channels), 1.0);
+      regs[i].dep = true;
+      continue;
+    }
+    // A constant read per channel: strides 0 along N, H and W (or those of size 1).
+    const float* data = constant(i);
+    for (size_t d : {0, 2, 3})
+      if (acc.strides[d] != 0 && gp.shape[d] != 1) data = nullptr;
+    if (!data) return std::nullopt;
+    regs[i] = splat(0.0);
+    for (int64_t c = 0; c < channels; ++c) regs[i].b[size_t(c)] = data[acc.base + acc.strides[1] * c];
+  }
+  if (!have_x) return std::nullopt;
+  for (size_t k = 0; k < p.constants.size(); ++k) regs[p.num_inputs + k] = splat(p.constants[k]);
+  auto zero = [&](uint16_t r) {
+    return r >= p.num_inputs && r - p.num_inputs < p.constants.size() && p.constants[r - p.num_inputs] == 0.0f &&
+           !std::signbit(p.constants[r - p.num_inputs]);
+  };
+  auto arg = [&](uint16_t r) -> const Reg* { return r < regs.size() && regs[r].known ? &regs[r] : nullptr; };
+  constexpr uint8_t kUgt = 9;  // arith.cmpf predicate order
+  int64_t relu_of = -1, ugt_of = -1, ugt_reg = -1;  // the register ReLU / cmpf ugt(., 0) was taken of
+  uint16_t relu_reg = 0;
+  for (size_t n = 0; n < p.code.size(); ++n) {
+    const EwInstr& in = p.code[n];
+    if (relu_of >= 0) return std::nullopt;  // the ReLU comes last
+    const Reg* x = arg(in.a);
+    const Reg* y = arg(in.b);
+    if (in.dst >= regs.size()) return std::nullopt;
+    if (in.op == EwOpcode::Cmp && in.pred == kUgt && x && x->dep && zero(in.b) && ugt_of < 0) {
+      ugt_of = in.a, ugt_reg = in.dst;
+      regs[in.dst].known = false;
+      continue;
+    }
+    const bool max_zero = in.op == EwOpcode::Maximum && ((x && x->dep && zero(in.b)) || (y && y->dep && zero(in.a)));
+    if (max_zero || (in.op == EwOpcode::Select && int64_t(in.a) == ugt_reg && int64_t(in.b) == ugt_of && zero(in.c))) {
+      relu_of = in.op == EwOpcode::Select ? in.b : zero(in.b) ? in.a : in.b;
+      relu_reg = in.dst;
+      ugt_of = ugt_reg = -1;
+      continue;
+    }
+    if (ugt_of >= 0) return std::nullopt;  // a compare used other than by the ReLU's select
+    Reg r = splat(0.0);
+    const Reg* z = in.op == EwOpcode::Fma ? arg(in.c) : nullptr;
+    for (int64_t c = 0; c < channels; ++c) {
+      const size_t i = size_t(c);
+      switch (in.op) {
+        case EwOpcode::Add:
+        case EwOpcode::Sub: {
+          if (!x || !y) return std::nullopt;
+          const double s = in.op == EwOpcode::Add ? 1.0 : -1.0;
+          r.a[i] = x->a[i] + s * y->a[i], r.b[i] = x->b[i] + s * y->b[i];
+          r.dep = x->dep || y->dep;
+          break;
+        }
+        case EwOpcode::Mul:
+        case EwOpcode::Fma: {
+          if (!x || !y || (x->dep && y->dep) || (in.op == EwOpcode::Fma && !z)) return std::nullopt;
+          r.a[i] = x->a[i] * y->b[i] + y->a[i] * x->b[i], r.b[i] = x->b[i] * y->b[i];
+          if (z) r.a[i] += z->a[i], r.b[i] += z->b[i];
+          r.dep = x->dep || y->dep || (z && z->dep);
+          break;
+        }
+        case EwOpcode::Div:
+          if (!x || !y || y->dep) return std::nullopt;
+          r.a[i] = x->a[i] / y->b[i], r.b[i] = x->b[i] / y->b[i];
+          r.dep = x->dep;
+          break;
+        case EwOpcode::Neg:
+          if (!x) return std::nullopt;
+          r.a[i] = -x->a[i], r.b[i] = -x->b[i];
+          r.dep = x->dep;
+          break;
+        default:
+          return std::nullopt;
+      }
+    }
+    regs[in.dst] = std::move(r);
+  }
+  uint16_t out = p.outputs[0];
+  if (relu_of >= 0) {
+    if (out != relu_reg) return std::nullopt;
+    m.relu = true;
+    out = uint16_t(relu_of);
+  }
+  const Reg* result = arg(out);
+  if (!result || !result->dep || ugt_of >= 0) return std::nullopt;
+  for (int64_t c = 0; c < channels; ++c) {
+    m.scale.push_back(float(result->a[size_t(c)]));
+    m.shift.push_back(float(result->b[size_t(c)]));
+  }
+  return m;
 }
 
 }  // namespace linrt::engine

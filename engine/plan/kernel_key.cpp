@@ -74,6 +74,10 @@ std::string access_str(const EwAccess& a) {
   return s;
 }
 
+std::string prologue_str(InputPrologue p) {
+  return p == InputPrologue::AffineRelu ? " prologue=affine_relu" : " prologue=affine";
+}
+
 }  // namespace
 
 void describe_root(KernelKey& key, const graph::Operation& root) {
@@ -94,6 +98,7 @@ std::string KernelKey::root_str() const {
   if (input0_blocked || output_blocked)
     s += std::string(" nchw16c=") + (input0_blocked ? "in" : "") + (output_blocked ? "out" : "");
   if (!captures.empty()) s += " captures=[" + captures + "]";
+  if (prologue != InputPrologue::None) s += prologue_str(prologue);
   return s + (has_epilogue ? " +epilogue" : "") + " const=" + mask(constant, num_root_inputs);
 }
 
@@ -106,6 +111,7 @@ std::string KernelKey::str() const {
     if (input0_blocked || output_blocked)
       s += std::string(" nchw16c=") + (input0_blocked ? "in" : "") + (output_blocked ? "out" : "");
     if (!captures.empty()) s += " captures=[" + captures + "]";
+    if (prologue != InputPrologue::None) s += prologue_str(prologue);
     if (has_epilogue) s += " epilogue=" + program + " extras=[" + extras + "]";
   }
   s += " const=" + mask(constant, constant.size());
@@ -120,7 +126,8 @@ size_t KernelKeyHash::operator()(const KernelKey& k) const noexcept {
   for (const std::string* s : {&k.op, &k.attributes, &k.shape, &k.inputs, &k.outputs, &k.regions, &k.captures,
                                &k.program, &k.extras})
     mix(h(*s));
-  mix(size_t(k.input0_blocked) | size_t(k.output_blocked) << 1 | size_t(k.has_epilogue) << 2);
+  mix(size_t(k.input0_blocked) | size_t(k.output_blocked) << 1 | size_t(k.has_epilogue) << 2 |
+      size_t(k.prologue) << 3);
   mix(std::hash<std::vector<bool>>()(k.constant));
   mix(k.num_root_inputs);
   for (uint32_t f : k.fills) mix(f);

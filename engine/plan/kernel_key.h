@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/plan/device.h"
+
 namespace linrt::engine {
 
 struct KernelKey {
@@ -22,6 +24,7 @@ struct KernelKey {
   std::string regions;     // root: a structural description of its regions
   bool input0_blocked = false, output_blocked = false;  // NCHW16c operand 0 / result
   std::string captures;    // types of the values the root's regions capture
+  InputPrologue prologue = InputPrologue::None;  // root: how it reads operand 0
   bool has_epilogue = false;
   std::string program;     // standalone: the chain's program; else the epilogue's (if any)
   std::string extras;      // the epilogue's further inputs: type and access each

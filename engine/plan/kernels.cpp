@@ -159,6 +159,9 @@ uint32_t KernelTable::kernel_for(const KernelKey& key, const graph::Operation* r
     // Keys that differ only in the epilogue share the root's DeviceKernel.
     pk.native = plan_.kernels[shared->second].native;
     pk.reduction = plan_.kernels[shared->second].reduction;
+  } else if (made_) {
+    pk.native = std::move(made_);
+    native_of_root_key_.emplace(root_key, uint32_t(plan_.kernels.size()));
   } else if (std::optional<KernelSpec> s = spec()) {
     pk.native = device_.make_kernel(*s);
     if (pk.native) {
@@ -179,6 +182,7 @@ uint32_t KernelTable::kernel_for(const KernelKey& key, const graph::Operation* r
       }
     }
   }
+  if (pk.native && !key.standalone) pk.prologue = key.prologue;
   // What no device takes, the reference device does (any op, dynamic shapes included).
   if (!pk.native) pk.reference = reference_device().kernel_for(*root);
   pk.name = pk.native ? pk.native->name() : pk.reference->name();
@@ -186,6 +190,21 @@ uint32_t KernelTable::kernel_for(const KernelKey& key, const graph::Operation* r
   by_key_.emplace(key, kid);
   plan_.kernels.push_back(std::move(pk));
   return kid;
+}
+
+std::optional<uint32_t> KernelTable::device_kernel_for(const KernelKey& key, const graph::Operation* root,
+                                                       const EwKernelDesc& program, const KernelSpec& spec) {
+  if (auto found = by_key_.find(key); found != by_key_.end()) return found->second;
+  const std::string root_key = key.root_str();
+  if (!native_of_root_key_.count(root_key)) {
+    if (refused_.count(root_key)) return std::nullopt;
+    made_ = device_.make_kernel(spec);
+    if (!made_) {
+      refused_.insert(root_key);
+      return std::nullopt;
+    }
+  }
+  return kernel_for(key, root, program, [&]() { return spec; });
 }
 
 void KernelTable::prepare_constants(Dispatch& d) {

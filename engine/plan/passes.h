@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <memory>
 #include <optional>
 #include <span>
@@ -98,6 +99,20 @@ struct GroupProgram : EwKernelDesc {
 };
 GroupProgram compile_group(const FunctionOps& f, const Fusion& fusion, const Group& g, const graph::Operation* root);
 
+// A standalone chain a conv may read its input through (KernelSpec::prologue): over [N, C, H, W],
+// x * scale[c] + shift[c], then ReLU (maximumf(v, 0) or torch-mlir's select(cmpf ugt(v, 0), v, 0))
+// or not, where x is the one input read at the index written and every other input is a model
+// constant read per channel or broadcast, combined by add, sub, neg, mul and div (never x by x,
+// nor by x). DenseNet's batch norm + ReLU: ((x - mean) * invstd * gamma + beta) folded per
+// channel in double. `constant(i)`: program input i's data where it is a model constant, else null.
+struct ChannelAffine {
+  uint32_t input = 0;               // the program input that is x
+  std::vector<float> scale, shift;  // C values each
+  bool relu = false;
+};
+std::optional<ChannelAffine> match_channel_affine(const GroupProgram& gp,
+                                                  const std::function<const float*(size_t)>& constant);
+
 // Which function-level values to keep in the blocked channel layout, a flag per graph value id
 // (layout.cpp).
 std::vector<bool> choose_layouts(const graph::Module& module, const FunctionOps& f, const Fusion& fusion);
@@ -122,6 +137,10 @@ class KernelTable {
   // the epilogue share it.
   uint32_t kernel_for(const KernelKey& key, const graph::Operation* root, const EwKernelDesc& program,
                       const std::function<std::optional<KernelSpec>()>& spec);
+  // As kernel_for, for a root only the device computes (KernelSpec::prologue, which no
+  // reference handler does): none, and nothing added, when the device makes no kernel.
+  std::optional<uint32_t> device_kernel_for(const KernelKey& key, const graph::Operation* root,
+                                            const EwKernelDesc& program, const KernelSpec& spec);
   // Dispatch::prepared for `d` (its kernel set): prepare_constant's result for each constant
   // root operand, made once per (DeviceKernel, operand, constant) and kept by the plan.
   void prepare_constants(Dispatch& d);
@@ -131,6 +150,9 @@ class KernelTable {
   const Device& device_;
   std::unordered_map<KernelKey, uint32_t, KernelKeyHash> by_key_;
   std::map<std::string, uint32_t> native_of_root_key_;  // the first kernel made per root key
+  std::set<std::string> refused_;                       // root keys device_kernel_for got none for
+  // Made by device_kernel_for for the root key kernel_for adds next.
+  std::shared_ptr<const DeviceKernel> made_;
   std::map<std::tuple<const DeviceKernel*, size_t, uint32_t>, std::shared_ptr<const void>> prepared_;
 };
 

@@ -83,6 +83,8 @@ struct PlanKernel {
   // Set when the epilogue has a StoreForm that the kernel stores_epilogue(): the kernel then
   // computes it in its stores, and the program is not run.
   std::optional<StoreForm> stores;
+  // How the root reads its operand 0 (KernelSpec::prologue; made natively only).
+  InputPrologue prologue = InputPrologue::None;
   std::vector<uint32_t> call_sites;  // dispatch indices
 };
 

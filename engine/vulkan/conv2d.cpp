@@ -52,7 +52,9 @@ class ConvOp final : public RootWithEpilogue {
 LINRT_REGISTRATION(vulkan, conv2d) {
   register_vulkan_root_op(graph::Conv2dAttrs::kId, [](const RootSite& s) -> std::unique_ptr<RootWithEpilogue> {
     const graph::Operation& op = *s.site.root;
-    if (!s.all_f32() || (s.ins.size() != 2 && s.ins.size() != 3)) return nullptr;
+    // A prologue (KernelSpec::prologue) is not in the shader: such a conv runs on the CPU.
+    if (!s.all_f32() || (s.ins.size() != 2 && s.ins.size() != 3) || s.kernel.prologue != InputPrologue::None)
+      return nullptr;
     const auto attrs = graph::Conv2dAttrs::read(op);
     if (!attrs) return nullptr;
     const auto& x = s.desc(0)->shape;

@@ -1,0 +1,169 @@
+// The planner's prologue: a standalone per-channel chain (a batch norm in torch-mlir's form, then
+// ReLU or not) whose result a blocked 1x1 conv reads is folded into that conv's input read
+// (KernelSpec::prologue), and its dispatch goes when nothing else reads it. Inspected on the Plan
+// (which dispatches remain, the conv's key), with every model's outputs checked against the
+// reference executor on the unfused graph, on the CPU and on Vulkan where there is a device.
+#include <doctest/doctest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "plan_test_util.h"
+
+namespace {
+
+using plan_test::check_against_reference;
+using plan_test::plan_of;
+using plan_test::Planned;
+
+std::string tensor(int64_t n, int64_t c, int64_t hw) {
+  return "tensor<" + std::to_string(n) + "x" + std::to_string(c) + "x" + std::to_string(hw) + "x" + std::to_string(hw) +
+         "xf32>";
+}
+
+std::string conv(const std::string& name, const std::string& in, const std::string& w, int64_t n, int64_t c, int64_t f,
+                 int64_t hw, int64_t k, int64_t stride = 1) {
+  const int64_t pad = k / 2, out_hw = (hw + 2 * pad - k) / stride + 1;
+  const std::string P = std::to_string(pad), S = std::to_string(stride);
+  return "  %" + name + " = \"linrt.conv2d\"(%" + in + ", %" + w +
+         ") <{operandSegmentSizes = array<i32: 1, 1, 0>, layout = \"nchw\", strides = array<i64: " + S + ", " + S +
+         ">, dilations = array<i64: 1, 1>, padding = array<i64: " + P + ", " + P + ", " + P + ", " + P +
+         ">, groups = 1 : i64}> : (" + tensor(n, c, hw) + ", tensor<" + std::to_string(f) + "x" + std::to_string(c) + "x" +
+         std::to_string(k) + "x" + std::to_string(k) + "xf32>) -> " + tensor(n, f, out_hw) + "\n";
+}
+
+std::string dense(const std::string& name, int64_t c, uint32_t seed, float lo, float hi) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<float> dist(lo, hi);
+  std::string s = "  %" + name + " = arith.constant dense<[";
+  for (int64_t i = 0; i < c; ++i) s += (i ? ", " : "") + std::to_string(dist(rng));
+  return s + "]> : tensor<" + std::to_string(c) + "xf32>\n";
+}
+
+enum class Act { None, SelectUgt, Maximum };
+
+// y = act((x - mean) * invstd * gamma + beta) over constants read per channel, as torch-mlir
+// writes an inference batch norm (the scale and shift not folded), then ReLU in either form.
+std::string batch_norm(const std::string& name, const std::string& in, int64_t n, int64_t c, int64_t hw, Act act) {
+  const std::string t = tensor(n, c, hw), C = "tensor<" + std::to_string(c) + "xf32>";
+  std::string s = dense(name + "_m", c, 1, -0.5f, 0.5f) + dense(name + "_s", c, 2, 0.5f, 2.0f) +
+                  dense(name + "_g", c, 3, -1.5f, 1.5f) + dense(name + "_b", c, 4, -0.5f, 0.5f) + "  %" + name +
+                  "_e = tensor.empty() : " + t + "\n  %" + name +
+                  " = linalg.generic {indexing_maps = [#id, #ch, #ch, #ch, #ch, #id], iterator_types = [\"parallel\", "
+                  "\"parallel\", \"parallel\", \"parallel\"]} ins(%" + in + ", %" + name + "_m, %" + name + "_s, %" +
+                  name + "_g, %" + name + "_b : " + t + ", " + C + ", " + C + ", " + C + ", " + C + ") outs(%" + name +
+                  "_e : " + t + ") {\n  ^bb0(%v: f32, %m: f32, %is: f32, %g: f32, %b: f32, %o: f32):\n"
+                  "    %zero = arith.constant 0.0 : f32\n"
+                  "    %d = arith.subf %v, %m : f32\n"
+                  "    %sc = arith.mulf %d, %is : f32\n"
+                  "    %gs = arith.mulf %sc, %g : f32\n"
+                  "    %a = arith.addf %gs, %b : f32\n";
+  if (act == Act::SelectUgt)
+    s += "    %p = arith.cmpf ugt, %a, %zero : f32\n    %y = arith.select %p, %a, %zero : f32\n    linalg.yield %y : f32\n";
+  else if (act == Act::Maximum)
+    s += "    %y = arith.maximumf %a, %zero : f32\n    linalg.yield %y : f32\n";
+  else
+    s += "    linalg.yield %a : f32\n";
+  return s + "  } -> " + t + "\n";
+}
+
+const char* kMaps = R"(
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch = affine_map<(d0, d1, d2, d3) -> (d1)>
+)";
+
+// c1 = conv3x3(x) (3 -> c); y = bn(c1); o1 = conv3x3(reader(y)) (f -> 3); o2 = conv3x3(c1) (c -> 3),
+// so that c1 has a second reader and the chain is no epilogue of it. The reader is a 1x1 (c -> f,
+// at `stride`), or a 3x3 with `reader_k` 3. With `second`, a 3x3 reads y as well (o3).
+struct Model {
+  int64_t n = 1, c = 24, f = 32, hw = 9;
+  Act act = Act::SelectUgt;
+  int64_t reader_k = 1, stride = 1;
+  bool second = false;
+
+  int64_t out_hw() const { return (hw + 2 * (reader_k / 2) - reader_k) / stride + 1; }
+  std::string text() const {
+    const std::string o1 = tensor(n, 3, out_hw()), o = tensor(n, 3, hw);
+    std::string s = std::string(kMaps) + "func.func @forward(%x: " + tensor(n, 3, hw) + ", %w1: tensor<" +
+                    std::to_string(c) + "x3x3x3xf32>, %w2: tensor<" + std::to_string(f) + "x" + std::to_string(c) + "x" +
+                    std::to_string(reader_k) + "x" + std::to_string(reader_k) + "xf32>, %w3: tensor<3x" +
+                    std::to_string(f) + "x3x3xf32>, %w4: tensor<3x" + std::to_string(c) + "x3x3xf32>) -> (" + o1 + ", " +
+                    o + (second ? ", " + o : "") + ") {\n" + conv("c1", "x", "w1", n, 3, c, hw, 3) +
+                    batch_norm("y", "c1", n, c, hw, act) + conv("r", "y", "w2", n, c, f, hw, reader_k, stride) +
+                    conv("o1", "r", "w3", n, f, 3, out_hw(), 3) + conv("o2", "c1", "w4", n, c, 3, hw, 3);
+    if (second) s += conv("o3", "y", "w4", n, c, 3, hw, 3);
+    return s + "  return %o1, %o2" + (second ? ", %o3" : "") + " : " + o1 + ", " + o + (second ? ", " + o : "") +
+           "\n}\n";
+  }
+  std::vector<std::vector<int64_t>> shapes() const {
+    return {{n, 3, hw, hw}, {c, 3, 3, 3}, {f, c, reader_k, reader_k}, {3, f, 3, 3}, {3, c, 3, 3}};
+  }
+};
+
+struct Folded {
+  int chains = 0;     // standalone elementwise dispatches left
+  int prologues = 0;  // dispatches whose kernel reads its input through a prologue
+  std::string key;    // the prologue's kernel key (the last one)
+};
+
+Folded inspect(const Model& m, bool blocked) {
+  linrt::engine::PlanOptions o;
+  o.blocked_layouts = blocked;
+  Planned p = plan_of(m.text(), o);
+  Folded f;
+  for (const auto& d : p.plan->dispatches) {
+    const auto& k = p.plan->kernels[d.kernel];
+    f.chains += k.root_kind == "elementwise";
+    CHECK(k.native != nullptr);
+    if (k.prologue != linrt::engine::InputPrologue::None) {
+      ++f.prologues;
+      f.key = k.key;
+    }
+  }
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("plan prologue: a batch norm + ReLU read by a blocked 1x1 runs in the conv's input read") {
+  for (const Act act : {Act::SelectUgt, Act::Maximum, Act::None})
+    for (const int64_t c : {24, 32})
+      for (const int64_t n : {1, 2}) {
+        Model m;
+        m.act = act, m.c = c, m.n = n;
+        CAPTURE(int(act));
+        CAPTURE(c);
+        CAPTURE(n);
+        const Folded f = inspect(m, true);
+        CHECK(f.chains == 0);
+        CHECK(f.prologues == 1);
+        CHECK(f.key.find(act == Act::None ? "prologue=affine " : "prologue=affine_relu") != std::string::npos);
+        // Row-major plans (Vulkan's) keep the chain: the prologue reads the blocked layout only.
+        const Folded row_major = inspect(m, false);
+        CHECK(row_major.chains == 1);
+        CHECK(row_major.prologues == 0);
+        check_against_reference(m.text(), m.shapes(), 1e-4f, true);
+      }
+}
+
+TEST_CASE("plan prologue: convs that take none keep the chain; a second reader keeps it beside the prologue") {
+  Model k3;  // a 3x3 reader: padding must see zeros of the transformed tensor, the chain stays
+  k3.reader_k = 3;
+  Model strided;  // a 1x1 at stride 2
+  strided.stride = 2;
+  for (const Model& m : {k3, strided}) {
+    CAPTURE(m.reader_k);
+    CAPTURE(m.stride);
+    const Folded f = inspect(m, true);
+    CHECK(f.chains == 1);
+    CHECK(f.prologues == 0);
+    check_against_reference(m.text(), m.shapes(), 1e-4f, true);
+  }
+  Model shared;  // y read by the 1x1 (folded) and by a 3x3 (which reads the chain's result)
+  shared.second = true;
+  const Folded f = inspect(shared, true);
+  CHECK(f.chains == 1);
+  CHECK(f.prologues == 1);
+  check_against_reference(shared.text(), shared.shapes(), 1e-4f, true);
+}
