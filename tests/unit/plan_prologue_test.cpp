@@ -147,7 +147,7 @@ TEST_CASE("plan prologue: a batch norm + ReLU read by a blocked 1x1 runs in the 
       }
 }
 
-TEST_CASE("plan prologue: convs that take none keep the chain; a second reader keeps it beside the prologue") {
+TEST_CASE("plan prologue: convs that take none keep the chain, and a second reader keeps it beside the prologue") {
   Model k3;  // a 3x3 reader: padding must see zeros of the transformed tensor, the chain stays
   k3.reader_k = 3;
   Model strided;  // a 1x1 at stride 2
