@@ -181,7 +181,8 @@ std::optional<EwOp> analyse_elementwise(const graph::Operation& op) {
 // Whether a root op's single result may be computed into a fused epilogue. A concat never
 // is: its epilogue would be a second pass over the output anyway, and without one the memory
 // plan can make it a view of its inputs written side by side (DenseNet's growing concats,
-// each followed by batch norm + ReLU, then cost the normalisation's pass alone).
+// each followed by batch norm + ReLU, then cost nothing: the normalisation runs in the
+// prologue of the 1x1 that reads it, match_channel_affine).
 bool epilogue_root(const graph::Operation& op) {
   return op.results.size() == 1 && static_f32(op.results[0]->type) && !is_view_op(op) &&
          !op.is(graph::OpId::ArithConstant) && !op.is(graph::OpId::TensorEmpty) &&
