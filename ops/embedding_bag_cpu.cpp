@@ -16,6 +16,7 @@
 
 #include "linrt/error.h"
 #include "ops/embedding_bag_rows.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::ops {
 
@@ -301,11 +302,9 @@ void embedding_bags_cpu(std::span<const BagJob> jobs, int threads,
   std::atomic<int64_t> first_bad{INT64_MAX};
   const JobRun* r = runs.data();
   const size_t count = runs.size();
-#pragma omp parallel num_threads(threads) if (threads > 1)
-  {
-    const int n = omp_get_num_threads(), t = omp_get_thread_num();
-    run_range(r, count, bags * t / n, bags * (t + 1) / n, ahead, first_bad);
-  }
+  cpu::parallel_blocks(
+      threads, threads,
+      [&](int64_t t) { run_range(r, count, bags * t / threads, bags * (t + 1) / threads, ahead, first_bad); }, [] {});
   const int64_t bad = first_bad.load();
   if (bad == INT64_MAX) return;
   size_t i = 0;

@@ -8,6 +8,7 @@
 
 #include "linrt/dtype.h"
 #include "ops/gemm_microkernel.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::ops::cpu {
 
@@ -328,8 +329,7 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
     for (int64_t task = 0; task < tasks; ++task) run_task(task);
     return;
   }
-#pragma omp parallel for num_threads(team) schedule(dynamic, 1)
-  for (int64_t task = 0; task < tasks; ++task) run_task(task);
+  parallel_blocks(team, tasks, run_task, [] {});
 }
 
 void gemv(Isa isa, int64_t m, int64_t k, const float* a, int64_t lda, const float* x,
@@ -357,8 +357,7 @@ void gemv(Isa isa, int64_t m, int64_t k, const float* a, int64_t lda, const floa
     for (int64_t b = 0; b < blocks; ++b) run_block(b);
     return;
   }
-#pragma omp parallel for num_threads(team) schedule(static)
-  for (int64_t b = 0; b < blocks; ++b) run_block(b);
+  parallel_blocks(team, blocks, run_block, [] {});
 }
 
 }  // namespace linrt::ops::cpu

@@ -8,6 +8,7 @@
 #include <omp.h>
 
 #include "ops/cpu_features.h"
+#include "ops/thread_team.h"
 
 namespace linrt::ops::cpu {
 
@@ -30,8 +31,10 @@ const auto& isa_table(Isa isa) {
   return t;
 }
 
-// Calls run(b) for every b in [0, blocks) on at most `threads` OpenMP threads (on the calling
-// thread alone when there is one thread or one block). Thread t of the team owns the contiguous
+// Calls run(b) for every b in [0, blocks) on at most `threads` threads: those of the ThreadTeam
+// bound to the calling thread (thread_team.h: a plan run binds its session's team), else an
+// OpenMP team; on the calling thread alone when there is one thread or one block, or when the
+// call is made from inside a team's job (a nested call). Thread t of the team owns the contiguous
 // range [t * blocks / team, (t + 1) * blocks / team) and runs it in order; a thread that is done
 // with its own range takes the next blocks of the others' ranges, one at a time, so a thread that
 // was descheduled holds nobody up. Contiguous ranges rather than blocks dealt out in turn: the
@@ -44,7 +47,7 @@ const auto& isa_table(Isa isa) {
 template <class F, class P>
 void parallel_blocks(int threads, int64_t blocks, const F& run, const P& prepare) {
   const int team = int(std::min<int64_t>(threads, blocks));
-  if (team <= 1) {
+  if (team <= 1 || ThreadTeam::in_job()) {
     prepare();
     for (int64_t b = 0; b < blocks; ++b) run(b);
     return;
@@ -62,17 +65,22 @@ void parallel_blocks(int threads, int64_t blocks, const F& run, const P& prepare
     ranges[r].next.store(r * blocks / count, std::memory_order_relaxed);
     ranges[r].end = (r + 1) * blocks / count;
   }
-#pragma omp parallel num_threads(team)
-  {
+  // Every thread goes round all the ranges, its own first, so a team that came out smaller than
+  // asked (a thread limit, a worker that never took its turn) still runs every block.
+  auto member = [&](int t) {
     prepare();
-    // Every thread goes round all the ranges, its own first, so a team that came out smaller
-    // than asked (a thread limit) still runs every block.
-    const int first = omp_get_thread_num() % count;
+    const int first = t % count;
     for (int k = 0; k < count; ++k) {
       Range& r = ranges[(first + k) % count];
       for (int64_t b; (b = r.next.fetch_add(1, std::memory_order_relaxed)) < r.end;) run(b);
     }
+  };
+  if (ThreadTeam* bound = ThreadTeam::current()) {
+    bound->run(std::min(team, bound->size()), member);
+    return;
   }
+#pragma omp parallel num_threads(team)
+  member(omp_get_thread_num());
 }
 
 }  // namespace linrt::ops::cpu

@@ -20,6 +20,7 @@
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
 #include "ops/gemm_small_cpu.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::engine {
 
@@ -260,8 +261,7 @@ class MatmulKernel final : public CpuKernel {
     // by batch: one parallel region instead of one per product, each too short to split (the
     // small transposed-B path always runs a product on one thread).
     if (s_.batch > 1 && ctx.threads > 1 && (small_ || s_.m * s_.n * s_.k < cpu::kGemmMinParallelMacs)) {
-#pragma omp parallel for num_threads(ctx.threads) schedule(static)
-      for (int64_t b = 0; b < s_.batch; ++b) run_one(b, 1);
+      cpu::parallel_blocks(ctx.threads, s_.batch, [&](int64_t b) { run_one(b, 1); }, [] {});
       return;
     }
     for (int64_t b = 0; b < s_.batch; ++b) run_one(b, ctx.threads);

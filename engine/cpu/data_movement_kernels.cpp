@@ -13,6 +13,7 @@
 #include "ops/channel_gather_cpu.h"
 #include "ops/data_movement.h"
 #include "ops/layout.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::engine {
 
@@ -283,8 +284,7 @@ class ChannelGatherKernel final : public CpuKernel {
     auto* out = static_cast<uint8_t*>(outputs[0].data);
     const int64_t lanes = blocked_ ? ops::ref::kChannelBlock : 1, planes = out_planes_ / lanes;
     const int64_t plane = hw_ * lanes;  // elements of one output plane (a channel, or a block of 16)
-#pragma omp parallel for num_threads(ctx.threads) schedule(static) if (ctx.threads > 1)
-    for (int64_t np = 0; np < n_ * planes; ++np) {
+    ops::cpu::parallel_blocks(ctx.threads, n_ * planes, [&](int64_t np) {
       const int64_t b = np / planes, q = np % planes;
       uint8_t* dst = out + size_t(np * plane) * elem_;
       if (!blocked_) {
@@ -295,7 +295,7 @@ class ChannelGatherKernel final : public CpuKernel {
         gather_block(inputs, b, q, reinterpret_cast<float*>(dst));
       }
       if (ctx.epilogue) ctx.epilogue->apply(reinterpret_cast<float*>(dst), np * plane, plane);
-    }
+    }, [] {});
   }
 
  private:

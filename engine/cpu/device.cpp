@@ -4,10 +4,12 @@
 #include <chrono>
 #include <cstring>
 #include <exception>
+#include <mutex>
 #include <omp.h>
 
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::engine {
 
@@ -41,6 +43,7 @@ int dispatch_threads(const Plan& p, const Dispatch& d, int threads) {
 
 CpuPlanRunner::CpuPlanRunner(std::shared_ptr<const Plan> plan, ref::Executor& exec, int threads, bool split_small)
     : plan_(std::move(plan)), exec_(exec), threads_(threads > 0 ? threads : omp_get_max_threads()) {
+  if (threads_ > 1) team_ = std::make_unique<ops::cpu::ThreadTeam>(threads_);
   const Plan& p = *plan_;
   // 64-byte aligned arena.
   arena_storage_ = std::make_unique<uint8_t[]>(p.arena_bytes + 64);
@@ -180,6 +183,7 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations) {
   const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
   bind_inputs(inputs);
+  const ops::cpu::ThreadTeam::Bind bound(team_.get());
   const Plan& p = *plan_;
   for (uint32_t s : redirected_) redirect_[s] = nullptr;
   redirected_.clear();
@@ -230,19 +234,22 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
       // would report, not whichever thread got there first.
       std::exception_ptr error;
       int error_at = 0;
+      std::mutex error_mutex;
       const int count = int(concurrent_.size());
-#pragma omp parallel for num_threads(std::min(threads_, count)) schedule(dynamic, 1)
-      for (int i = 0; i < count; ++i) {
-        try {
-          run_one(concurrent_[size_t(i)], 1);
-        } catch (...) {
-#pragma omp critical(linrt_concurrent_dispatch_error)
-          if (!error || i < error_at) {
-            error = std::current_exception();
-            error_at = i;
-          }
-        }
-      }
+      ops::cpu::parallel_blocks(
+          std::min(threads_, count), count,
+          [&](int64_t i) {
+            try {
+              run_one(concurrent_[size_t(i)], 1);
+            } catch (...) {
+              const std::lock_guard<std::mutex> lock(error_mutex);
+              if (!error || i < error_at) {
+                error = std::current_exception();
+                error_at = int(i);
+              }
+            }
+          },
+          [] {});
       if (error) std::rethrow_exception(error);
     }
     // Values whose last reader ran in this level are released once the whole level is done.
@@ -277,6 +284,7 @@ void CpuPlanRunner::bind_inputs(std::span<const BoundInput> inputs) {
 }
 
 void CpuPlanRunner::run_dispatch(size_t k) {
+  const ops::cpu::ThreadTeam::Bind bound(team_.get());
   run_one(k, states_[k].threads);
   for (uint32_t slot : plan_->dispatches[k].release_after) slots_[slot] = ref::RtValue{};
 }

@@ -12,6 +12,7 @@
 #include "engine/cpu/kernel.h"
 #include "engine/plan/plan.h"
 #include "linrt/linrt.h"
+#include "ops/thread_team.h"
 
 namespace linrt::engine {
 
@@ -92,7 +93,7 @@ class CpuPlanRunner {
   double profiled_seconds() const { return profiled_seconds_; }
 
  private:
-  // Runs dispatch k with `threads` OpenMP threads, without releasing anything.
+  // Runs dispatch k with `threads` threads, without releasing anything.
   void run_one(size_t k, int threads);
   // Runs the dispatches in grouped_ (large ones of one level whose kernels have a group tag),
   // all those of one tag as one run_group call, and empties grouped_.
@@ -107,6 +108,9 @@ class CpuPlanRunner {
   std::shared_ptr<const Plan> plan_;
   ref::Executor& exec_;
   int threads_;
+  // The workers that share this runner's parallel loops, bound to the running thread for each
+  // run (ops/thread_team.h); null at one thread.
+  std::unique_ptr<ops::cpu::ThreadTeam> team_;
   std::unique_ptr<uint8_t[]> arena_storage_;
   uint8_t* arena_ = nullptr;
   std::vector<ref::RtValue> slots_;  // Dynamic storage
@@ -115,7 +119,7 @@ class CpuPlanRunner {
   // Per dispatch, built once: buffer tables and the bound epilogue.
   struct DispatchState {
     const CpuKernel* kernel = nullptr;  // the plan kernel's native one; null: the reference device's
-    int threads = 1;                    // OpenMP threads when it runs alone (dispatch_threads)
+    int threads = 1;                    // threads when it runs alone (dispatch_threads)
     const ReferenceKernel* reference = nullptr;
     std::vector<ConstBuffer> in;
     std::vector<MutBuffer> out;

@@ -171,11 +171,13 @@ void ew_run_all(const EwProgram& p, std::span<const int64_t> shape, std::span<co
     ew_run(p, shape, inputs, access, outputs, 0, total);
     return;
   }
-#pragma omp parallel for num_threads(threads) schedule(static)
-  for (int64_t k = 0; k < pieces; ++k) {
-    const int64_t begin = k * kPiece;
-    ew_run(p, shape, inputs, access, outputs, begin, std::min(kPiece, total - begin));
-  }
+  ops::cpu::parallel_blocks(
+      threads, pieces,
+      [&](int64_t k) {
+        const int64_t begin = k * kPiece;
+        ew_run(p, shape, inputs, access, outputs, begin, std::min(kPiece, total - begin));
+      },
+      [] {});
 }
 
 // ---------------------------------------------------------------------------------------------

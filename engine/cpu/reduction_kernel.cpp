@@ -16,7 +16,6 @@
 // [N, C/16, H, W, 16] (read_channel_blocks): each channel block's 16 sums accumulate row by
 // row of H * W; with a padded last block into scratch, of which the C real channels are copied
 // out.
-#include <omp.h>
 
 #include <algorithm>
 #include <cstring>
@@ -26,6 +25,7 @@
 #include "engine/cpu/elementwise.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/reduction.h"
+#include "ops/isa_kernels.h"
 
 namespace linrt::engine {
 namespace {
@@ -149,9 +149,10 @@ class ReductionKernel final : public CpuKernel {
     } else if (split >= 0 && loop_.shape[size_t(split)] >= threads &&
                !(narrow && out_numel_ <= kPartialsMax && loop_.shape[size_t(any)] >= threads)) {
       const int64_t extent = loop_.shape[size_t(split)];
-#pragma omp parallel for num_threads(threads) schedule(static)
-      for (int t = 0; t < threads; ++t)
-        accumulate(ins, out, Range{split, extent * t / threads, extent * (t + 1) / threads});
+      ops::cpu::parallel_blocks(
+          threads, threads,
+          [&](int64_t t) { accumulate(ins, out, Range{split, extent * t / threads, extent * (t + 1) / threads}); },
+          [] {});
     } else if (out_numel_ <= kPartialsMax) {
       reduce_through_partials(ins, out, threads, any);
     } else {
@@ -232,24 +233,21 @@ class ReductionKernel final : public CpuKernel {
     }
   }
 
-  // Each thread reduces its part of dimension `split` into a private copy of the output; the
-  // copies are combined in thread order.
+  // Each of `threads` parts of dimension `split` is reduced into a private copy of the output
+  // (the calling thread's scratch, one copy per part); the copies are then combined in part
+  // order, so the result depends on the thread count, never on which thread ran a part.
   void reduce_through_partials(std::span<const float* const> in, float* out, int threads, int split) const {
     const int64_t extent = loop_.shape[size_t(split)];
-    threads = int(std::min<int64_t>(threads, extent));
-    float* partial[256];
-    threads = std::min(threads, 256);
-#pragma omp parallel num_threads(threads)
-    {
-      const int t = omp_get_thread_num(), nt = omp_get_num_threads();
-      thread_local std::vector<float> own;
-      own.assign(size_t(out_numel_), info_.identity);
-      partial[t] = own.data();
-      accumulate(in, own.data(), Range{split, extent * t / nt, extent * (t + 1) / nt});
-#pragma omp barrier
-#pragma omp single
-      for (int k = 0; k < nt; ++k) rows_.accumulate(out, partial[k], out_numel_, 1, 0);
-    }
+    const int parts = int(std::min<int64_t>(threads, extent));
+    const size_t numel = size_t(out_numel_);
+    thread_local std::vector<float> partials;
+    partials.assign(numel * size_t(parts), info_.identity);
+    float* partial = partials.data();
+    ops::cpu::parallel_blocks(
+        parts, parts,
+        [&](int64_t t) { accumulate(in, partial + size_t(t) * numel, Range{split, extent * t / parts, extent * (t + 1) / parts}); },
+        [] {});
+    for (int t = 0; t < parts; ++t) rows_.accumulate(out, partial + size_t(t) * numel, out_numel_, 1, 0);
   }
 
   ReductionInfo info_;

@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -15,6 +17,7 @@
 #include "linrt/linrt.h"
 #include "loaders/npy.h"
 #include "ops/isa_kernels.h"
+#include "ops/thread_team.h"
 
 namespace {
 
@@ -102,8 +105,9 @@ TEST_CASE("stress: 8 sessions on 8 threads, 1000 runs of rrdbnet_tiny, bit-ident
   stress_fixture("rrdbnet_tiny", 125);
 }
 
-// The same with two OpenMP threads inside each of the 8 sessions: the sessions' parallel
-// kernels (convolution, GEMM, concurrent dispatch of independent ops) run at the same time.
+// The same with two threads inside each of the 8 sessions: the sessions' parallel kernels
+// (convolution, GEMM, concurrent dispatch of independent ops) run at the same time, each
+// session's on its own ThreadTeam (ops/thread_team.h).
 TEST_CASE("stress: 8 sessions on 8 threads with 2 OpenMP threads each, 200 runs of rrdbnet_tiny") {
   stress_fixture("rrdbnet_tiny", 25, 2);
 }
@@ -133,4 +137,88 @@ TEST_CASE("stress: parallel_blocks runs every block exactly once, from 8 callers
     });
   for (std::thread& t : callers) t.join();
   for (int c = 0; c < kThreads; ++c) CHECK(failures[size_t(c)] == 0);
+}
+
+// The same through ThreadTeams: each of 8 callers binds a team of its own (2, 3 or 8 threads)
+// and every block also makes a nested parallel_blocks call, which must run all its blocks on
+// the thread that made it when the outer call runs on the team (a call of one block runs on
+// the caller, outside the team, and its nested call may use the team). Block 0 of every call with more than one range waits until another
+// block has run on another thread: a second thread of the team must take part (a thread left
+// alone would wait out the 10 s and fail), and a thread that waits must not stall the others.
+TEST_CASE("stress: parallel_blocks through a bound ThreadTeam, from 8 callers at once, nested calls included") {
+  const int team_sizes[] = {2, 3, 8};
+  const int64_t block_counts[] = {0, 1, 2, 5, 64, 65, 1000};
+  std::vector<int> failures(kThreads, 0);
+  std::vector<std::thread> callers;
+  for (int c = 0; c < kThreads; ++c)
+    callers.emplace_back([&failures, &team_sizes, &block_counts, c] {
+      for (int size : team_sizes) {
+        linrt::ops::cpu::ThreadTeam team(size);
+        const linrt::ops::cpu::ThreadTeam::Bind bind(&team);
+        for (int round = 0; round < 4; ++round)
+          for (int64_t blocks : block_counts) {
+            std::vector<std::atomic<int>> runs(static_cast<size_t>(blocks)), nested_runs(static_cast<size_t>(blocks) * 7);
+            for (auto& r : runs) r.store(0);
+            for (auto& r : nested_runs) r.store(0);
+            std::vector<std::atomic<std::thread::id>> ran_on(static_cast<size_t>(blocks));
+            std::atomic<int> nested_elsewhere{0}, off_team{0};
+            bool helped = false;
+            const bool on_team = std::min<int64_t>(size, blocks) > 1;
+            linrt::ops::cpu::parallel_blocks(
+                size, blocks,
+                [&](int64_t b) {
+                  runs[size_t(b)].fetch_add(1);
+                  off_team.fetch_add(!linrt::ops::cpu::ThreadTeam::in_job());
+                  const std::thread::id self = std::this_thread::get_id();
+                  ran_on[size_t(b)].store(self);
+                  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+                  while (b == 0 && on_team && !helped && std::chrono::steady_clock::now() < until) {
+                    for (int64_t k = 1; k < blocks; ++k) {
+                      const std::thread::id other = ran_on[size_t(k)].load();
+                      helped |= other != std::thread::id() && other != self;
+                    }
+                    std::this_thread::yield();
+                  }
+                  linrt::ops::cpu::parallel_blocks(
+                      4, 7,
+                      [&](int64_t k) {
+                        nested_runs[size_t(b * 7 + k)].fetch_add(1);
+                        nested_elsewhere.fetch_add(std::this_thread::get_id() != self);
+                      },
+                      [] {});
+                },
+                [] {});
+            for (const auto& r : runs) failures[size_t(c)] += r.load() != 1;
+            for (const auto& r : nested_runs) failures[size_t(c)] += r.load() != 1;
+            failures[size_t(c)] += on_team && nested_elsewhere.load() != 0;
+            failures[size_t(c)] += on_team && !helped;
+            failures[size_t(c)] += on_team && off_team.load() != 0;
+          }
+      }
+    });
+  for (std::thread& t : callers) t.join();
+  for (int c = 0; c < kThreads; ++c) CHECK(failures[size_t(c)] == 0);
+}
+
+// A block that throws: the call rethrows it on the caller once the team is done with the call
+// (no worker still reads the caller's stack), and the team runs the next call in full.
+TEST_CASE("stress: a ThreadTeam rethrows a block's exception on the caller and stays usable") {
+  linrt::ops::cpu::ThreadTeam team(4);
+  const linrt::ops::cpu::ThreadTeam::Bind bind(&team);
+  for (int round = 0; round < 200; ++round) {
+    const int64_t thrower = round % 100;
+    CHECK_THROWS_WITH_AS(linrt::ops::cpu::parallel_blocks(
+                             4, 100,
+                             [&](int64_t b) {
+                               if (b == thrower) throw std::runtime_error("block " + std::to_string(b));
+                             },
+                             [] {}),
+                         ("block " + std::to_string(thrower)).c_str(), std::runtime_error);
+    std::vector<std::atomic<int>> runs(100);
+    for (auto& r : runs) r.store(0);
+    linrt::ops::cpu::parallel_blocks(4, 100, [&](int64_t b) { runs[size_t(b)].fetch_add(1); }, [] {});
+    int wrong = 0;
+    for (const auto& r : runs) wrong += r.load() != 1;
+    CHECK(wrong == 0);
+  }
 }

@@ -1,0 +1,135 @@
+#include "ops/thread_team.h"
+
+#include <chrono>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+namespace linrt::ops::cpu {
+
+namespace {
+
+// How long a thread spins before it sleeps, a worker for the next job of a run, the caller for
+// the workers' last blocks of a job: long enough for the runner's bookkeeping between two
+// dispatches, short against a dispatch that runs on one thread (a longer spin would add its
+// whole length to the CPU time) and against a futex wake-up (5-65 us of CPU on this VM).
+constexpr auto kSpin = std::chrono::microseconds(20);
+
+thread_local ThreadTeam* t_bound = nullptr;  // the team bound to this thread
+thread_local bool t_in_job = false;          // this thread is running a job of some team
+
+// Spins until done() or kSpin has passed, or while keep_going() holds; returns done().
+template <class Done, class KeepGoing>
+bool spin(const Done& done, const KeepGoing& keep_going) {
+  const auto until = std::chrono::steady_clock::now() + kSpin;
+  for (int spins = 1; !done() && keep_going(); ++spins) {
+#if defined(__x86_64__)
+    _mm_pause();
+#else
+    std::this_thread::yield();
+#endif
+    if (spins % 64 == 0 && std::chrono::steady_clock::now() > until) break;
+  }
+  return done();
+}
+
+}  // namespace
+
+ThreadTeam::ThreadTeam(int threads) : size_(threads < 1 ? 1 : threads) {}
+
+ThreadTeam::~ThreadTeam() {
+  stop_.store(true, std::memory_order_release);
+  generation_.fetch_add(1, std::memory_order_seq_cst);
+  generation_.notify_all();
+  for (std::thread& w : workers_) w.join();
+}
+
+ThreadTeam* ThreadTeam::current() { return t_in_job ? nullptr : t_bound; }
+
+bool ThreadTeam::in_job() { return t_in_job; }
+
+ThreadTeam::Bind::Bind(ThreadTeam* team) : team_(team), previous_(t_bound) {
+  t_bound = team;
+  if (!team) return;
+  if (team->workers_.empty()) {
+    const uint32_t generation = team->generation_.load(std::memory_order_relaxed);
+    for (int w = 1; w < team->size_; ++w) team->workers_.emplace_back([team, generation] { team->worker_main(generation); });
+  }
+  team->bound_.store(true, std::memory_order_relaxed);
+}
+
+ThreadTeam::Bind::~Bind() {
+  t_bound = previous_;
+  if (team_) team_->bound_.store(false, std::memory_order_relaxed);
+}
+
+void ThreadTeam::record(std::exception_ptr e) {
+  if (!failed_.exchange(true, std::memory_order_relaxed)) error_ = std::move(e);
+}
+
+void ThreadTeam::take_jobs() {
+  const bool was_in_job = t_in_job;
+  t_in_job = true;
+  // next_ counts the ts not handed out; a claim that finds it <= 0 (this job's all taken, or a
+  // late worker's look at a finished job) takes nothing. A claim that succeeds read the value
+  // the caller published after call_, fn_ and n_, so it sees them.
+  for (int k; (k = next_.fetch_sub(1, std::memory_order_acquire)) > 0;) {
+    try {
+      call_(fn_, n_ - k);
+    } catch (...) {
+      record(std::current_exception());
+    }
+    if (remaining_.fetch_sub(1, std::memory_order_seq_cst) == 1 && caller_sleeps_.load(std::memory_order_seq_cst))
+      remaining_.notify_one();
+  }
+  t_in_job = was_in_job;
+}
+
+void ThreadTeam::run_erased(int n, Call call, const void* fn) {
+  if (n > size_) n = size_;
+  if (n <= 0) return;
+  call_ = call;
+  fn_ = fn;
+  n_ = n;
+  remaining_.store(n, std::memory_order_relaxed);
+  next_.store(n, std::memory_order_release);
+  if (n > 1 && !workers_.empty()) {
+    generation_.fetch_add(1, std::memory_order_seq_cst);
+    if (sleepers_.load(std::memory_order_seq_cst) > 0) generation_.notify_all();
+  }
+  take_jobs();
+  // What is left are ts that workers are running: spin a little, then sleep until the last
+  // one finishes.
+  if (!spin([&] { return remaining_.load(std::memory_order_acquire) == 0; }, [] { return true; })) {
+    caller_sleeps_.store(true, std::memory_order_seq_cst);
+    for (int left; (left = remaining_.load(std::memory_order_seq_cst)) != 0;) remaining_.wait(left);
+    caller_sleeps_.store(false, std::memory_order_relaxed);
+  }
+  if (failed_.load(std::memory_order_relaxed)) {
+    failed_.store(false, std::memory_order_relaxed);
+    std::exception_ptr e = std::move(error_);
+    error_ = nullptr;
+    std::rethrow_exception(e);
+  }
+}
+
+void ThreadTeam::worker_main(uint32_t seen) {
+  for (;;) {
+    // In a run the next job usually follows soon; out of one, sleep at once.
+    spin([&] { return generation_.load(std::memory_order_acquire) != seen; },
+         [&] { return bound_.load(std::memory_order_relaxed); });
+    uint32_t g = generation_.load(std::memory_order_acquire);
+    while (g == seen) {
+      sleepers_.fetch_add(1, std::memory_order_seq_cst);
+      generation_.wait(seen, std::memory_order_seq_cst);
+      sleepers_.fetch_sub(1, std::memory_order_relaxed);
+      g = generation_.load(std::memory_order_acquire);
+    }
+    seen = g;
+    if (stop_.load(std::memory_order_acquire)) return;
+    take_jobs();
+  }
+}
+
+}  // namespace linrt::ops::cpu
