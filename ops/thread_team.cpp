@@ -1,7 +1,5 @@
 #include "ops/thread_team.h"
 
-#include <chrono>
-
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -10,26 +8,26 @@ namespace linrt::ops::cpu {
 
 namespace {
 
-// How long a thread spins before it sleeps, a worker for the next job of a run, the caller for
-// the workers' last blocks of a job: long enough for the runner's bookkeeping between two
-// dispatches, short against a dispatch that runs on one thread (a longer spin would add its
-// whole length to the CPU time) and against a futex wake-up (5-65 us of CPU on this VM).
-constexpr auto kSpin = std::chrono::microseconds(20);
+// How many pauses a thread spins before it sleeps, a worker for the next job of a run, the
+// caller for the workers' last blocks of a job: a few microseconds. A 20 us spin cost resnet50
+// 5% more CPU and twice the wall time on the loaded shared machine (a spinning thread uses up
+// its share of the cores, and the scheduler then runs it late when there is work), where this
+// one is level with OpenMP (bench/RESULTS.md, "A persistent thread team per plan run").
+constexpr int kSpinPauses = 64;
 
 thread_local ThreadTeam* t_bound = nullptr;  // the team bound to this thread
 thread_local bool t_in_job = false;          // this thread is running a job of some team
 
-// Spins until done() or kSpin has passed, or while keep_going() holds; returns done().
+// Spins until done(), for at most kSpinPauses pauses and while keep_going() holds; returns
+// done().
 template <class Done, class KeepGoing>
 bool spin(const Done& done, const KeepGoing& keep_going) {
-  const auto until = std::chrono::steady_clock::now() + kSpin;
-  for (int spins = 1; !done() && keep_going(); ++spins) {
+  for (int spins = 0; spins < kSpinPauses && !done() && keep_going(); ++spins) {
 #if defined(__x86_64__)
     _mm_pause();
 #else
     std::this_thread::yield();
 #endif
-    if (spins % 64 == 0 && std::chrono::steady_clock::now() > until) break;
   }
   return done();
 }

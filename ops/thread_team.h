@@ -5,9 +5,10 @@
 // process that shares its cores wants) every parallel region wakes its sleeping threads through
 // a futex and puts them back to sleep at the join, and a small model's run opens one region per
 // dispatch: 80-190 wake-ups per run, each 5-65 us of CPU on this VM (bench/RESULTS.md, "A
-// persistent thread team per plan run"). Between two jobs of one run a worker here spins for a
-// bounded time (kSpinMicros) before it sleeps, and when the run ends it sleeps at once, so a
-// team that is not running a plan costs nothing.
+// persistent thread team per plan run"). Between two jobs of one run a worker here spins
+// briefly (kSpinPauses) before it sleeps, and when the run ends it sleeps at once, so a team
+// that is not running a plan costs nothing. The caller takes every share of a job that no
+// worker has taken, so it never waits for a worker to wake up, only for blocks already begun.
 //
 // Use: the runner makes one ThreadTeam per session and binds it to its thread for the length
 // of a run (ThreadTeam::Bind); parallel_blocks (isa_kernels.h) then hands its blocks to the
