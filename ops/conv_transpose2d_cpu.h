@@ -1,5 +1,5 @@
 // The fast CPU transposed convolution in f32, NCHW (linrt.conv_transpose2d, defined in
-// graph/dialect/linrt_ops.h): the stride-1 convolution of a weight W [F, C/groups, KH, KW] over
+// graph/dialect/linrt/conv_transpose2d.h): the stride-1 convolution of a weight W [F, C/groups, KH, KW] over
 // the input spread out by `stride` with zeros between its pixels and padded by pad_top/left
 // (either sign).
 //

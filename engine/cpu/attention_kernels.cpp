@@ -3,7 +3,7 @@
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/params/attention.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/attention.h"
 #include "ops/attention_cpu.h"
 
 namespace linrt::engine {

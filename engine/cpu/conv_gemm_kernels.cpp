@@ -14,7 +14,7 @@
 #include "engine/cpu/kernel.h"
 #include "engine/plan/blocked_roles.h"
 #include "engine/plan/plan.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
 #include "linrt/error.h"
 #include "ops/conv2d_cpu.h"
 #include "ops/cpu_features.h"

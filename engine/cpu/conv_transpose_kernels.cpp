@@ -8,7 +8,7 @@
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/params/conv_transpose2d.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv_transpose2d.h"
 #include "ops/conv_transpose2d_cpu.h"
 
 namespace linrt::engine {

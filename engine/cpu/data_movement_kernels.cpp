@@ -9,7 +9,7 @@
 #include "engine/cpu/kernel.h"
 #include "engine/plan/blocked_roles.h"
 #include "engine/plan/params/slice.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/data_movement.h"
 #include "ops/channel_gather_cpu.h"
 #include "ops/data_movement.h"
 #include "ops/layout.h"

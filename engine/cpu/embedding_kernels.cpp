@@ -12,7 +12,7 @@
 
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/embedding_bag.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 #include "ops/embedding_bag_cpu.h"

@@ -4,7 +4,7 @@
 #include "core/registration.h"
 #include "engine/cpu/kernel.h"
 #include "engine/plan/params/row_norms.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/row_norms.h"
 #include "ops/layer_norm_cpu.h"
 #include "ops/softmax_cpu.h"
 

@@ -7,7 +7,7 @@
 #include "engine/cpu/kernel.h"
 #include "engine/plan/blocked_roles.h"
 #include "engine/plan/params/pool2d.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/pool2d.h"
 #include "ops/pool2d_cpu.h"
 
 namespace linrt::engine {

@@ -13,7 +13,7 @@
 //     released after their last use).
 #include "engine/plan/passes.h"
 #include "engine/plan/plan.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
 #include "linrt/error.h"
 
 namespace linrt::engine {

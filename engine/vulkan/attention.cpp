@@ -6,7 +6,7 @@
 #include "engine/plan/params/attention.h"
 #include "engine/vulkan/kernel_util.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/attention.h"
 
 namespace linrt::engine::vk {
 

@@ -6,7 +6,7 @@
 #include "core/registration.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
 
 namespace linrt::engine::vk {
 

@@ -8,7 +8,7 @@
 #include "engine/plan/params/conv_transpose2d.h"
 #include "engine/vulkan/kernel_util.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv_transpose2d.h"
 #include "ops/conv_transpose2d_cpu.h"
 
 namespace linrt::engine::vk {

@@ -8,7 +8,7 @@
 #include "engine/plan/params/slice.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/data_movement.h"
 
 namespace linrt::engine::vk {
 

@@ -7,7 +7,7 @@
 #include "core/registration.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/embedding_bag.h"
 
 namespace linrt::engine::vk {
 

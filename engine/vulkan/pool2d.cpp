@@ -6,7 +6,7 @@
 #include "engine/plan/params/pool2d.h"
 #include "engine/vulkan/kernels.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/pool2d.h"
 
 namespace linrt::engine::vk {
 

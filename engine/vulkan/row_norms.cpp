@@ -7,7 +7,7 @@
 #include "engine/plan/params/row_norms.h"
 #include "engine/vulkan/kernel_util.h"
 #include "engine/vulkan/root_op.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/row_norms.h"
 
 namespace linrt::engine::vk {
 

@@ -1,6 +1,6 @@
 #include "graph/passes/extents.h"
 
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
 #include "graph/passes/match.h"
 #include "graph/passes/rewrite.h"
 

@@ -27,7 +27,7 @@
 
 #include "core/registration.h"
 #include "graph/dialect/arith_ops.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"

@@ -14,7 +14,8 @@
 #include <cmath>
 
 #include "core/registration.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/attention.h"
+#include "graph/dialect/linrt/row_norms.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"

@@ -10,14 +10,15 @@
 //          insert_slice of a rank-4 x into a splat of 0 (a fill or a constant) with offsets 0 on
 //          N and C, sizes x's shape, strides 1 on N and C and a stride above 1 on H or W.
 // The conv's padding, the insert's offsets and the crop combine into the op's padding (see
-// graph/dialect/linrt_ops.h), so three of every four multiply-adds of a stride-2 transposed conv
-// (those with the inserted zeros) are no longer made. A stride-1 insert is a zero pad, which the
+// graph/dialect/linrt/conv_transpose2d.h), so three of every four multiply-adds of a stride-2
+// transposed conv (those with the inserted zeros) are no longer made. A stride-1 insert is a zero pad, which the
 // conv itself handles, and is left alone.
 #include <optional>
 #include <vector>
 
 #include "core/registration.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
+#include "graph/dialect/linrt/conv_transpose2d.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"

@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "core/registration.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/data_movement.h"
 #include "graph/passes/extents.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"

@@ -44,7 +44,7 @@
 #include <vector>
 
 #include "core/registration.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/embedding_bag.h"
 #include "graph/passes/bind_parameters.h"
 #include "graph/passes/match.h"
 #include "graph/passes/point_eval.h"

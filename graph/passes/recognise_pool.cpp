@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "core/registration.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/pool2d.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"

@@ -32,7 +32,7 @@
 #include <vector>
 
 #include "core/registration.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/row_norms.h"
 #include "graph/passes/match.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"

@@ -6,7 +6,7 @@
 
 #include "core/host_tensor.h"
 #include "graph/dialect/arith_ops.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/adaptor.h"
 #include "graph/passes/rewrite.h"
 #include "linrt/error.h"
 
@@ -136,42 +136,12 @@ void resolve_sized_result(Operation& op, const Folder& f, size_t first_size_oper
   r.type.shape = shape;
 }
 
-// Result shapes of the linrt dialect's ops (docs/ARCHITECTURE.md, "Dialect and passes") from
-// their static operand shapes.
+// Result shapes of the linrt dialect's ops from their static operand shapes, by the rule each
+// family registers with its adaptor (graph/dialect/linrt/adaptor.h).
 void refine_linrt(Operation& op) {
-  Value& r = *op.results[0];
   for (const Value* v : op.operands)
     if (dynamic(v->type)) return;
-  const std::vector<int64_t>& in = op.operands[0]->type.shape;
-  if (op.is(graph::Conv2dAttrs::kId) && op.operands.size() >= 2) {
-    const auto attrs = graph::Conv2dAttrs::read(op);
-    const auto shape = attrs ? attrs->result_shape(in, op.operands[1]->type.shape) : std::nullopt;
-    if (shape) set_shape(r, {shape->begin(), shape->end()});
-    return;
-  }
-  if (op.is(graph::UpsampleNearestAttrs::kId) && in.size() == 4) {
-    const auto attrs = graph::UpsampleNearestAttrs::read(op);
-    if (attrs) set_shape(r, {in[0], in[1], in[2] * attrs->scale[0], in[3] * attrs->scale[1]});
-    return;
-  }
-  if (op.is(graph::LayerNormAttrs::kId) || op.is(graph::SoftmaxAttrs::kId)) return set_shape(r, in);
-  if (op.is(graph::PixelShuffleAttrs::kId) && in.size() == 4) {
-    const auto attrs = graph::PixelShuffleAttrs::read(op);
-    const int64_t k = attrs ? attrs->factor : 0;
-    if (k <= 0 || in[1] % (k * k) != 0) return;
-    return set_shape(r, {in[0], in[1] / (k * k), in[2] * k, in[3] * k});
-  }
-  if (op.is(graph::ChannelGatherAttrs::kId) && in.size() == 4) {
-    const auto attrs = graph::ChannelGatherAttrs::read(op);
-    if (attrs) set_shape(r, {in[0], int64_t(attrs->channels.size()), in[2], in[3]});
-    return;
-  }
-  if (op.is(graph::Pool2dAttrs::kId) && in.size() == 4) {
-    const auto attrs = graph::Pool2dAttrs::read(op);
-    if (!attrs) return;
-    const auto h = attrs->output_extent(0, in[2]), w = attrs->output_extent(1, in[3]);
-    if (h && w) set_shape(r, {in[0], in[1], *h, *w});
-  }
+  if (auto shape = graph::linrt_result_shape(op)) set_shape(*op.results[0], std::move(*shape));
 }
 
 void refine(Operation& op, Folder& f) {

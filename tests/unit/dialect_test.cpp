@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
+#include "graph/dialect/linrt/data_movement.h"
+#include "graph/dialect/linrt/embedding_bag.h"
+#include "graph/dialect/linrt/pool2d.h"
 #include "graph/dialect/op_id.h"
 #include "graph/parser.h"
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "fixture_util.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/embedding_bag.h"
 #include "graph/parser.h"
 #include "graph/passes/passes.h"
 #include "graph/passes/rewrite.h"

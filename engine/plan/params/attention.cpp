@@ -1,6 +1,6 @@
 #include "engine/plan/params/attention.h"
 
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/attention.h"
 
 namespace linrt::engine {
 

@@ -1,6 +1,6 @@
 #include "engine/plan/params/conv_transpose2d.h"
 
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv_transpose2d.h"
 
 namespace linrt::engine {
 

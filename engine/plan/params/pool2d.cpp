@@ -1,6 +1,6 @@
 #include "engine/plan/params/pool2d.h"
 
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/pool2d.h"
 
 namespace linrt::engine {
 

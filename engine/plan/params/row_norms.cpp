@@ -1,6 +1,6 @@
 #include "engine/plan/params/row_norms.h"
 
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/row_norms.h"
 
 namespace linrt::engine {
 

@@ -9,7 +9,8 @@
 #include "core/registration.h"
 #include "engine/reference/executor.h"
 #include "engine/reference/linrt/checks.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/conv2d.h"
+#include "graph/dialect/linrt/conv_transpose2d.h"
 #include "linrt/error.h"
 #include "ops/conv.h"
 

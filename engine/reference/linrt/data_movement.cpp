@@ -7,7 +7,7 @@
 #include "core/registration.h"
 #include "engine/reference/executor.h"
 #include "engine/reference/linrt/checks.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/data_movement.h"
 #include "linrt/error.h"
 #include "ops/data_movement.h"
 

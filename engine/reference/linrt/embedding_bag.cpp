@@ -8,7 +8,7 @@
 #include "core/registration.h"
 #include "engine/reference/executor.h"
 #include "engine/reference/linrt/checks.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/embedding_bag.h"
 #include "graph/passes/bind_parameters.h"
 #include "linrt/error.h"
 #include "ops/embedding_bag.h"

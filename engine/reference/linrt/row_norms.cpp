@@ -9,7 +9,7 @@
 #include "core/registration.h"
 #include "engine/reference/executor.h"
 #include "engine/reference/linrt/checks.h"
-#include "graph/dialect/linrt_ops.h"
+#include "graph/dialect/linrt/row_norms.h"
 #include "linrt/error.h"
 #include "ops/layer_norm.h"
 #include "ops/softmax.h"
