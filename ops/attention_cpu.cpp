@@ -24,6 +24,15 @@ struct Scratch {
   int64_t head = -1;
 };
 
+// Each thread's own, made (and its destructor registered) by the thread itself: a block-scope
+// thread_local named inside the parallel loop's lambda would be another thread's variable that
+// never passed its declaration, so a team worker's copy was never constructed and its buffers
+// were never freed when the worker exited (LeakSanitizer, 2026-12-05).
+Scratch& thread_scratch() {
+  thread_local Scratch scratch;
+  return scratch;
+}
+
 }  // namespace
 
 void attention_run(Isa isa, const AttentionShape& s, const float* q, const float* k, const float* v, float* out,
@@ -31,7 +40,6 @@ void attention_run(Isa isa, const AttentionShape& s, const float* q, const float
   const AttentionTileKernel& kernel = isa_table<TileKernels>(isa);
   const int64_t ldk = (s.n + kernel.lanes - 1) / kernel.lanes * kernel.lanes;
   const int64_t tiles = (s.m + kAttentionTileRows - 1) / kAttentionTileRows;
-  thread_local Scratch scratch;
   // The tiles of one head share its transposed K. With heads enough to keep every thread busy,
   // a block is all of one head's tiles, so that each K is transposed once per run; handed out
   // tile by tile, both threads of a team met nearly every head and transposed its K twice.
@@ -42,7 +50,7 @@ void attention_run(Isa isa, const AttentionShape& s, const float* q, const float
         for (int64_t tile = block * per_block; tile < (block + 1) * per_block; ++tile) {
           const int64_t head = tile / tiles, r0 = tile % tiles * kAttentionTileRows;
           const int64_t rows = std::min(kAttentionTileRows, s.m - r0);
-          Scratch& t = scratch;
+          Scratch& t = thread_scratch();
           if (t.head != head) {
             t.kt.assign(size_t(s.d * ldk), 0.0f);
             const float* kh = k + head * s.n * s.d;
@@ -57,7 +65,7 @@ void attention_run(Isa isa, const AttentionShape& s, const float* q, const float
           if (finished) finished(out + flat, flat, rows * s.e);
         }
       },
-      [&] { scratch.head = -1; });
+      [] { thread_scratch().head = -1; });
 }
 
 }  // namespace linrt::ops::cpu
