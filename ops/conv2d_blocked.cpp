@@ -213,7 +213,10 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
           const int64_t xc = row % xchunks, n = row / xchunks;
           const int64_t x0 = xc * chunk, pixels = (xc + 1 == xchunks ? ow : x0 + chunk) - x0;
           staged.resize(size_t(cblocks * pixels * kBlock));
-          kernel.stage(input + n * in_image + x0 * kBlock, in_hw * kBlock, cblocks, pixels, *prologue, staged.data());
+          ChannelPrologue sample = *prologue;  // sample n's scales and shifts
+          sample.scale += n * prologue->batch_stride;
+          if (sample.shift) sample.shift += n * prologue->batch_stride;
+          kernel.stage(input + n * in_image + x0 * kBlock, in_hw * kBlock, cblocks, pixels, sample, staged.data());
           for (int64_t ft = 0; ft < ftiles; ++ft) run_tile(ft, row, weights_large && ft + 1 < ftiles ? ft + 1 : -1, staged.data());
         },
         [] {});

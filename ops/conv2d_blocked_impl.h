@@ -188,9 +188,11 @@ void chunk(const BlockedConvChunk& c) {
   }
 }
 
-// BlockedConvKernel::stage: each pixel's 16 channels through the block's 16 scales and shifts.
-template <class Arch>
-void stage(const float* in, int64_t in_plane, int64_t cblocks, int64_t pixels, const ChannelPrologue& pro, float* out) {
+// BlockedConvKernel::stage: each pixel's 16 channels through the block's 16 scales and shifts
+// (or scales alone: a gate's x * s, one rounding as the chain's mulf).
+template <class Arch, bool Shift>
+void stage_blocks(const float* in, int64_t in_plane, int64_t cblocks, int64_t pixels, const ChannelPrologue& pro,
+                  float* out) {
   using V = xsimd::batch<float, Arch>;
   constexpr int VB = int(kBlock / V::size);
   const V zero(0.0f);
@@ -198,18 +200,25 @@ void stage(const float* in, int64_t in_plane, int64_t cblocks, int64_t pixels, c
     V scale[VB], shift[VB];
     for (int v = 0; v < VB; ++v) {
       scale[v] = V::load_unaligned(pro.scale + cb * kBlock + v * V::size);
-      shift[v] = V::load_unaligned(pro.shift + cb * kBlock + v * V::size);
+      shift[v] = Shift ? V::load_unaligned(pro.shift + cb * kBlock + v * V::size) : zero;
     }
     const float* src = in + cb * in_plane;
     float* dst = out + cb * pixels * kBlock;
     for (int64_t i = 0; i < pixels; ++i)
       for (int v = 0; v < VB; ++v) {
         const int64_t at = i * kBlock + v * int64_t(V::size);
-        V y = xsimd::fma(V::load_unaligned(src + at), scale[v], shift[v]);
+        const V x = V::load_unaligned(src + at);
+        V y = Shift ? xsimd::fma(x, scale[v], shift[v]) : x * scale[v];
         if (pro.relu) y = xsimd::select(y <= zero, zero, y);
         y.store_unaligned(dst + at);
       }
   }
+}
+
+template <class Arch>
+void stage(const float* in, int64_t in_plane, int64_t cblocks, int64_t pixels, const ChannelPrologue& pro, float* out) {
+  if (pro.shift) stage_blocks<Arch, true>(in, in_plane, cblocks, pixels, pro, out);
+  else stage_blocks<Arch, false>(in, in_plane, cblocks, pixels, pro, out);
 }
 
 template <class Arch>

@@ -63,13 +63,17 @@ std::string check_conv2d(const Conv2dParams& p);
 enum class Conv2dAlgorithm { Gemm1x1, ImplicitGemm, WinogradF43, WinogradF23, Direct, Depthwise, Grouped, Blocked };
 
 // A per-input-channel transform a conv applies to its input as it reads it (the planner's
-// prologue: DenseNet's batch norm + ReLU before each 1x1): x * scale[c] + shift[c], then, with
-// `relu`, x <= 0 ? 0 : x (NaN stays NaN). scale and shift hold the input channels rounded up to
-// whole blocks of 16 (ops/layout.h), zero past the last channel, so that padding lanes stay zero.
+// prologue: DenseNet's batch norm + ReLU before each 1x1, a squeeze-excitation's gate before the
+// projection 1x1): x * scale[c] + shift[c], or x * scale[c] alone where shift is null (the gate's
+// product, rounded once), then, with `relu`, x <= 0 ? 0 : x (NaN stays NaN). scale and shift
+// hold the input channels rounded up to whole blocks of 16 (ops/layout.h), zero past the last
+// channel, so that padding lanes stay zero; sample n's start `batch_stride * n` floats in (0: one
+// set for every sample; a gate computed per sample has its own).
 struct ChannelPrologue {
   const float* scale = nullptr;
   const float* shift = nullptr;
   bool relu = false;
+  int64_t batch_stride = 0;
 };
 
 // Called on each finished run of the output: `count` consecutive elements starting at flat

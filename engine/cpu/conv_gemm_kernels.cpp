@@ -21,6 +21,7 @@
 #include "ops/gemm_cpu.h"
 #include "ops/gemm_small_cpu.h"
 #include "ops/isa_kernels.h"
+#include "ops/layout.h"
 
 namespace linrt::engine {
 
@@ -61,10 +62,11 @@ bool is_constant(const KernelSpec& spec, size_t operand) {
 // ---------------------------------------------------------------------------------------------
 // linrt.conv2d
 
-// The conv's own operands: the inputs before a prologue's scale and shift.
-size_t conv2d_operands(const KernelSpec& spec) {
-  return spec.inputs.size() - (spec.prologue != InputPrologue::None ? 2 : 0);
+// The conv's own operands: the inputs before a prologue's scale and shift, or its gate.
+size_t prologue_operands(InputPrologue prologue) {
+  return prologue == InputPrologue::None ? 0 : prologue == InputPrologue::Gate ? 1 : 2;
 }
+size_t conv2d_operands(const KernelSpec& spec) { return spec.inputs.size() - prologue_operands(spec.prologue); }
 
 std::optional<cpu::Conv2dParams> conv2d_params(const KernelSpec& spec) {
   const graph::Operation& op = *spec.root;
@@ -98,8 +100,8 @@ std::optional<cpu::Conv2dParams> conv2d_params(const KernelSpec& spec) {
 
 class Conv2dKernel final : public CpuKernel {
  public:
-  Conv2dKernel(const cpu::Conv2dParams& p, bool has_bias, InputPrologue prologue)
-      : conv_(p, cpu::preferred_isa()), has_bias_(has_bias), prologue_(prologue) {}
+  Conv2dKernel(const cpu::Conv2dParams& p, bool has_bias, InputPrologue prologue, bool gate_per_sample)
+      : conv_(p, cpu::preferred_isa()), p_(p), has_bias_(has_bias), prologue_(prologue), gate_per_sample_(gate_per_sample) {}
 
   // Whether conv_ computes `prologue_` (make_conv2d makes no kernel otherwise).
   bool computes_prologue() const { return prologue_ == InputPrologue::None || conv_.takes_prologue(); }
@@ -125,10 +127,17 @@ class Conv2dKernel final : public CpuKernel {
       finished = [epi = ctx.epilogue](float* data, int64_t flat, int64_t count) {
         epi->apply(data, flat, count);
       };
-    // A prologue's scale and shift follow the conv's operands (KernelSpec::prologue).
+    // A prologue's scale and shift, or its gate, follow the conv's operands (KernelSpec::prologue).
     cpu::ChannelPrologue prologue;
-    if (prologue_ != InputPrologue::None) {
-      const size_t at = has_bias_ ? 3 : 2;
+    std::vector<float> gate;  // the gate padded with zeros to whole blocks, per sample
+    const size_t at = has_bias_ ? 3 : 2;
+    if (prologue_ == InputPrologue::Gate) {
+      const int64_t c = p_.in_channels, padded = ops::ref::blocked_channels(c), samples = gate_per_sample_ ? p_.batch : 1;
+      gate.assign(size_t(samples * padded), 0.0f);
+      const float* g = inputs[at].as<float>();
+      for (int64_t n = 0; n < samples; ++n) std::copy(g + n * c, g + (n + 1) * c, gate.begin() + n * padded);
+      prologue = {gate.data(), nullptr, false, gate_per_sample_ ? padded : 0};
+    } else if (prologue_ != InputPrologue::None) {
       prologue = {inputs[at].as<float>(), inputs[at + 1].as<float>(), prologue_ == InputPrologue::AffineRelu};
     }
     conv_.run(inputs[0].as<float>(), *weights, bias, outputs[0].as<float>(), finished, ctx.threads,
@@ -146,8 +155,10 @@ class Conv2dKernel final : public CpuKernel {
 
  private:
   cpu::Conv2d conv_;
+  cpu::Conv2dParams p_;
   bool has_bias_;
   InputPrologue prologue_;
+  bool gate_per_sample_;  // a Gate holds N * C values, not C
 };
 
 std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
@@ -157,7 +168,14 @@ std::unique_ptr<CpuKernel> make_conv2d(const KernelSpec& spec) {
   p->blocked_input = spec.input0_blocked;
   p->blocked_output = spec.output_blocked;
   if (!cpu::check_conv2d(*p).empty()) return nullptr;
-  auto kernel = std::make_unique<Conv2dKernel>(*p, conv2d_operands(spec) == 3, spec.prologue);
+  // A gate holds C values (one for every sample) or N * C (one per sample).
+  bool gate_per_sample = false;
+  if (spec.prologue == InputPrologue::Gate) {
+    const int64_t values = shape_numel(spec.inputs.back().shape);
+    if (values != p->in_channels && values != p->batch * p->in_channels) return nullptr;
+    gate_per_sample = p->batch > 1 && values == p->batch * p->in_channels;
+  }
+  auto kernel = std::make_unique<Conv2dKernel>(*p, conv2d_operands(spec) == 3, spec.prologue, gate_per_sample);
   if (!kernel->computes_prologue()) return nullptr;
   return kernel;
 }

@@ -40,8 +40,9 @@ struct ConstBuffer {
 
 // How a root reads its operand 0 (KernelSpec::prologue): as it lies, or through a per-channel
 // x * scale[c] + shift[c], then ReLU (x <= 0 ? 0 : x) with AffineRelu: the planner's fold of a
-// standalone elementwise chain (DenseNet's batch norm + ReLU) into the conv that reads it.
-enum class InputPrologue : uint8_t { None, Affine, AffineRelu };
+// standalone elementwise chain (DenseNet's batch norm + ReLU) into the conv that reads it; or
+// with Gate, x * g[n, c] for a gate g computed in the same run (a squeeze-excitation's).
+enum class InputPrologue : uint8_t { None, Affine, AffineRelu, Gate };
 
 // What a device is given when a distinct kernel is created.
 struct KernelSpec {
@@ -57,8 +58,10 @@ struct KernelSpec {
   bool input0_blocked = false, output_blocked = false;
   // Operand 0 is read through this prologue; its scale and shift are then the last two inputs,
   // rank-1 constants of C rounded up to whole blocks of 16 values, zero past C (so padding
-  // lanes stay zero). A device that cannot compute it makes no kernel (then the chain stays a
-  // dispatch of its own: no reference handler computes a prologue).
+  // lanes stay zero); a Gate's g is the last input instead, row-major, of C values (one gate
+  // for every sample) or N * C (one per sample): [C], [1, C, 1, 1] or [N, C, 1, 1], not padded.
+  // A device that cannot compute it makes no kernel (then the chain stays a dispatch of its
+  // own: no reference handler computes a prologue).
   InputPrologue prologue = InputPrologue::None;
   // From the model's options: the planner fills it, and keeps kernels of models with different
   // settings apart (it changes what prepare_constant makes of a table).

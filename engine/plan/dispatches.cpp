@@ -38,6 +38,7 @@ struct Pending {
 struct Prologue {
   uint32_t input = 0;
   ChannelAffine affine;
+  std::optional<uint32_t> gate;  // the gate's plan value (affine.gate)
 };
 
 // The pass's state, and its steps in the order form_dispatches runs them.
@@ -249,7 +250,12 @@ class DispatchFormer {
                        const std::optional<GroupProgram>& program, const std::vector<uint32_t>& ew_inputs,
                        const Prologue* prologue) {
     for (const graph::Value* v : root.operands) d.inputs.push_back(vid(v));
-    if (prologue) {
+    if (prologue && prologue->gate) {
+      // Operand 0's chain is read through: its input, then the gate after the operands.
+      d.inputs[0] = prologue->input;
+      d.inputs.push_back(*prologue->gate);
+      key.prologue = InputPrologue::Gate;
+    } else if (prologue) {
       // Operand 0's chain is read through: its input, then the scale and shift after the
       // operands (placeholders until the kernel is made: form adds the constants).
       d.inputs[0] = prologue->input;
@@ -265,6 +271,7 @@ class DispatchFormer {
     }
     add_captures(d, root);
     describe_root(key, root);
+    if (prologue && prologue->gate) key.inputs += "gate:" + plan_.values[*prologue->gate].value->type.str() + " ";
     key.input0_blocked = !root.operands.empty() && blocked_[plan_.values[d.inputs[0]].value->id];
     const auto& results = (group ? group_sink(*group) : &root)->results;
     key.output_blocked = !results.empty() && blocked_[results[0]->id];
@@ -307,7 +314,12 @@ class DispatchFormer {
       spec.inputs.push_back(TensorDesc{v->type.elem, v->type.shape});
       spec.input_is_constant.push_back(is_constant(vid(v)));
     }
-    if (key.prologue != InputPrologue::None) {
+    if (key.prologue == InputPrologue::Gate) {
+      const uint32_t g = d.inputs[d.num_root_inputs - 1];
+      spec.inputs.push_back(plan_.values[g].desc);
+      spec.input_is_constant.push_back(is_constant(g));
+      spec.prologue = key.prologue;
+    } else if (key.prologue != InputPrologue::None) {
       const int64_t padded = ops::ref::blocked_channels(root.operands[0]->type.shape[1]);
       for (int k = 0; k < 2; ++k) {
         spec.inputs.push_back(TensorDesc{DType::F32, {padded}});
@@ -355,7 +367,23 @@ class DispatchFormer {
     if (!affine) return std::nullopt;
     const graph::Value* x = gp.inputs[affine->input];
     if (x->type != root.operands[0]->type || blocked_[x->id] != blocked_[root.operands[0]->id]) return std::nullopt;
-    return Prologue{vid(x), std::move(*affine)};
+    if (!affine->gate) return Prologue{vid(x), std::move(*affine), std::nullopt};
+    if (!gate_reads_whole(gp, *affine->gate)) return std::nullopt;
+    const uint32_t gate = vid(gp.inputs[*affine->gate]);
+    return Prologue{vid(x), std::move(*affine), gate};
+  }
+
+  // Whether a gate (program input `i` of `gp` over [N, C, H, W]) is a row-major f32 value that
+  // the conv reads as KernelSpec::prologue says: C values read per channel (every sample the
+  // same), or N * C read per sample and channel.
+  bool gate_reads_whole(const GroupProgram& gp, uint32_t i) const {
+    const graph::Value* g = gp.inputs[i];
+    const EwAccess& acc = gp.access[i];
+    if (!static_f32(g->type) || blocked_[g->id] || acc.base != 0) return false;
+    const int64_t n = gp.shape[0], c = gp.shape[1], values = shape_numel(g->type.shape);
+    if (c > 1 && acc.strides[1] != 1) return false;
+    if (values == c) return n == 1 || acc.strides[0] == 0;
+    return values == n * c && acc.strides[0] == c;
   }
 
   // A rank-1 constant of `values` padded with zeros to whole channel blocks.
@@ -405,7 +433,7 @@ class DispatchFormer {
     // Which operands are constants is part of the key.
     key.num_root_inputs = d.num_root_inputs;
     for (uint32_t v : d.inputs) key.constant.push_back(is_constant(v));
-    if (prologue) key.constant[d.num_root_inputs - 1] = key.constant[d.num_root_inputs - 2] = true;
+    if (prologue && !prologue->gate) key.constant[d.num_root_inputs - 1] = key.constant[d.num_root_inputs - 2] = true;
     // So is which root operands are fills (that a kernel may take as splats): a device that
     // builds one op per kernel then sees the same binding at every call site.
     if (root)
@@ -419,8 +447,10 @@ class DispatchFormer {
       const std::optional<uint32_t> made = spec ? kernels_.device_kernel_for(key, root, desc, *spec) : std::nullopt;
       if (!made) return form(pd, false);
       kid = *made;
-      d.inputs[d.num_root_inputs - 2] = channel_constant(prologue->affine.scale, root->operands[0]);
-      d.inputs[d.num_root_inputs - 1] = channel_constant(prologue->affine.shift, root->operands[0]);
+      if (!prologue->gate) {
+        d.inputs[d.num_root_inputs - 2] = channel_constant(prologue->affine.scale, root->operands[0]);
+        d.inputs[d.num_root_inputs - 1] = channel_constant(prologue->affine.shift, root->operands[0]);
+      }
     } else {
       kid = kernels_.kernel_for(key, root, desc, [&]() { return kernel_spec(d, key, *root); });
     }

@@ -353,15 +353,26 @@ std::optional<ChannelAffine> match_channel_affine(const GroupProgram& gp,
       regs[i].dep = true;
       continue;
     }
-    // A constant read per channel: strides 0 along N, H and W (or those of size 1).
+    // A constant read per channel: strides 0 along N, H and W (or those of size 1); a value
+    // made in the run and read per channel and sample (strides 0 along H and W) is a gate.
+    auto broadcast = [&](size_t d) { return acc.strides[d] == 0 || gp.shape[d] == 1; };
     const float* data = constant(i);
-    for (size_t d : {0, 2, 3})
-      if (acc.strides[d] != 0 && gp.shape[d] != 1) data = nullptr;
-    if (!data) return std::nullopt;
+    if (!data && broadcast(2) && broadcast(3) && !m.gate) {
+      m.gate = i;
+      continue;
+    }
+    if (!data || !broadcast(0) || !broadcast(2) || !broadcast(3)) return std::nullopt;
     regs[i] = splat(0.0);
     for (int64_t c = 0; c < channels; ++c) regs[i].b[size_t(c)] = data[acc.base + acc.strides[1] * c];
   }
   if (!have_x) return std::nullopt;
+  if (m.gate) {
+    // x * g, one mulf: what the conv's staging computes, rounded once.
+    const bool gated = p.code.size() == 1 && p.code[0].op == EwOpcode::Mul && p.code[0].dst == p.outputs[0] &&
+                       ((p.code[0].a == m.input && p.code[0].b == *m.gate) || (p.code[0].a == *m.gate && p.code[0].b == m.input));
+    if (!gated) return std::nullopt;
+    return m;
+  }
   for (size_t k = 0; k < p.constants.size(); ++k) regs[p.num_inputs + k] = splat(p.constants[k]);
   auto zero = [&](uint16_t r) {
     return r >= p.num_inputs && r - p.num_inputs < p.constants.size() && p.constants[r - p.num_inputs] == 0.0f &&

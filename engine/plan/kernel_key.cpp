@@ -75,7 +75,11 @@ std::string access_str(const EwAccess& a) {
 }
 
 std::string prologue_str(InputPrologue p) {
-  return p == InputPrologue::AffineRelu ? " prologue=affine_relu" : " prologue=affine";
+  switch (p) {
+    case InputPrologue::AffineRelu: return " prologue=affine_relu";
+    case InputPrologue::Gate: return " prologue=gate";
+    default: return " prologue=affine";
+  }
 }
 
 }  // namespace

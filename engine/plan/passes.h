@@ -104,11 +104,15 @@ GroupProgram compile_group(const FunctionOps& f, const Fusion& fusion, const Gro
 // or not, where x is the one input read at the index written and every other input is a model
 // constant read per channel or broadcast, combined by add, sub, neg, mul and div (never x by x,
 // nor by x). DenseNet's batch norm + ReLU: ((x - mean) * invstd * gamma + beta) folded per
-// channel in double. `constant(i)`: program input i's data where it is a model constant, else null.
+// channel in double. Or a gate: x * g (either order) and nothing else, g an input that is no
+// constant, read per channel and sample (broadcast over H and W): a squeeze-excitation's gate,
+// computed in the same run. `constant(i)`: program input i's data where it is a model constant,
+// else null.
 struct ChannelAffine {
   uint32_t input = 0;               // the program input that is x
-  std::vector<float> scale, shift;  // C values each
+  std::vector<float> scale, shift;  // C values each (none for a gate)
   bool relu = false;
+  std::optional<uint32_t> gate;     // the program input that is g
 };
 std::optional<ChannelAffine> match_channel_affine(const GroupProgram& gp,
                                                   const std::function<const float*(size_t)>& constant);

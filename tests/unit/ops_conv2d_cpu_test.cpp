@@ -554,6 +554,58 @@ TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-channel pro
                   std::invalid_argument);
 }
 
+TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-sample gate at every ISA") {
+  // A squeeze-excitation's gate before the projection 1x1 (ChannelPrologue without a shift): x *
+  // g[n, c], each sample its own gate (batch_stride) or one for every sample (batch_stride 0),
+  // against the reference conv of the gated input in double. Channels that are not whole blocks
+  // (the gate's padding lanes zero), 1 and 2 threads, both output layouts.
+  struct Case {
+    int64_t n, c, h, w, f;
+  };
+  const Case cases[] = {{1, 72, 7, 9, 40}, {3, 40, 5, 7, 24}, {2, 120, 14, 14, 40}, {2, 16, 1, 1, 16}, {2, 33, 5, 13, 17}};
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Case& t : cases)
+      for (bool per_sample : {true, false})
+        for (bool blocked_output : {true, false})
+          for (int threads : {1, 2}) {
+            cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 1);
+            p.blocked_input = true;
+            p.blocked_output = blocked_output;
+            CAPTURE(describe(p));
+            CAPTURE(cpu::isa_name(isa));
+            CAPTURE(threads);
+            CAPTURE(per_sample);
+            const int64_t hw = t.h * t.w, padded = (t.c + 15) / 16 * 16, samples = per_sample ? t.n : 1;
+            auto input = random_values(size_t(shape_numel(p.input_shape())), 31, 2.0f);
+            auto weight = random_values(size_t(shape_numel(p.weight_shape())), 32);
+            auto bias = random_values(size_t(t.f), 33);
+            auto gate = random_values(size_t(samples * padded), 34);
+            for (int64_t n = 0; n < samples; ++n) std::fill(gate.begin() + n * padded + t.c, gate.begin() + (n + 1) * padded, 0.0f);
+            std::vector<float> stored(blocked_size(t.n, t.c, hw), 0.0f);
+            std::vector<double> gated(input.size());
+            for (size_t i = 0; i < input.size(); ++i) {
+              stored[size_t(blocked_index(int64_t(i), t.c, hw))] = input[i];
+              const int64_t ch = int64_t(i) / hw % t.c, n = int64_t(i) / hw / t.c;
+              gated[i] = double(input[i]) * gate[size_t((per_sample ? n : 0) * padded + ch)];
+            }
+            cpu::Conv2d conv(p, isa);
+            REQUIRE(conv.takes_prologue());
+            auto weights = conv.prepare_weights(weight.data());
+            const int64_t out_hw = p.out_h() * p.out_w();
+            std::vector<float> out(blocked_output ? blocked_size(t.n, t.f, out_hw) : size_t(shape_numel(p.output_shape())),
+                                   999.0f);
+            const cpu::ChannelPrologue prologue{gate.data(), nullptr, false, per_sample ? padded : 0};
+            conv.run(stored.data(), *weights, bias.data(), out.data(), {}, threads, nullptr, &prologue);
+            std::vector<double> want = reference_conv(p, gated, weight, bias.data());
+            if (blocked_output) {
+              std::vector<double> at(out.size(), 0.0);  // padding lanes: zero
+              for (size_t i = 0; i < want.size(); ++i) at[size_t(blocked_index(int64_t(i), t.f, out_hw))] = want[i];
+              want = std::move(at);
+            }
+            CHECK(relative_error(out, want) < 1e-4);
+          }
+}
+
 TEST_CASE("conv2d_cpu: invalid parameters are described") {
   cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, 1, 6, 5, 5, 4, 3);
   p.groups = 4;

@@ -167,3 +167,133 @@ TEST_CASE("plan prologue: convs that take none keep the chain, and a second read
   CHECK(f.prologues == 1);
   check_against_reference(shared.text(), shared.shapes(), 1e-4f, true);
 }
+
+namespace {
+
+// Where a squeeze-excitation's gate comes from: computed in the run from the block's own
+// activations (mean over H and W, sigmoid: [N, C, 1, 1] per sample), or a function argument of
+// shape [N, C, 1, 1] (per sample), [1, C, 1, 1] or [C] (one gate for every sample).
+enum class Gate { Squeeze, PerSample, Shared4d, Shared1d };
+
+// c1 = conv3x3(x) (3 -> c); y = c1 * g (g broadcast over H and W, either operand order);
+// o1 = conv3x3(reader(y)) (f -> 3), reader a 1x1 (c -> f) at `stride`; o2 = conv3x3(c1), so c1
+// has a second reader. With `second`, a 3x3 reads y as well (o3).
+struct GateModel {
+  int64_t n = 1, c = 24, f = 40, hw = 9;
+  Gate gate = Gate::Squeeze;
+  bool gate_first = true;  // mulf %g, %x rather than mulf %x, %g
+  int64_t stride = 1;
+  bool second = false;
+
+  int64_t out_hw() const { return (hw - 1) / stride + 1; }
+  std::string gate_type() const {
+    const std::string C = std::to_string(c);
+    if (gate == Gate::Shared1d) return "tensor<" + C + "xf32>";
+    return "tensor<" + std::to_string(gate == Gate::Shared4d ? 1 : n) + "x" + C + "x1x1xf32>";
+  }
+  std::string text() const {
+    const std::string t = tensor(n, c, hw), o1 = tensor(n, 3, out_hw()), o = tensor(n, 3, hw);
+    const std::string sq = "tensor<" + std::to_string(n) + "x" + std::to_string(c) + "x1x1xf32>";
+    const bool argument = gate != Gate::Squeeze;
+    std::string s = R"(
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#nc = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+#c0 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
+#ch = affine_map<(d0, d1, d2, d3) -> (d1)>
+)";
+    s += "func.func @forward(%x: " + tensor(n, 3, hw) + ", %w1: tensor<" + std::to_string(c) + "x3x3x3xf32>, %w2: tensor<" +
+         std::to_string(f) + "x" + std::to_string(c) + "x1x1xf32>, %w3: tensor<3x" + std::to_string(f) +
+         "x3x3xf32>, %w4: tensor<3x" + std::to_string(c) + "x3x3xf32>" + (argument ? ", %g: " + gate_type() : "") +
+         ") -> (" + o1 + ", " + o + (second ? ", " + o : "") + ") {\n" + conv("c1", "x", "w1", n, 3, c, hw, 3);
+    std::string gmap = gate == Gate::Shared4d ? "#c0" : gate == Gate::Shared1d ? "#ch" : "#nc";
+    if (!argument) {
+      // g = sigmoid(sum over H, W of c1 / (H * W))
+      s += "  %zero = arith.constant 0.0 : f32\n  %se = tensor.empty() : " + sq + "\n  %sf = linalg.fill ins(%zero : f32) outs(%se : " +
+           sq + ") -> " + sq + "\n  %sum = linalg.generic {indexing_maps = [#id, #nc], iterator_types = [\"parallel\", "
+           "\"parallel\", \"reduction\", \"reduction\"]} ins(%c1 : " + t + ") outs(%sf : " + sq +
+           ") {\n  ^bb0(%v: f32, %a: f32):\n    %r = arith.addf %v, %a : f32\n    linalg.yield %r : f32\n  } -> " + sq +
+           "\n  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\", "
+           "\"parallel\", \"parallel\"]} ins(%sum : " + sq + ") outs(%se : " + sq +
+           ") {\n  ^bb0(%v: f32, %o: f32):\n    %k = arith.constant " + std::to_string(double(hw * hw)) +
+           " : f32\n    %one = arith.constant 1.0 : f32\n    %m = arith.divf %v, %k : f32\n    %nm = arith.negf %m : f32\n"
+           "    %e = math.exp %nm : f32\n    %d = arith.addf %e, %one : f32\n    %y = arith.divf %one, %d : f32\n"
+           "    linalg.yield %y : f32\n  } -> " + sq + "\n";
+    }
+    s += "  %ye = tensor.empty() : " + t + "\n  %y = linalg.generic {indexing_maps = [" + (gate_first ? gmap + ", #id" : "#id, " + gmap) +
+         ", #id], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins(" +
+         (gate_first ? "%g, %c1 : " + (argument ? gate_type() : sq) + ", " + t : "%c1, %g : " + t + ", " + (argument ? gate_type() : sq)) +
+         ") outs(%ye : " + t + ") {\n  ^bb0(%a: f32, %b: f32, %o: f32):\n    %p = arith.mulf %a, %b : f32\n"
+         "    linalg.yield %p : f32\n  } -> " + t + "\n";
+    s += conv("r", "y", "w2", n, c, f, hw, 1, stride) + conv("o1", "r", "w3", n, f, 3, out_hw(), 3) +
+         conv("o2", "c1", "w4", n, c, 3, hw, 3);
+    if (second) s += conv("o3", "y", "w4", n, c, 3, hw, 3);
+    return s + "  return %o1, %o2" + (second ? ", %o3" : "") + " : " + o1 + ", " + o + (second ? ", " + o : "") + "\n}\n";
+  }
+  std::vector<std::vector<int64_t>> shapes() const {
+    std::vector<std::vector<int64_t>> s = {{n, 3, hw, hw}, {c, 3, 3, 3}, {f, c, 1, 1}, {3, f, 3, 3}, {3, c, 3, 3}};
+    if (gate == Gate::PerSample) s.push_back({n, c, 1, 1});
+    if (gate == Gate::Shared4d) s.push_back({1, c, 1, 1});
+    if (gate == Gate::Shared1d) s.push_back({c});
+    return s;
+  }
+};
+
+Folded inspect_gate(const GateModel& m, bool blocked) {
+  linrt::engine::PlanOptions o;
+  o.blocked_layouts = blocked;
+  Planned p = plan_of(m.text(), o);
+  Folded f;
+  for (const auto& d : p.plan->dispatches) {
+    const auto& k = p.plan->kernels[d.kernel];
+    CHECK(k.native != nullptr);
+    // The gate multiply: the one standalone chain over the activations (the squeeze's sigmoid
+    // is the reduction's epilogue or a chain over [N, C, 1, 1]).
+    const auto& shape = p.plan->values[d.outputs[0]].desc.shape;
+    f.chains += k.root_kind == "elementwise" && shape.size() == 4 && shape[2] == m.hw;
+    if (k.prologue != linrt::engine::InputPrologue::None) {
+      ++f.prologues;
+      f.key = k.key;
+    }
+  }
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("plan prologue: a squeeze-excitation's gate read by a blocked 1x1 runs in the conv's input read") {
+  // Channels a whole block and not (24: a padded block, the gate's padding lanes zero), a batch
+  // with a gate per sample, one gate for every sample, both orders of the multiply.
+  for (const Gate gate : {Gate::Squeeze, Gate::PerSample, Gate::Shared4d, Gate::Shared1d})
+    for (const int64_t c : {24, 32})
+      for (const int64_t n : {1, 3})
+        for (const bool gate_first : {true, false}) {
+          GateModel m;
+          m.gate = gate, m.c = c, m.n = n, m.gate_first = gate_first;
+          CAPTURE(int(gate));
+          CAPTURE(c);
+          CAPTURE(n);
+          CAPTURE(gate_first);
+          const Folded f = inspect_gate(m, true);
+          CHECK(f.chains == 0);
+          CHECK(f.prologues == 1);
+          CHECK(f.key.find("prologue=gate") != std::string::npos);
+          // Row-major plans (Vulkan's) keep the multiply as a dispatch of its own.
+          const Folded row_major = inspect_gate(m, false);
+          CHECK(row_major.chains == 1);
+          CHECK(row_major.prologues == 0);
+          check_against_reference(m.text(), m.shapes(), 1e-4f, true);
+        }
+  GateModel strided;  // a 1x1 at stride 2 takes no prologue: the multiply stays
+  strided.stride = 2;
+  GateModel shared;  // y read by the 1x1 (folded) and by a 3x3 (which reads the multiply's result)
+  shared.second = true;
+  shared.n = 2;
+  for (const GateModel& m : {strided, shared}) {
+    CAPTURE(m.stride);
+    CAPTURE(m.second);
+    const Folded f = inspect_gate(m, true);
+    CHECK(f.chains == 1);
+    CHECK(f.prologues == (m.second ? 1 : 0));
+    check_against_reference(m.text(), m.shapes(), 1e-4f, true);
+  }
+}
