@@ -480,18 +480,21 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel on late-stage planes of 7x7 and
 }
 
 TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-channel prologue at every ISA") {
-  // The planner's prologue (DenseNet's batch norm + ReLU before each 1x1): against the reference
-  // conv of the input transformed in double. Channels that are not whole blocks (the padding
-  // lanes' scale and shift are zero), a batch, one and several pixel runs per plane, weights
-  // that outweigh the image (prefetch of the next tile), both output layouts, 1 and 2 threads.
+  // The planner's prologue (DenseNet's batch norm + ReLU before each 1x1; a squeeze-excitation's
+  // gate before the projection 1x1, x * g without a shift, one gate per sample or one for every
+  // sample): against the reference conv of the input transformed in double. Channels that are
+  // not whole blocks (the padding lanes' scale and shift are zero), a batch, one and several
+  // pixel runs per plane, weights that outweigh the image (prefetch of the next tile), both
+  // output layouts, 1 and 2 threads.
   struct Case {
     int64_t n, c, h, w, f;
   };
   const Case cases[] = {{1, 24, 9, 7, 40}, {2, 40, 7, 9, 24}, {1, 192, 14, 14, 128}, {1, 512, 7, 7, 128},
-                        {1, 16, 1, 1, 16}, {2, 33, 5, 13, 17}};
+                        {1, 16, 1, 1, 16}, {2, 33, 5, 13, 17}, {3, 72, 5, 7, 40}};
+  enum class Form { Affine, AffineRelu, GatePerSample, GateShared };
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases)
-      for (bool relu : {false, true})
+      for (Form form : {Form::Affine, Form::AffineRelu, Form::GatePerSample, Form::GateShared})
         for (bool blocked_output : {true, false})
           for (int threads : {1, 2}) {
             cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 1);
@@ -500,20 +503,23 @@ TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-channel pro
             CAPTURE(describe(p));
             CAPTURE(cpu::isa_name(isa));
             CAPTURE(threads);
-            CAPTURE(relu);
-            const int64_t hw = t.h * t.w, padded = (t.c + 15) / 16 * 16;
+            CAPTURE(int(form));
+            const bool relu = form == Form::AffineRelu, gate = form == Form::GatePerSample || form == Form::GateShared;
+            const int64_t hw = t.h * t.w, padded = (t.c + 15) / 16 * 16, sets = form == Form::GatePerSample ? t.n : 1;
             auto input = random_values(size_t(shape_numel(p.input_shape())), 21, 2.0f);
             auto weight = random_values(size_t(shape_numel(p.weight_shape())), 22);
             auto bias = random_values(size_t(t.f), 23);
-            auto scale = random_values(size_t(padded), 24), shift = random_values(size_t(padded), 25);
-            std::fill(scale.begin() + t.c, scale.end(), 0.0f);
+            // Per set (sample, or all samples) a block-padded scale and shift, zero past C.
+            auto scale = random_values(size_t(sets * padded), 24), shift = random_values(size_t(padded), 25);
+            for (int64_t n = 0; n < sets; ++n) std::fill(scale.begin() + n * padded + t.c, scale.begin() + (n + 1) * padded, 0.0f);
             std::fill(shift.begin() + t.c, shift.end(), 0.0f);
             std::vector<float> stored(blocked_size(t.n, t.c, hw), 0.0f);
             std::vector<double> transformed(input.size());
             for (size_t i = 0; i < input.size(); ++i) {
               stored[size_t(blocked_index(int64_t(i), t.c, hw))] = input[i];
-              const size_t ch = i / size_t(hw) % size_t(t.c);
-              const double y = double(input[i]) * scale[ch] + shift[ch];
+              const size_t ch = i / size_t(hw) % size_t(t.c), n = i / size_t(hw) / size_t(t.c);
+              const double s = scale[(form == Form::GatePerSample ? n : 0) * size_t(padded) + ch];
+              const double y = gate ? double(input[i]) * s : double(input[i]) * s + shift[ch];
               transformed[i] = relu && y <= 0.0 ? 0.0 : y;
             }
             cpu::Conv2d conv(p, isa);
@@ -522,7 +528,8 @@ TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-channel pro
             const int64_t out_hw = p.out_h() * p.out_w();
             std::vector<float> out(blocked_output ? blocked_size(t.n, t.f, out_hw) : size_t(shape_numel(p.output_shape())),
                                    999.0f);
-            const cpu::ChannelPrologue prologue{scale.data(), shift.data(), relu};
+            const cpu::ChannelPrologue prologue{scale.data(), gate ? nullptr : shift.data(), relu,
+                                                form == Form::GatePerSample ? padded : 0};
             conv.run(stored.data(), *weights, bias.data(), out.data(), {}, threads, nullptr, &prologue);
             std::vector<double> want = reference_conv(p, transformed, weight, bias.data());
             if (blocked_output) {
@@ -552,58 +559,6 @@ TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-channel pro
   const cpu::ChannelPrologue prologue{scale.data(), shift.data(), true};
   CHECK_THROWS_AS(conv.run(in.data(), *conv.prepare_weights(w.data()), nullptr, out.data(), {}, 1, nullptr, &prologue),
                   std::invalid_argument);
-}
-
-TEST_CASE("conv2d_cpu: the blocked 1x1 reads its input through a per-sample gate at every ISA") {
-  // A squeeze-excitation's gate before the projection 1x1 (ChannelPrologue without a shift): x *
-  // g[n, c], each sample its own gate (batch_stride) or one for every sample (batch_stride 0),
-  // against the reference conv of the gated input in double. Channels that are not whole blocks
-  // (the gate's padding lanes zero), 1 and 2 threads, both output layouts.
-  struct Case {
-    int64_t n, c, h, w, f;
-  };
-  const Case cases[] = {{1, 72, 7, 9, 40}, {3, 40, 5, 7, 24}, {2, 120, 14, 14, 40}, {2, 16, 1, 1, 16}, {2, 33, 5, 13, 17}};
-  for (cpu::Isa isa : cpu::supported_isas())
-    for (const Case& t : cases)
-      for (bool per_sample : {true, false})
-        for (bool blocked_output : {true, false})
-          for (int threads : {1, 2}) {
-            cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 1);
-            p.blocked_input = true;
-            p.blocked_output = blocked_output;
-            CAPTURE(describe(p));
-            CAPTURE(cpu::isa_name(isa));
-            CAPTURE(threads);
-            CAPTURE(per_sample);
-            const int64_t hw = t.h * t.w, padded = (t.c + 15) / 16 * 16, samples = per_sample ? t.n : 1;
-            auto input = random_values(size_t(shape_numel(p.input_shape())), 31, 2.0f);
-            auto weight = random_values(size_t(shape_numel(p.weight_shape())), 32);
-            auto bias = random_values(size_t(t.f), 33);
-            auto gate = random_values(size_t(samples * padded), 34);
-            for (int64_t n = 0; n < samples; ++n) std::fill(gate.begin() + n * padded + t.c, gate.begin() + (n + 1) * padded, 0.0f);
-            std::vector<float> stored(blocked_size(t.n, t.c, hw), 0.0f);
-            std::vector<double> gated(input.size());
-            for (size_t i = 0; i < input.size(); ++i) {
-              stored[size_t(blocked_index(int64_t(i), t.c, hw))] = input[i];
-              const int64_t ch = int64_t(i) / hw % t.c, n = int64_t(i) / hw / t.c;
-              gated[i] = double(input[i]) * gate[size_t((per_sample ? n : 0) * padded + ch)];
-            }
-            cpu::Conv2d conv(p, isa);
-            REQUIRE(conv.takes_prologue());
-            auto weights = conv.prepare_weights(weight.data());
-            const int64_t out_hw = p.out_h() * p.out_w();
-            std::vector<float> out(blocked_output ? blocked_size(t.n, t.f, out_hw) : size_t(shape_numel(p.output_shape())),
-                                   999.0f);
-            const cpu::ChannelPrologue prologue{gate.data(), nullptr, false, per_sample ? padded : 0};
-            conv.run(stored.data(), *weights, bias.data(), out.data(), {}, threads, nullptr, &prologue);
-            std::vector<double> want = reference_conv(p, gated, weight, bias.data());
-            if (blocked_output) {
-              std::vector<double> at(out.size(), 0.0);  // padding lanes: zero
-              for (size_t i = 0; i < want.size(); ++i) at[size_t(blocked_index(int64_t(i), t.f, out_hw))] = want[i];
-              want = std::move(at);
-            }
-            CHECK(relative_error(out, want) < 1e-4);
-          }
 }
 
 TEST_CASE("conv2d_cpu: invalid parameters are described") {

@@ -107,14 +107,16 @@ struct Folded {
   std::string key;    // the prologue's kernel key (the last one)
 };
 
-Folded inspect(const Model& m, bool blocked) {
+// Counts the standalone chains that write a value `hw` pixels high (0: any).
+Folded inspect(const std::string& text, bool blocked, int64_t hw = 0) {
   linrt::engine::PlanOptions o;
   o.blocked_layouts = blocked;
-  Planned p = plan_of(m.text(), o);
+  Planned p = plan_of(text, o);
   Folded f;
   for (const auto& d : p.plan->dispatches) {
     const auto& k = p.plan->kernels[d.kernel];
-    f.chains += k.root_kind == "elementwise";
+    const auto& shape = p.plan->values[d.outputs[0]].desc.shape;
+    f.chains += k.root_kind == "elementwise" && (hw == 0 || (shape.size() == 4 && shape[2] == hw));
     CHECK(k.native != nullptr);
     if (k.prologue != linrt::engine::InputPrologue::None) {
       ++f.prologues;
@@ -135,12 +137,12 @@ TEST_CASE("plan prologue: a batch norm + ReLU read by a blocked 1x1 runs in the 
         CAPTURE(int(act));
         CAPTURE(c);
         CAPTURE(n);
-        const Folded f = inspect(m, true);
+        const Folded f = inspect(m.text(), true);
         CHECK(f.chains == 0);
         CHECK(f.prologues == 1);
         CHECK(f.key.find(act == Act::None ? "prologue=affine " : "prologue=affine_relu") != std::string::npos);
         // Row-major plans (Vulkan's) keep the chain: the prologue reads the blocked layout only.
-        const Folded row_major = inspect(m, false);
+        const Folded row_major = inspect(m.text(), false);
         CHECK(row_major.chains == 1);
         CHECK(row_major.prologues == 0);
         check_against_reference(m.text(), m.shapes(), 1e-4f, true);
@@ -155,14 +157,14 @@ TEST_CASE("plan prologue: convs that take none keep the chain, and a second read
   for (const Model& m : {k3, strided}) {
     CAPTURE(m.reader_k);
     CAPTURE(m.stride);
-    const Folded f = inspect(m, true);
+    const Folded f = inspect(m.text(), true);
     CHECK(f.chains == 1);
     CHECK(f.prologues == 0);
     check_against_reference(m.text(), m.shapes(), 1e-4f, true);
   }
   Model shared;  // y read by the 1x1 (folded) and by a 3x3 (which reads the chain's result)
   shared.second = true;
-  const Folded f = inspect(shared, true);
+  const Folded f = inspect(shared.text(), true);
   CHECK(f.chains == 1);
   CHECK(f.prologues == 1);
   check_against_reference(shared.text(), shared.shapes(), 1e-4f, true);
@@ -238,26 +240,6 @@ struct GateModel {
   }
 };
 
-Folded inspect_gate(const GateModel& m, bool blocked) {
-  linrt::engine::PlanOptions o;
-  o.blocked_layouts = blocked;
-  Planned p = plan_of(m.text(), o);
-  Folded f;
-  for (const auto& d : p.plan->dispatches) {
-    const auto& k = p.plan->kernels[d.kernel];
-    CHECK(k.native != nullptr);
-    // The gate multiply: the one standalone chain over the activations (the squeeze's sigmoid
-    // is the reduction's epilogue or a chain over [N, C, 1, 1]).
-    const auto& shape = p.plan->values[d.outputs[0]].desc.shape;
-    f.chains += k.root_kind == "elementwise" && shape.size() == 4 && shape[2] == m.hw;
-    if (k.prologue != linrt::engine::InputPrologue::None) {
-      ++f.prologues;
-      f.key = k.key;
-    }
-  }
-  return f;
-}
-
 }  // namespace
 
 TEST_CASE("plan prologue: a squeeze-excitation's gate read by a blocked 1x1 runs in the conv's input read") {
@@ -273,12 +255,12 @@ TEST_CASE("plan prologue: a squeeze-excitation's gate read by a blocked 1x1 runs
           CAPTURE(c);
           CAPTURE(n);
           CAPTURE(gate_first);
-          const Folded f = inspect_gate(m, true);
+          const Folded f = inspect(m.text(), true, m.hw);
           CHECK(f.chains == 0);
           CHECK(f.prologues == 1);
           CHECK(f.key.find("prologue=gate") != std::string::npos);
           // Row-major plans (Vulkan's) keep the multiply as a dispatch of its own.
-          const Folded row_major = inspect_gate(m, false);
+          const Folded row_major = inspect(m.text(), false, m.hw);
           CHECK(row_major.chains == 1);
           CHECK(row_major.prologues == 0);
           check_against_reference(m.text(), m.shapes(), 1e-4f, true);
@@ -291,7 +273,7 @@ TEST_CASE("plan prologue: a squeeze-excitation's gate read by a blocked 1x1 runs
   for (const GateModel& m : {strided, shared}) {
     CAPTURE(m.stride);
     CAPTURE(m.second);
-    const Folded f = inspect_gate(m, true);
+    const Folded f = inspect(m.text(), true, m.hw);
     CHECK(f.chains == 1);
     CHECK(f.prologues == (m.second ? 1 : 0));
     check_against_reference(m.text(), m.shapes(), 1e-4f, true);
