@@ -448,7 +448,8 @@ int main(int argc, char** argv) {
   // ResNet-50's bottleneck 1x1 convs and a strided 3x3, MobileNetV2's expansion and projection,
   // RegNetY-400MF's grouped 3x3 (group width 8, at strides 1 and 2: the stages of 48 and 208
   // channels, whole blocks), ResNet-18's strided 3x3 and 1x1 downsampling; ResNet-50's and
-  // MobileNetV3's late 1x1s at 14x14 and 7x7, ResNet-50's strided 1x1 downsampling 28x28 to 14x14.
+  // MobileNetV3's late 1x1s at 14x14 and 7x7, ResNet-50's strided 1x1 downsampling 28x28 to 14x14
+  // and 14x14 to 7x7 and its strided 3x3s onto 14x14 and 7x7.
   const BlockedShape blocked[] = {{"ResNet50", 256, 64, 56, 1, 1, 1},   {"ResNet50", 64, 256, 56, 1, 1, 1},
                                   {"ResNet50", 1024, 256, 14, 1, 1, 1}, {"ResNet50", 512, 2048, 7, 1, 1, 1},
                                   {"ResNet50", 128, 128, 56, 3, 2, 1},  {"MobileNetV2", 32, 192, 28, 1, 1, 1},
@@ -465,7 +466,9 @@ int main(int argc, char** argv) {
                                   {"ResNet", 512, 512, 7, 3, 1, 1},     {"DenseNet", 128, 32, 56, 3, 1, 1},
                                   {"DenseNet", 128, 32, 7, 3, 1, 1},      {"ResNet50", 256, 1024, 14, 1, 1, 1},
                                   {"ResNet50", 2048, 512, 7, 1, 1, 1},    {"MobileNetV3", 112, 672, 14, 1, 1, 1},
-                                  {"MobileNetV3", 672, 160, 7, 1, 1, 1},  {"ResNet50", 512, 1024, 28, 1, 2, 1}};
+                                  {"MobileNetV3", 672, 160, 7, 1, 1, 1},  {"ResNet50", 512, 1024, 28, 1, 2, 1},
+                                  {"ResNet50", 1024, 2048, 14, 1, 2, 1},  {"ResNet50", 512, 512, 14, 3, 2, 1},
+                                  {"ResNet50", 256, 256, 28, 3, 2, 1}};
   for (const BlockedShape& s : blocked) bench_blocked(o, s, peak);
   bench_stem_pool(o);
   return 0;

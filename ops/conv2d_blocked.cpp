@@ -6,6 +6,7 @@
 #include "ops/blocked_scratch.h"
 #include "ops/isa_kernels.h"
 #include "ops/layout.h"
+#include "ops/window_taps.h"
 
 namespace linrt::ops::cpu {
 
@@ -43,6 +44,115 @@ InputRange input_range(const Conv2dParams& p, int64_t fb) {
   if (r.size > 0 && r.lo + r.size >= p.in_channels) r.size = blocks(p.in_channels) * kBlock - r.lo;
   if (r.lo % kBlock != 0 || r.size % kBlock != 0) r.size = 0;
   return r;
+}
+
+bool is_pointwise(const Conv2dParams& p) {
+  return p.kernel_h == 1 && p.kernel_w == 1 && p.pad_top == 0 && p.pad_left == 0 && p.pad_bottom == 0 &&
+         p.pad_right == 0;
+}
+
+// Output blocks per register tile for rows of `ow` pixels: up to max_nb, as many as read the
+// same input blocks (a group's blocks divide evenly into tiles); without groups a last tile
+// takes the remainder. Where one tile's weights stay within L1 (64 KiB), the widest (on AVX-512
+// 4 blocks x 6 pixels: each input value read once per 4 output blocks); where they stream from
+// L2 (deep layers), every register tile is one more pass over them, so the tile that covers a
+// row in the fewest tiles (2 x 14 on rows of 12 or more, 3 x 8 on 7x7's rows of 7 in one tile
+// where 4 x 6 needs 6 + 1), the wider of two that tie.
+int tile_blocks(const Conv2dParams& p, const BlockedConvKernel& kernel, int64_t ow) {
+  int nb = kernel.max_nb;
+  if (p.groups > 1) {
+    const int64_t fg = p.out_channels / p.groups, group_blocks = fg % kBlock == 0 ? fg / kBlock : 1;
+    while (group_blocks % nb != 0) --nb;
+    return nb;
+  }
+  const int64_t weight_block = input_range(p, 0).size / kBlock * p.kernel_h * p.kernel_w *
+                               blocked_conv_weight_rows(p) * kBlock;
+  if (nb * weight_block * int64_t(sizeof(float)) <= (64 << 10)) return nb;
+  auto passes = [&](int b) { return (ow + kernel.tile_pixels[b] - 1) / kernel.tile_pixels[b]; };
+  int best = nb;
+  for (int b = nb - 1; b >= 2; --b)
+    if (passes(b) < passes(best)) best = b;
+  return best;
+}
+
+// The scratch copy re_read_input makes (per calling thread; the kernel's workers read it), of
+// at least `floats`: it only grows, so that a layer after a smaller one does not zero it again.
+float* input_copy(size_t floats = 0) {
+  thread_local std::vector<float> copy;
+  if (copy.size() < floats) copy.resize(floats);
+  return copy.data();
+}
+
+// Register tiles (of the row width's tile_blocks) per output row: as the conv reads its input
+// now, and over a zero-padded copy, where no pixel is a border pixel of a tile of its own.
+int64_t row_tiles(const Conv2dParams& p, const BlockedConvKernel& kernel, bool padded) {
+  const int64_t ow = p.out_w(), r = kernel.tile_pixels[tile_blocks(p, kernel, ow)];
+  if (padded) return (ow + r - 1) / r;
+  const TapRange inner = outputs_inside(ow, p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w);
+  return inner.lo + (ow - inner.hi) + (inner.hi - inner.lo + r - 1) / r;
+}
+
+// Whether a blocked input is better read from a copy, made here into input_copy() with
+// `copied` the conv over it:
+// - a strided 1x1 whose weights stream from L2 (ResNet-50's downsampling from 512 and 1024
+//   channels) as a stride-1 1x1 over the pixels it reads, whose 14-pixel tiles then read at
+//   constant offsets across row ends (on its own plane each pixel of such a tile has an offset
+//   of its own, 14 offsets that do not fit the general registers, where its pixels are not in
+//   one row: a 7x7 output); with a tile's weights in L1 (ResNet-18's 64 -> 128) the copy costs
+//   more than it saves;
+// - a padded KxK as an unpadded one over a zero-padded copy, where that saves register tiles:
+//   every border pixel is a tile of its own, and every tile is one pass over its weights (at
+//   ResNet-50's 3x3/2 to 7x7, 1 + 6 pixels a row in two passes over 1.2 MB). Taken where the
+//   passes saved over the whole output read more weight bytes than the copy moves.
+bool re_read_input(const Conv2dParams& p, const BlockedConvKernel& kernel, int threads, const float* input,
+                   Conv2dParams& copied) {
+  if (!p.blocked_input) return false;
+  const int64_t cblocks = blocks(p.in_channels), in_hw = p.in_h * p.in_w;
+  copied = p;
+  const int64_t weight_tile = int64_t(kernel.max_nb) * cblocks * p.kernel_h * p.kernel_w * kBlock * kBlock * 4;
+  if (is_pointwise(p)) {
+    if ((p.stride_h == 1 && p.stride_w == 1) || weight_tile <= (64 << 10)) return false;
+    const int64_t oh = p.out_h(), ow = p.out_w();
+    copied.in_h = oh, copied.in_w = ow, copied.stride_h = copied.stride_w = 1;
+    float* dst = input_copy(size_t(p.batch * cblocks * oh * ow * kBlock));
+    parallel_blocks(
+        threads, p.batch * cblocks,
+        [&](int64_t b) {
+          const float* src = input + b * in_hw * kBlock;
+          float* out = dst + b * oh * ow * kBlock;
+          for (int64_t y = 0; y < oh; ++y)
+            for (int64_t x = 0; x < ow; ++x)
+              std::copy_n(src + (y * p.stride_h * p.in_w + x * p.stride_w) * kBlock, kBlock,
+                          out + (y * ow + x) * kBlock);
+        },
+        [] {});
+    return true;
+  }
+  if (p.pad_top + p.pad_left + p.pad_bottom + p.pad_right == 0) return false;
+  const int64_t saved = row_tiles(p, kernel, false) - row_tiles(p, kernel, true);
+  const int64_t ph = p.in_h + p.pad_top + p.pad_bottom, pw = p.in_w + p.pad_left + p.pad_right;
+  const int64_t weight_bytes = blocks(p.out_channels) * cblocks * p.kernel_h * p.kernel_w * kBlock * kBlock * 4;
+  const int64_t copy_bytes = 4 * cblocks * kBlock * (in_hw + ph * pw);
+  if (saved <= 0 || saved * p.out_h() * weight_bytes <= copy_bytes) return false;
+  copied.in_h = ph, copied.in_w = pw;
+  copied.pad_top = copied.pad_left = copied.pad_bottom = copied.pad_right = 0;
+  float* dst = input_copy(size_t(p.batch * cblocks * ph * pw * kBlock));
+  parallel_blocks(
+      threads, p.batch * cblocks,
+      [&](int64_t b) {
+        const float* src = input + b * in_hw * kBlock;
+        float* out = dst + b * ph * pw * kBlock;
+        std::fill(out, out + p.pad_top * pw * kBlock, 0.0f);
+        for (int64_t y = 0; y < p.in_h; ++y) {
+          float* row = out + (p.pad_top + y) * pw * kBlock;
+          std::fill(row, row + p.pad_left * kBlock, 0.0f);
+          std::copy_n(src + y * p.in_w * kBlock, p.in_w * kBlock, row + p.pad_left * kBlock);
+          std::fill(row + (p.pad_left + p.in_w) * kBlock, row + pw * kBlock, 0.0f);
+        }
+        std::fill(out + (p.pad_top + p.in_h) * pw * kBlock, out + ph * pw * kBlock, 0.0f);
+      },
+      [] {});
+  return true;
 }
 
 }  // namespace
@@ -104,9 +214,17 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
                 });
     return;
   }
+  const BlockedConvKernel& kernel = isa_table<Kernels>(isa);
+  if (!prologue && p_in.blocked_input) {
+    // A blocked input that reads badly as it lies is copied once into a form the register tiles
+    // read at constant offsets, and the conv run over the copy (re_read_input below).
+    if (Conv2dParams copied; re_read_input(p_in, kernel, threads, input, copied)) {
+      blocked_conv_run(copied, isa, weights, input_copy(), bias, output, finished, threads, stores, nullptr);
+      return;
+    }
+  }
   Conv2dParams p = p_in;
-  const bool pointwise = p.kernel_h == 1 && p.kernel_w == 1 && p.pad_top == 0 && p.pad_left == 0 &&
-                         p.pad_bottom == 0 && p.pad_right == 0;
+  const bool pointwise = is_pointwise(p);
   if (pointwise && p.stride_h == 1 && p.stride_w == 1) {
     // A pointwise conv sees each plane as one row of pixels, so its tiles never stop at a row end.
     p.in_w *= p.in_h;
@@ -114,21 +232,10 @@ void blocked_conv_run(const Conv2dParams& p_in, Isa isa, const float* weights, c
   }
   // A strided one counts its pixels over the plane the same way (BlockedConvChunk::flat).
   const bool across_rows = pointwise && p.in_h > 1;
-  const BlockedConvKernel& kernel = isa_table<Kernels>(isa);
   const int64_t fblocks = blocks(p.out_channels), oh = across_rows ? 1 : p.out_h(), ow = p.out_w() * p.out_h() / oh;
   const int64_t range = input_range(p, 0).size, taps = p.kernel_h * p.kernel_w;
   const int64_t weight_block = range / kBlock * taps * blocked_conv_weight_rows(p) * kBlock;
-  // Up to max_nb output blocks per tile, as many as read the same input blocks (a group's
-  // blocks divide evenly into tiles); without groups a last tile takes the remainder.
-  int nb = kernel.max_nb;
-  if (p.groups > 1) {
-    const int64_t fg = p.out_channels / p.groups, group_blocks = fg % kBlock == 0 ? fg / kBlock : 1;
-    while (group_blocks % nb != 0) --nb;
-  }
-  // 4 blocks x 6 pixels read each input value once per 4 output blocks, 2 x 14 each weight once
-  // per 14 pixels: the wider tile where its weights stay near L1 (64 KiB) or rows are too short
-  // for wide tiles, the narrower one where a deep layer's weights stream from L2.
-  if (nb == 4 && nb * weight_block * int64_t(sizeof(float)) > (64 << 10) && ow >= 12) nb = 2;
+  const int nb = tile_blocks(p, kernel, ow);
   const int64_t ftiles = (fblocks + nb - 1) / nb;
   // With a prologue a work item is a run of pixels for every tile of output blocks (its input
   // staged once); otherwise one tile's.

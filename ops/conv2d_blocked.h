@@ -51,9 +51,10 @@ struct BlockedConvChunk {
   const float* next_weights = nullptr;
   int next_nb = 0;            // output blocks of that tile
   int64_t oy, x0, x1;
-  // A 1x1 without padding at a stride: x0 and x1 count pixels over the whole output plane (oy
-  // is 0), so that register tiles run on across row ends instead of ending each row in narrow
-  // ones (a 14-pixel row of 6 + 6 + 1 + 1 reads the weights four times).
+  // A 1x1 without padding at a stride (unless subsampled into a copy read at stride 1, as a
+  // blocked input whose weights stream from L2 is): x0 and x1 count pixels over the whole
+  // output plane (oy is 0), so that register tiles run on across row ends instead of ending each
+  // row in narrow ones (a 14-pixel row of 6 + 6 + 1 + 1 reads the weights four times).
   bool flat = false;
 };
 
