@@ -83,6 +83,15 @@ float* input_copy(size_t floats = 0) {
   return copy.data();
 }
 
+// Fills input_copy() with `planes` blocked planes of `out_hw` pixels, fill(input plane, copy
+// plane) for each of the input's planes of `in_hw`, shared out among the threads.
+template <class Fill>
+void copy_planes(int threads, int64_t planes, const float* input, int64_t in_hw, int64_t out_hw, const Fill& fill) {
+  float* dst = input_copy(size_t(planes * out_hw * kBlock));
+  parallel_blocks(
+      threads, planes, [&](int64_t b) { fill(input + b * in_hw * kBlock, dst + b * out_hw * kBlock); }, [] {});
+}
+
 // Register tiles (of the row width's tile_blocks) per output row: as the conv reads its input
 // now, and over a zero-padded copy, where no pixel is a border pixel of a tile of its own.
 int64_t row_tiles(const Conv2dParams& p, const BlockedConvKernel& kernel, bool padded) {
@@ -114,18 +123,11 @@ bool re_read_input(const Conv2dParams& p, const BlockedConvKernel& kernel, int t
     if ((p.stride_h == 1 && p.stride_w == 1) || weight_tile <= (64 << 10)) return false;
     const int64_t oh = p.out_h(), ow = p.out_w();
     copied.in_h = oh, copied.in_w = ow, copied.stride_h = copied.stride_w = 1;
-    float* dst = input_copy(size_t(p.batch * cblocks * oh * ow * kBlock));
-    parallel_blocks(
-        threads, p.batch * cblocks,
-        [&](int64_t b) {
-          const float* src = input + b * in_hw * kBlock;
-          float* out = dst + b * oh * ow * kBlock;
-          for (int64_t y = 0; y < oh; ++y)
-            for (int64_t x = 0; x < ow; ++x)
-              std::copy_n(src + (y * p.stride_h * p.in_w + x * p.stride_w) * kBlock, kBlock,
-                          out + (y * ow + x) * kBlock);
-        },
-        [] {});
+    copy_planes(threads, p.batch * cblocks, input, in_hw, oh * ow, [&](const float* src, float* out) {
+      for (int64_t y = 0; y < oh; ++y)
+        for (int64_t x = 0; x < ow; ++x)
+          std::copy_n(src + (y * p.stride_h * p.in_w + x * p.stride_w) * kBlock, kBlock, out + (y * ow + x) * kBlock);
+    });
     return true;
   }
   if (p.pad_top + p.pad_left + p.pad_bottom + p.pad_right == 0) return false;
@@ -136,22 +138,16 @@ bool re_read_input(const Conv2dParams& p, const BlockedConvKernel& kernel, int t
   if (saved <= 0 || saved * p.out_h() * weight_bytes <= copy_bytes) return false;
   copied.in_h = ph, copied.in_w = pw;
   copied.pad_top = copied.pad_left = copied.pad_bottom = copied.pad_right = 0;
-  float* dst = input_copy(size_t(p.batch * cblocks * ph * pw * kBlock));
-  parallel_blocks(
-      threads, p.batch * cblocks,
-      [&](int64_t b) {
-        const float* src = input + b * in_hw * kBlock;
-        float* out = dst + b * ph * pw * kBlock;
-        std::fill(out, out + p.pad_top * pw * kBlock, 0.0f);
-        for (int64_t y = 0; y < p.in_h; ++y) {
-          float* row = out + (p.pad_top + y) * pw * kBlock;
-          std::fill(row, row + p.pad_left * kBlock, 0.0f);
-          std::copy_n(src + y * p.in_w * kBlock, p.in_w * kBlock, row + p.pad_left * kBlock);
-          std::fill(row + (p.pad_left + p.in_w) * kBlock, row + pw * kBlock, 0.0f);
-        }
-        std::fill(out + (p.pad_top + p.in_h) * pw * kBlock, out + ph * pw * kBlock, 0.0f);
-      },
-      [] {});
+  copy_planes(threads, p.batch * cblocks, input, in_hw, ph * pw, [&](const float* src, float* out) {
+    std::fill(out, out + p.pad_top * pw * kBlock, 0.0f);
+    for (int64_t y = 0; y < p.in_h; ++y) {
+      float* row = out + (p.pad_top + y) * pw * kBlock;
+      std::fill(row, row + p.pad_left * kBlock, 0.0f);
+      std::copy_n(src + y * p.in_w * kBlock, p.in_w * kBlock, row + p.pad_left * kBlock);
+      std::fill(row + (p.pad_left + p.in_w) * kBlock, row + pw * kBlock, 0.0f);
+    }
+    std::fill(out + (p.pad_top + p.in_h) * pw * kBlock, out + ph * pw * kBlock, 0.0f);
+  });
   return true;
 }
 
