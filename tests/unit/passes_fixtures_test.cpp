@@ -10,6 +10,7 @@
 
 #include "engine/reference/executor.h"
 #include "fixture_util.h"
+#include "graph/dialect/linrt/interaction.h"
 #include "graph/parser.h"
 #include "graph/printer.h"
 #include "graph/passes/passes.h"
@@ -207,26 +208,34 @@ TEST_CASE("passes: embedding_bag generic in both forms becomes linrt.embedding_b
   CHECK(bags[0]->operands[3]->type.shape == std::vector<int64_t>{8});
 }
 
-TEST_CASE("passes: DLRM: embedding bags, the interaction gather, pre-transposed weights") {
+TEST_CASE("passes: DLRM: embedding bags, the dot interaction, pre-transposed weights") {
   linrt::graph::PassStats stats;
   auto m = canonicalized(fixture("dlrm_readme"), stats);
   auto counts = op_counts(*m);
   CHECK(counts["linrt.embedding_bag"] == 3);
-  CHECK(counts["linrt.gather"] == 1);
   // The four weight transposes are folded; the interaction's transpose of activations goes into
-  // the batch_matmul, which reads T twice as batch_matmul_transpose_b.
+  // the batch_matmul (batch_matmul_transpose_b of T with itself), and that product with the
+  // gather of its lower triangle becomes one linrt.dot_interaction of T.
   CHECK(counts["linalg.transpose"] == 0);
-  CHECK(counts["linalg.batch_matmul_transpose_b"] == 1);
+  CHECK(counts["linalg.batch_matmul_transpose_b"] == 0);
+  CHECK(counts["linrt.gather"] == 0);
   CHECK(stats.at("transposed_matmul_recognised") == 1);
+  CHECK(stats.recognised_at(linrt::graph::DotInteractionAttrs::kId) == 1);
   CHECK(stats.at("constants_folded") >= 4);
-  auto g = ops_named(*m, "linrt.gather");
+  auto g = ops_named(*m, "linrt.dot_interaction");
   REQUIRE(g.size() == 1);
-  CHECK(ints(*g[0], "indices0").size() == 6);
-  for (const char* name : {"dlrm_interaction", "dlrm_interaction_oldform"}) {
-    CAPTURE(name);
-    auto d = canonicalized(fixture(name), stats);
-    CHECK(op_counts(*d)["linrt.gather"] == 1);
-  }
+  // 4 features (x and 3 bags) of 2: the 6 pairs below the diagonal, row by row.
+  CHECK(g[0]->operands[0]->type.shape == std::vector<int64_t>{2, 4, 2});
+  CHECK(ints(*g[0], "indices0") == std::vector<int64_t>{1, 2, 2, 3, 3, 3});
+  CHECK(ints(*g[0], "indices1") == std::vector<int64_t>{0, 0, 1, 0, 1, 2});
+  auto d = canonicalized(fixture("dlrm_interaction"), stats);
+  CHECK(op_counts(*d)["linrt.dot_interaction"] == 1);
+  CHECK(op_counts(*d)["linrt.gather"] == 0);
+  // The older export spells T's transpose as a copying linalg.generic, which the transposed
+  // matmul does not read: its batch_matmul and gather stay as they are.
+  auto old = canonicalized(fixture("dlrm_interaction_oldform"), stats);
+  CHECK(op_counts(*old)["linrt.dot_interaction"] == 0);
+  CHECK(op_counts(*old)["linrt.gather"] == 1);
 }
 
 TEST_CASE("passes: nearest upsampling in both forms becomes linrt.upsample_nearest") {

@@ -168,6 +168,32 @@ func.func @gather(%z: tensor<2x3x3xf32>) -> tensor<2x2xf32> {
   CHECK(bad_gather.where().find("linrt.gather") != std::string::npos);
 }
 
+TEST_CASE("linrt ops: dot_interaction computes hand-worked dot products and reports pairs outside the features") {
+  MlirProgram p(R"(
+func.func @dots(%t: tensor<2x3x2xf32>) -> tensor<2x4xf32> {
+  %r = "linrt.dot_interaction"(%t) {indices0 = array<i64: 1, 2, 2, 1>, indices1 = array<i64: 0, 0, 1, 1>} : (tensor<2x3x2xf32>) -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}
+func.func @outside(%t: tensor<2x3x2xf32>) -> tensor<2x2xf32> {
+  %r = "linrt.dot_interaction"(%t) {indices0 = array<i64: 1, 3>, indices1 = array<i64: 0, 1>} : (tensor<2x3x2xf32>) -> tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
+}
+func.func @uneven(%t: tensor<2x3x2xf32>) -> tensor<2x2xf32> {
+  %r = "linrt.dot_interaction"(%t) {indices0 = array<i64: 1, 2>, indices1 = array<i64: 0>} : (tensor<2x3x2xf32>) -> tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
+})");
+  // Sample 0 rows (1, 2), (3, 4), (5, 6): (1,0) 3 + 8 = 11, (2,0) 5 + 12 = 17, (2,1) 15 + 24 = 39,
+  // (1,1) 9 + 16 = 25. Sample 1 rows (0, 1), (1, 0), (2, 2): 0, 2, 2, 1.
+  const auto t = arg(DType::F32, {2, 3, 2}, {1, 2, 3, 4, 5, 6, 0, 1, 1, 0, 2, 2});
+  CHECK(values_of(p.tensor("dots", {t})) == std::vector<double>{11, 17, 39, 25, 0, 2, 2, 1});
+  auto outside = expect_error([&] { p.call("outside", {t}); });
+  CHECK(outside.where().find("linrt.dot_interaction") != std::string::npos);
+  CHECK(outside.message().find("index pair (3, 1) at position 1 is outside the 3 features") != std::string::npos);
+  auto uneven = expect_error([&] { p.call("uneven", {t}); });
+  CHECK(uneven.where().find("linrt.dot_interaction") != std::string::npos);
+  CHECK(uneven.message().find("equal length") != std::string::npos);
+}
+
 TEST_CASE("linrt ops: pool2d computes hand-worked values with the padding skipped, and reports bad windows") {
   MlirProgram p(R"(
 func.func @max(%x: tensor<1x1x3x3xf32>) -> tensor<1x1x2x2xf32> {
