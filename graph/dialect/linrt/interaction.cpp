@@ -1,34 +1,27 @@
 #include "graph/dialect/linrt/interaction.h"
 
 #include "core/registration.h"
+#include "graph/dialect/linrt/data_movement.h"
 
 namespace linrt::graph {
 
-using namespace adaptor_io;
-
+// The pairs are spelt as linrt.gather's (indices0, indices1 of equal length), so its adaptor
+// reads and writes them.
 std::optional<DotInteractionAttrs> DotInteractionAttrs::read(const Operation& op, std::string* error) {
-  const Attribute* a0 = op.attr("indices0");
-  const Attribute* a1 = op.attr("indices1");
-  auto rows = a0 ? a0->as_int_list() : std::nullopt;
-  auto cols = a1 ? a1->as_int_list() : std::nullopt;
-  if (!rows || !cols || rows->size() != cols->size())
-    return reject(error, "expected integer lists 'indices0' and 'indices1' of equal length");
+  auto pairs = GatherAttrs::read(op, error);
+  if (!pairs) return std::nullopt;
   DotInteractionAttrs a;
-  a.indices0 = std::move(*rows);
-  a.indices1 = std::move(*cols);
+  a.indices0 = std::move(pairs->indices0);
+  a.indices1 = std::move(pairs->indices1);
   return a;
 }
 
-AttrList DotInteractionAttrs::attributes() const {
-  return {{"indices0", i64_array_attr(indices0)}, {"indices1", i64_array_attr(indices1)}};
-}
+AttrList DotInteractionAttrs::attributes() const { return GatherAttrs{indices0, indices1}.attributes(); }
 
-void DotInteractionAttrs::write(Operation& op) const { write_all(op, attributes()); }
+void DotInteractionAttrs::write(Operation& op) const { adaptor_io::write_all(op, attributes()); }
 
 std::optional<size_t> DotInteractionAttrs::first_out_of_range(int64_t features) const {
-  for (size_t k = 0; k < indices0.size(); ++k)
-    if (indices0[k] < 0 || indices0[k] >= features || indices1[k] < 0 || indices1[k] >= features) return k;
-  return std::nullopt;
+  return GatherAttrs{indices0, indices1}.first_out_of_range(features, features);
 }
 
 LINRT_REGISTRATION(result_shape, interaction) {
