@@ -102,7 +102,8 @@ int64_t row_tiles(const Conv2dParams& p, const BlockedConvKernel& kernel, bool p
 }
 
 // Whether a blocked input is better read from a copy, made here into input_copy() with
-// `copied` the conv over it:
+// `copied` the conv over it, where a widest tile's weights exceed L1 (64 KiB) and so stream
+// from L2 once per register tile:
 // - a strided 1x1 whose weights stream from L2 (ResNet-50's downsampling from 512 and 1024
 //   channels) as a stride-1 1x1 over the pixels it reads, whose 14-pixel tiles then read at
 //   constant offsets across row ends (on its own plane each pixel of such a tile has an offset
@@ -118,9 +119,11 @@ bool re_read_input(const Conv2dParams& p, const BlockedConvKernel& kernel, int t
   if (!p.blocked_input) return false;
   const int64_t cblocks = blocks(p.in_channels), in_hw = p.in_h * p.in_w;
   copied = p;
-  const int64_t weight_tile = int64_t(kernel.max_nb) * cblocks * p.kernel_h * p.kernel_w * kBlock * kBlock * 4;
+  // The weights of one output block (its input blocks' taps), in bytes.
+  const int64_t block_bytes = input_range(p, 0).size * p.kernel_h * p.kernel_w * kBlock * 4;
+  if (kernel.max_nb * block_bytes <= (64 << 10)) return false;
   if (is_pointwise(p)) {
-    if ((p.stride_h == 1 && p.stride_w == 1) || weight_tile <= (64 << 10)) return false;
+    if (p.stride_h == 1 && p.stride_w == 1) return false;
     const int64_t oh = p.out_h(), ow = p.out_w();
     copied.in_h = oh, copied.in_w = ow, copied.stride_h = copied.stride_w = 1;
     copy_planes(threads, p.batch * cblocks, input, in_hw, oh * ow, [&](const float* src, float* out) {
@@ -133,7 +136,7 @@ bool re_read_input(const Conv2dParams& p, const BlockedConvKernel& kernel, int t
   if (p.pad_top + p.pad_left + p.pad_bottom + p.pad_right == 0) return false;
   const int64_t saved = row_tiles(p, kernel, false) - row_tiles(p, kernel, true);
   const int64_t ph = p.in_h + p.pad_top + p.pad_bottom, pw = p.in_w + p.pad_left + p.pad_right;
-  const int64_t weight_bytes = blocks(p.out_channels) * cblocks * p.kernel_h * p.kernel_w * kBlock * kBlock * 4;
+  const int64_t weight_bytes = blocks(p.out_channels) * block_bytes;
   const int64_t copy_bytes = 4 * cblocks * kBlock * (in_hw + ph * pw);
   if (saved <= 0 || saved * p.out_h() * weight_bytes <= copy_bytes) return false;
   copied.in_h = ph, copied.in_w = pw;

@@ -463,16 +463,16 @@ TEST_CASE("conv2d_cpu: the blocked direct kernel on late-stage planes of 7x7 and
   // (its tiles cross row ends) and a 14x14 one (each 14-pixel tile one row, read at constant
   // offsets), a strided 3x3 and a grouped 1x1, on one thread and two (whose
   // runs of a 7x7 plane are cut to a register tile each). Deep weights (streamed from L2) read
-  // their input from a copy: strided 1x1s subsampled (1024 -> 48 onto 7x7, 512 -> 64 onto 14x14,
-  // grouped), padded 3x3s zero-padded (ResNet-50's 3x3/2 onto 7x7 in 3-block tiles of one row
-  // each, 80 channels a tile of 3 and one of 2; onto 14x14, grouped).
+  // their input from a copy: strided 1x1s subsampled (1024 -> 48 onto 7x7, 1024 -> 64 in two
+  // groups onto 14x14), padded 3x3s zero-padded (ResNet-50's 3x3/2 onto 7x7 in 3-block tiles of
+  // one row each, 80 channels a tile of 3 and one of 2; onto 14x14, grouped).
   struct Case {
     int64_t c, hw, f, k, stride, pad, groups;
   };
   const Case cases[] = {{160, 7, 96, 1, 1, 0, 1},   {960, 7, 64, 1, 1, 0, 1},   {96, 14, 40, 1, 1, 0, 1},
                         {40, 14, 120, 1, 1, 0, 1},  {168, 7, 48, 1, 1, 0, 1},   {64, 14, 48, 1, 2, 0, 1},
                         {64, 14, 64, 3, 2, 1, 1},   {64, 7, 64, 1, 1, 0, 2},    {64, 28, 32, 1, 2, 0, 1},
-                        {1024, 14, 48, 1, 2, 0, 1}, {512, 28, 64, 1, 2, 0, 2},  {512, 14, 80, 3, 2, 1, 1},
+                        {1024, 14, 48, 1, 2, 0, 1}, {1024, 28, 64, 1, 2, 0, 2},  {512, 14, 80, 3, 2, 1, 1},
                         {128, 28, 64, 3, 2, 1, 2}};
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases)
