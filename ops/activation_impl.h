@@ -36,13 +36,82 @@ inline V apply_activation(const Activation& a, V x) {
   return t;
 }
 
-// The value a kernel stores for its result `x` at `at` elements from the output's first.
+// A kernel's store epilogue over `n` floats it has just stored at `out` (n a multiple of its
+// vector width; the residual's values, if any, at `residual`), rewritten in place: each x as
+// x + r then the activation (residual_first), or the activation then + r. One per form and
+// ISA, picked once per dispatch or row (pick_stores) and called once per stored tile or row,
+// so that the values are still in L1 and nothing is decoded per vector.
+using StoresFn = void (*)(const Activation& a, float* out, const float* residual, int64_t n);
+
+// The StoresFn loops. The Activation is decoded once, where a kernel picks
+// its loop (pick_stores), into one of a closed set of forms whose steps' predicates and present
+// parts are template arguments, so that the loop over the values interprets nothing; the forms
+// outside the set run apply_activation's loop. Each is apply_activation's IEEE operations in
+// its order.
+// apply_activation with its parts fixed: P0, P1 the steps' predicates (0: no such step).
+template <class V, uint8_t P0, uint8_t P1, bool Shift, bool Sigmoid, bool Gate, bool Divisor>
+struct ActivationForm {
+  static V apply(const Activation& a, V x) {
+    V t = Shift ? x + V(a.shift) : x;
+    if constexpr (P0 != 0) t = xsimd::select(activation_holds(P0, t, V(a.steps[0].k)), t, V(a.steps[0].k));
+    if constexpr (P1 != 0) t = xsimd::select(activation_holds(P1, t, V(a.steps[1].k)), t, V(a.steps[1].k));
+    if constexpr (Sigmoid) t = V(1.0f) / (xsimd::exp(-t) + V(1.0f));
+    if constexpr (Gate) t = x * t;
+    if constexpr (Divisor) t = t / V(a.divisor);
+    return t;
+  }
+  static bool matches(const Activation& a) {
+    const int steps = (P0 != 0) + (P1 != 0);
+    return a.num_steps == steps && (steps < 1 || a.steps[0].pred == P0) && (steps < 2 || a.steps[1].pred == P1) &&
+           a.has_shift == Shift && a.sigmoid == Sigmoid && a.gate == Gate && a.has_divisor == Divisor;
+  }
+};
+
 template <class V>
-inline V store_value(const StoreEpilogue& e, V x, int64_t at) {
-  if (e.residual && e.residual_first) x = x + V::load_unaligned(e.residual + at);
-  x = apply_activation(e.act, x);
-  if (e.residual && !e.residual_first) x = x + V::load_unaligned(e.residual + at);
-  return x;
+struct ActivationAny {
+  static V apply(const Activation& a, V x) { return apply_activation(a, x); }
+};
+
+// Residual: 0 none, 1 added before the activation, 2 after.
+template <class V, class Form, int Residual>
+void stores_loop(const Activation& a, float* out, const float* residual, int64_t n) {
+  for (int64_t i = 0; i < n; i += int64_t(V::size)) {
+    V x = V::load_unaligned(out + i);
+    if constexpr (Residual == 1) x = x + V::load_unaligned(residual + i);
+    x = Form::apply(a, x);
+    if constexpr (Residual == 2) x = x + V::load_unaligned(residual + i);
+    x.store_unaligned(out + i);
+  }
+}
+
+template <class V, class Form>
+StoresFn stores_for(const StoreEpilogue& e) {
+  if (!e.residual) return &stores_loop<V, Form, 0>;
+  return e.residual_first ? &stores_loop<V, Form, 1> : &stores_loop<V, Form, 2>;
+}
+
+template <class V, class... Forms>
+StoresFn first_form(const StoreEpilogue& e) {
+  StoresFn fn = nullptr;
+  ((fn = fn ? fn : Forms::matches(e.act) ? stores_for<V, Forms>(e) : nullptr), ...);
+  return fn ? fn : stores_for<V, ActivationAny<V>>(e);
+}
+
+// The loop for `e`: forms as torch-mlir spells them in the zoo's models (ReLU: ugt; ReLU6 as
+// clamp: ogt, ule; as maximumf/minimumf: ugt, ult; hardswish and hardsigmoid: oge, ole after the
+// shift), sigmoid and SiLU, none (a residual alone); apply_activation's loop for the rest.
+template <class V>
+StoresFn pick_stores(const StoreEpilogue& e) {
+  using A = Activation;
+  return first_form<V, ActivationForm<V, 0, 0, false, false, false, false>,
+                    ActivationForm<V, A::Ugt, 0, false, false, false, false>,
+                    ActivationForm<V, A::Ogt, A::Ule, false, false, false, false>,
+                    ActivationForm<V, A::Ugt, A::Ult, false, false, false, false>,
+                    ActivationForm<V, A::Oge, A::Ole, false, false, false, false>,
+                    ActivationForm<V, A::Oge, A::Ole, true, false, true, true>,
+                    ActivationForm<V, A::Oge, A::Ole, true, false, false, true>,
+                    ActivationForm<V, 0, 0, false, true, false, false>,
+                    ActivationForm<V, 0, 0, false, true, true, false>>(e);
 }
 
 }  // namespace linrt::ops

@@ -44,6 +44,9 @@ struct BlockedConvChunk {
   // stored, `output_at` being `output`'s index in the whole output.
   const StoreEpilogue* stores = nullptr;
   int64_t output_at = 0;
+  // Its loop (a StoresFn, ops/activation_impl.h), picked by the ISA's chunk kernel.
+  void (*stores_fn)(const Activation& a, float* out, const float* residual, int64_t n) = nullptr;
+  int64_t out_w = 0;             // p->out_w(), set by the ISA's chunk kernel
   int nb;                     // 1 to the kernel's max_nb
   // The weights of the tile this thread will likely run next where they are another tile's
   // (late layers whose weights stream from L3: consecutive items share a tile), else null; its
@@ -96,7 +99,7 @@ bool blocked_conv_takes_prologue(const Conv2dParams& p);
 
 // output = conv(prologue(input), weights) + bias, the prologue optional (only where
 // blocked_conv_takes_prologue); `finished` sees every output element once. With `stores`, each
-// stored value is that of store_value (ops/activation_impl.h); a residual only with
+// stored value is the conv's through its StoresFn (ops/activation_impl.h); a residual only with
 // p.blocked_output (it is read in the output's storage order).
 void blocked_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
                       float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr,

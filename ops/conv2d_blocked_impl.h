@@ -33,11 +33,11 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool 
     // A strided 1x1's tile whose pixels lie in one output row (all of them where rows are a
     // whole number of tiles, as 28 and 14 are of 14) reads at constant offsets after all.
     if (c.flat && p.stride_w == 2 && c.pixel_stride == kBlock && c.channel_stride == 1 &&
-        ox % p.out_w() + R <= p.out_w()) {
+        ox % c.out_w + R <= c.out_w) {
       BlockedConvChunk row = c;
       row.flat = false;
-      row.oy = ox / p.out_w();
-      return tile<V, NB, R, 2 * kBlock>(row, ky, kx, ox % p.out_w(), prefetch);
+      row.oy = ox / c.out_w;
+      return tile<V, NB, R, 2 * kBlock>(row, ky, kx, ox % c.out_w, prefetch);
     }
   }
   const int64_t taps = p.kernel_h * p.kernel_w;
@@ -46,11 +46,11 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool 
   int64_t iy0 = c.oy * p.stride_h - p.pad_top, ix0 = ox * p.stride_w - p.pad_left;
   int64_t off[R];  // each pixel's input from that of the tap at (iy0, ix0)
   if (c.flat) {
-    int64_t y = ox / p.out_w(), x = ox % p.out_w();
+    int64_t y = ox / c.out_w, x = ox % c.out_w;
     iy0 = ix0 = 0;
     for (int r = 0; r < R; ++r) {
       off[r] = y * p.stride_h * c.row_stride + x * step;
-      if (++x == p.out_w()) x = 0, ++y;
+      if (++x == c.out_w) x = 0, ++y;
     }
   } else {
     for (int r = 0; r < R; ++r) off[r] = r * step;
@@ -96,19 +96,15 @@ void tile(const BlockedConvChunk& c, TapRange ky, TapRange kx, int64_t ox, bool 
       }
     }
   }
+  const int64_t first = (c.oy * c.out_w + ox) * kBlock;
   for (int b = 0; b < NB; ++b) {
-    float* out = c.output + b * c.output_block + (c.oy * p.out_w() + ox) * kBlock;
-    if (c.stores) {
-      const int64_t at = c.output_at + (out - c.output);
-      for (int r = 0; r < R; ++r)
-        for (int v = 0; v < VB; ++v) {
-          const int64_t i = r * kBlock + v * int64_t(V::size);
-          store_value(*c.stores, acc[b * VB + v][r], at + i).store_unaligned(out + i);
-        }
-      continue;
-    }
+    float* out = c.output + b * c.output_block + first;
     for (int r = 0; r < R; ++r)
       for (int v = 0; v < VB; ++v) acc[b * VB + v][r].store_unaligned(out + r * kBlock + v * V::size);
+    if (c.stores) {
+      const float* residual = c.stores->residual ? c.stores->residual + c.output_at + (out - c.output) : nullptr;
+      c.stores_fn(c.stores->act, out, residual, R * kBlock);
+    }
   }
 }
 
@@ -136,7 +132,7 @@ void chunk_rows(const BlockedConvChunk& c) {
   using V = xsimd::batch<float, Arch>;
   const Conv2dParams& p = *c.p;
   const TapRange ky = taps_inside(c.oy, p.stride_h, p.dilation_h, p.pad_top, p.kernel_h, p.in_h);
-  const TapRange inner = outputs_inside(p.out_w(), p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w);
+  const TapRange inner = outputs_inside(c.out_w, p.stride_w, p.dilation_w, p.pad_left, p.kernel_w, p.in_w);
   const TapRange all{0, p.kernel_w};
   if (c.flat) return interior<V, NB, R, Step>(c, TapRange{0, 1}, all, c.x0, c.x1);
   auto border = [&](int64_t ox) {
@@ -175,7 +171,10 @@ constexpr int tile_pixels(int nb) {
 }
 
 template <class Arch>
-void chunk(const BlockedConvChunk& c) {
+void chunk(const BlockedConvChunk& given) {
+  BlockedConvChunk c = given;
+  c.out_w = c.p->out_w();
+  if (c.stores) c.stores_fn = pick_stores<xsimd::batch<float, Arch>>(*c.stores);
   if constexpr (xsimd::batch<float, Arch>::size >= 16) {
     switch (c.nb) {
       case 4: return chunk_nb<Arch, 4, tile_pixels<Arch>(4)>(c);

@@ -21,7 +21,7 @@ constexpr int64_t kBlock = ref::kChannelBlock;
 // channel lanes [j, j + L) of a blocked plane.
 template <class V, int P>
 void blocked_pixels(const Conv2dParams& p, const float* plane, const float* w, V b, TapRange ky, int64_t iy0,
-                    int64_t ox, float* out_row, const Activation* act) {
+                    int64_t ox, float* out_row) {
   const int64_t step = p.stride_w * kBlock;
   V acc[P];
   for (int u = 0; u < P; ++u) acc[u] = b;
@@ -34,8 +34,6 @@ void blocked_pixels(const Conv2dParams& p, const float* plane, const float* w, V
       for (int u = 0; u < P; ++u) acc[u] = xsimd::fma(V::load_unaligned(x + u * step), wv, acc[u]);
     }
   }
-  if (act)
-    for (int u = 0; u < P; ++u) acc[u] = apply_activation(*act, acc[u]);
   for (int u = 0; u < P; ++u) acc[u].store_unaligned(out_row + (ox + u) * kBlock);
 }
 
@@ -64,16 +62,17 @@ void blocked_row(const Conv2dParams& p, const float* plane, const float* weights
           acc = xsimd::fma(V::load_unaligned(row + (ix0 + kx_i * p.dilation_w) * kBlock),
                            V::load_unaligned(w + (ky_i * p.kernel_w + kx_i) * kBlock), acc);
       }
-      if (act) acc = apply_activation(*act, acc);
       acc.store_unaligned(out_row + ox * kBlock + j);
     };
     int64_t ox = 0;
     for (; ox < inner.lo; ++ox) one(ox);
     for (; ox + kPixels <= inner.hi; ox += kPixels)
-      blocked_pixels<V, kPixels>(p, plane + j, w, b, ky, iy0, ox, out_row + j, act);
-    for (; ox + 1 <= inner.hi; ++ox) blocked_pixels<V, 1>(p, plane + j, w, b, ky, iy0, ox, out_row + j, act);
+      blocked_pixels<V, kPixels>(p, plane + j, w, b, ky, iy0, ox, out_row + j);
+    for (; ox + 1 <= inner.hi; ++ox) blocked_pixels<V, 1>(p, plane + j, w, b, ky, iy0, ox, out_row + j);
     for (; ox < ow; ++ox) one(ox);
   }
+  // The activation over the row just stored (hot in L1), decoded once per row.
+  if (act) pick_stores<V>(StoreEpilogue{*act})(*act, out_row, nullptr, ow * kBlock);
 }
 
 template <class Arch>
@@ -101,6 +100,7 @@ void plain_row(const Conv2dParams& p, const float* plane, const float* weights, 
   };
   int64_t ox = 0;
   for (; ox < inner.lo; ++ox) one(ox);
+  const int64_t vector_lo = ox;
   for (; ox + L <= inner.hi; ox += L) {
     V acc(b);
     for (int64_t ky_i = ky.lo; ky_i < ky.hi; ++ky_i) {
@@ -108,9 +108,9 @@ void plain_row(const Conv2dParams& p, const float* plane, const float* weights, 
       for (int64_t kx = 0; kx < p.kernel_w; ++kx)
         acc = xsimd::fma(V::load_unaligned(row + kx * p.dilation_w), V(weights[ky_i * p.kernel_w + kx]), acc);
     }
-    if (act) acc = apply_activation(*act, acc);
     acc.store_unaligned(out_row + ox);
   }
+  if (act && ox > vector_lo) pick_stores<V>(StoreEpilogue{*act})(*act, out_row + vector_lo, nullptr, ox - vector_lo);
   for (; ox < ow; ++ox) one(ox);
 }
 
