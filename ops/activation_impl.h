@@ -72,16 +72,21 @@ struct ActivationAny {
   static V apply(const Activation& a, V x) { return apply_activation(a, x); }
 };
 
+// The value a kernel stores for its result `x`, the residual's values (if any) at `residual`.
 // Residual: 0 none, 1 added before the activation, 2 after.
 template <class V, class Form, int Residual>
+inline V store_value(const Activation& a, V x, const float* residual) {
+  if constexpr (Residual == 1) x = x + V::load_unaligned(residual);
+  x = Form::apply(a, x);
+  if constexpr (Residual == 2) x = x + V::load_unaligned(residual);
+  return x;
+}
+
+template <class V, class Form, int Residual>
 void stores_loop(const Activation& a, float* out, const float* residual, int64_t n) {
-  for (int64_t i = 0; i < n; i += int64_t(V::size)) {
-    V x = V::load_unaligned(out + i);
-    if constexpr (Residual == 1) x = x + V::load_unaligned(residual + i);
-    x = Form::apply(a, x);
-    if constexpr (Residual == 2) x = x + V::load_unaligned(residual + i);
-    x.store_unaligned(out + i);
-  }
+  for (int64_t i = 0; i < n; i += int64_t(V::size))
+    store_value<V, Form, Residual>(a, V::load_unaligned(out + i), Residual ? residual + i : nullptr)
+        .store_unaligned(out + i);
 }
 
 template <class V, class Form>

@@ -99,7 +99,7 @@ bool blocked_conv_takes_prologue(const Conv2dParams& p);
 
 // output = conv(prologue(input), weights) + bias, the prologue optional (only where
 // blocked_conv_takes_prologue); `finished` sees every output element once. With `stores`, each
-// stored value is the conv's through its StoresFn (ops/activation_impl.h); a residual only with
+// stored value is that of store_value (ops/activation_impl.h); a residual only with
 // p.blocked_output (it is read in the output's storage order).
 void blocked_conv_run(const Conv2dParams& p, Isa isa, const float* weights, const float* input, const float* bias,
                       float* output, const OutputRunFn& finished, int threads, const StoreEpilogue* stores = nullptr,
