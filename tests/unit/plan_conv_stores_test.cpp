@@ -1,12 +1,14 @@
 // Conv epilogues that the conv kernels compute in their stores (PlanKernel::stores, ops/activation.h):
-// torch-mlir's spellings of ReLU, ReLU6 (select chains and minimumf/maximumf), hardswish,
-// hardsigmoid, sigmoid and SiLU after the blocked direct conv (a stem, 1x1s with blocked and
-// row-major outputs) and the depthwise conv (blocked, and row-major planes of fewer than 16
-// channels), and residual adds before or after the activation. Channel counts are not multiples
-// of 16 (the padded last block's lanes must stay zero). Each model is checked against the
-// reference executor on the CPU (CTest runs this file once more at each narrower ISA) and on
-// Vulkan, whose conv shaders compile the same epilogue programs into their stores, with a NaN
-// in the input too (ordered and unordered compares keep or drop it as the reference does).
+// torch-mlir's spellings of ReLU, ReLU6 and clamps (select chains and minimumf/maximumf),
+// hardswish, hardsigmoid (two spellings), sigmoid and SiLU (each of the kernels' specialised
+// store loops, ops/activation_impl.h pick_stores, and a form that takes the general one) after
+// the blocked direct conv (a stem, 1x1s with blocked and row-major outputs) and the depthwise
+// conv (blocked, and row-major planes of fewer than 16 channels), and residual adds before or
+// after the activation. Channel counts are not multiples of 16 (the padded last block's lanes
+// must stay zero). Each model is checked against the reference executor on the CPU (CTest runs
+// this file once more at each narrower ISA) and on Vulkan, whose conv shaders compile the same
+// epilogue programs into their stores, with a NaN in the input too (ordered and unordered
+// compares keep or drop it as the reference does).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -32,6 +34,11 @@ struct Act {
 const Act kActs[] = {
     {"relu (select ugt)", "    %k = arith.cmpf ugt, %p, %c0 : f32\n    %y = arith.select %k, %p, %c0 : f32\n", false, false, 1, true},
     {"relu6 (maximumf, minimumf)", "    %m = arith.maximumf %p, %c0 : f32\n    %y = arith.minimumf %m, %c6 : f32\n", false, false, 2, true},
+    {"relu6 (select ogt, olt: torch-mlir's clamp)", "    %k1 = arith.cmpf ogt, %p, %c0 : f32\n"
+     "    %s1 = arith.select %k1, %p, %c0 : f32\n    %k2 = arith.cmpf olt, %c6, %s1 : f32\n"
+     "    %y = arith.select %k2, %c6, %s1 : f32\n", false, false, 2, true},
+    {"clamp 0..6 (select ult, ugt)", "    %k1 = arith.cmpf ult, %p, %c0 : f32\n    %s1 = arith.select %k1, %c0, %p : f32\n"
+     "    %k2 = arith.cmpf ugt, %s1, %c6 : f32\n    %y = arith.select %k2, %c6, %s1 : f32\n", false, false, 2, true},
     {"hardswish", "    %t = arith.addf %p, %c3 : f32\n    %k1 = arith.cmpf ult, %t, %c0 : f32\n"
                   "    %s1 = arith.select %k1, %c0, %t : f32\n    %k2 = arith.cmpf ugt, %s1, %c6 : f32\n"
                   "    %s2 = arith.select %k2, %c6, %s1 : f32\n    %m = arith.mulf %p, %s2 : f32\n"
@@ -39,6 +46,9 @@ const Act kActs[] = {
     {"hardsigmoid", "    %t = arith.addf %p, %c3 : f32\n    %k1 = arith.cmpf ogt, %c0, %t : f32\n"
                     "    %s1 = arith.select %k1, %c0, %t : f32\n    %k2 = arith.cmpf ole, %s1, %c6 : f32\n"
                     "    %s2 = arith.select %k2, %s1, %c6 : f32\n    %y = arith.divf %s2, %c6 : f32\n", false, false, 2, false},
+    {"hardsigmoid (select ult, ugt)", "    %t = arith.addf %p, %c3 : f32\n    %k1 = arith.cmpf ult, %t, %c0 : f32\n"
+     "    %s1 = arith.select %k1, %c0, %t : f32\n    %k2 = arith.cmpf ugt, %s1, %c6 : f32\n"
+     "    %s2 = arith.select %k2, %c6, %s1 : f32\n    %y = arith.divf %s2, %c6 : f32\n", false, false, 2, false},
     {"silu", "    %n = arith.negf %p : f32\n    %e = math.exp %n : f32\n    %a = arith.addf %e, %c1 : f32\n"
              "    %r = arith.divf %c1, %a : f32\n    %y = arith.mulf %p, %r : f32\n", true, true, 0, true},
     {"sigmoid", "    %n = arith.negf %p : f32\n    %e = math.exp %n : f32\n    %a = arith.addf %e, %c1 : f32\n"
