@@ -194,6 +194,8 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
   const int64_t KC = block_depth(g.b) ? block_depth(g.b) : block_depth(g.a) ? block_depth(g.a) : uk.kc;
   if ((block_depth(g.a) && block_depth(g.a) != KC) || (block_depth(g.b) && block_depth(g.b) != KC))
     throw std::logic_error("gemm: operands A and B were packed in K blocks of different depths");
+  if (g.relu && (g.scale || g.residual))
+    throw std::logic_error("gemm: ReLU and a scale or residual in the stores together");
   if (g.b.in_place.data || (g.a.in_place.data && g.a.in_place.col_stride != 1))
     throw std::logic_error("gemm: only A may be read in place, and only with unit column stride");
 
@@ -296,7 +298,13 @@ void gemm(Isa isa, const GemmCall& g, int threads) {
         }
         if (g.bias_rows) t.bias_rows = g.bias_rows + row;
         if (g.bias_cols) t.bias_cols = g.bias_cols + col;
-        t.relu = g.relu && kb == kblocks - 1;
+        if (kb == kblocks - 1) {
+          t.relu = g.relu;
+          const int64_t at = row * g.ld_epilogue + col;
+          if (g.scale) t.scale = g.scale + at;
+          if (g.residual) t.residual = g.residual + at;
+          t.ld_epilogue = g.ld_epilogue;
+        }
         uk.run(t);
       };
       size_t offset;

@@ -114,6 +114,13 @@ struct GemmCall {
   const float* bias_rows = nullptr;  // optional, m values
   const float* bias_cols = nullptr;  // optional, n values
   bool relu = false;  // then C = C <= 0 ? 0 : C (NaN stays), before `finished`
+  // Optional (not with relu): then C = C * scale[row][col] + residual[row][col], either one
+  // alone too, both m x n matrices with leading dimension ld_epilogue, read as the last K block's
+  // tiles are stored (DLRM-v2's cross layer x0 * (W x + b) + x). gemm() only, not the small
+  // transposed-B product.
+  const float* scale = nullptr;
+  const float* residual = nullptr;
+  int64_t ld_epilogue = 0;
   // gemm_small_transposed_b only (optional): the A and B of the product to run next, m and n
   // rows like these, prefetched into L2 while this one runs (a batch of products in a row).
   const float* a_next = nullptr;

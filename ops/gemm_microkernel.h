@@ -30,6 +30,11 @@ struct MicroTile {
   const float* bias_rows = nullptr;  // rows values
   const float* bias_cols = nullptr;  // cols values
   bool relu = false;  // the last K block: store x <= 0 ? 0 : x
+  // The last K block (optional, not with relu): store x * scale + residual, tiles of leading
+  // dimension ld_epilogue (either one alone too).
+  const float* scale = nullptr;
+  const float* residual = nullptr;
+  int64_t ld_epilogue = 0;
 };
 
 using MicroKernelFn = void (*)(const MicroTile&);

@@ -4,6 +4,7 @@
 // picked by the linker for code that runs on a narrower one.
 #pragma once
 
+#include <initializer_list>
 #include <type_traits>
 
 #include <xsimd/xsimd.hpp>
@@ -83,6 +84,19 @@ inline void accumulate_k(const MicroTile& t, V (&acc0)[MR], V (&acc1)[MR]) {
   }
 }
 
+// x * s rounded on its own: an empty asm the compiler cannot see through keeps GCC (whose
+// default -ffp-contract=fast would) from fusing the product with the residual's add into one
+// fused multiply-add, so a scale and a residual in the stores round as the evaluator does.
+template <class T>
+inline T rounded_product(T x, T s) {
+  T p = x * s;
+#if defined(__GNUC__) && defined(__x86_64__)
+  if constexpr (std::is_same_v<T, float>) __asm__("" : "+x"(p));
+  else __asm__("" : "+v"(p.data));
+#endif
+  return p;
+}
+
 // The K loop of the bf16 kernels (A rows and B panel of bf16 pairs): defined only in the
 // translation unit compiled for AVX512_BF16 (ops/gemm_microkernel_avx512bf16.cpp).
 template <class V, int MR, bool Narrow, int R>
@@ -130,6 +144,16 @@ void tile_variant(const MicroTile& t) {
         v0 = xsimd::select(v0 <= V(0.0f), V(0.0f), v0);
         v1 = xsimd::select(v1 <= V(0.0f), V(0.0f), v1);
       }
+      if (t.scale) {
+        const float* scale = t.scale + i * t.ld_epilogue;
+        v0 = rounded_product(v0, V::load_unaligned(scale));
+        v1 = rounded_product(v1, V::load_unaligned(scale + W));
+      }
+      if (t.residual) {
+        const float* residual = t.residual + i * t.ld_epilogue;
+        v0 += V::load_unaligned(residual);
+        v1 += V::load_unaligned(residual + W);
+      }
       v0.store_unaligned(c);
       v1.store_unaligned(c + W);
     }
@@ -153,7 +177,10 @@ void tile_variant(const MicroTile& t) {
         if (t.bias_rows) v += t.bias_rows[i];
         if (t.bias_cols) v += t.bias_cols[j];
       }
-      c[j] = t.relu && v <= 0.0f ? 0.0f : v;
+      if (t.relu && v <= 0.0f) v = 0.0f;
+      if (t.scale) v = rounded_product(v, t.scale[i * t.ld_epilogue + j]);
+      if (t.residual) v += t.residual[i * t.ld_epilogue + j];
+      c[j] = v;
     }
   }
 }
@@ -176,15 +203,19 @@ void run_tile(const MicroTile& t) {
   using V = xsimd::batch<float, Arch>;
   constexpr int W = int(V::size);
   constexpr int NR = 2 * W;
-  // The C (or init) tile is read only after the K loop; asking for it now hides its latency
-  // (with several K blocks it has left L1 since the previous block).
+  // The C (or init) tile, and the epilogue's matrices, are read only after the K loop; asking
+  // for them now hides their latency (with several K blocks C has left L1 since the previous
+  // block; the epilogue's tiles come from memory).
   const float* c_in = t.accumulate ? t.c : t.init;
   const int64_t ld_in = t.accumulate ? t.ldc : t.ld_init;
-  if (c_in)
+  for (const float* in : {c_in, t.scale, t.residual}) {
+    if (!in) continue;
+    const int64_t ld = in == c_in ? ld_in : t.ld_epilogue;
     for (int i = 0; i < t.rows; ++i) {
-      __builtin_prefetch(c_in + i * ld_in);
-      __builtin_prefetch(c_in + i * ld_in + NR - 1);
+      __builtin_prefetch(in + i * ld);
+      __builtin_prefetch(in + i * ld + NR - 1);
     }
+  }
   if constexpr (Bf16) tile_by_size<V, MR, true, true>(t);  // A always as rows
   else if (t.lda > 0) tile_by_size<V, MR, true, false>(t);
   else tile_by_size<V, MR, false, false>(t);

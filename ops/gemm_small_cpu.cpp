@@ -28,6 +28,8 @@ void gemm_small_transposed_b(Isa isa, const GemmCall& call) {
   if (!gemm_small_transposed_b_fits(call.m, call.n, call.k) || call.a.in_place.col_stride != 1 ||
       call.b.in_place.col_stride != 1)
     throw std::logic_error("gemm_small_transposed_b: not a small product of rows contiguous along k");
+  if (call.scale || call.residual)
+    throw std::logic_error("gemm_small_transposed_b: no scale or residual in its stores");
   isa_table<SmallGemms>(isa)(call);
 }
 

@@ -150,7 +150,7 @@ class Conv2dKernel final : public CpuKernel {
   bool stores_epilogue(const StoreForm& form) const override {
     static const float kSomewhere = 0.0f;
     ops::StoreEpilogue e{form.act, form.residual_input ? &kSomewhere : nullptr, form.residual_first};
-    return !form.bias_input && conv_.takes_stores(e);
+    return !form.bias_input && !form.scale_input && conv_.takes_stores(e);
   }
 
  private:
@@ -264,6 +264,11 @@ class MatmulKernel final : public CpuKernel {
       if (ctx.stores) {
         call.bias_cols = ctx.stores->bias_cols;
         call.relu = ctx.stores->epilogue.act.is_relu();
+        // The scale and the residual are dense over the output's shape, whatever C's row stride.
+        const int64_t at = b * s_.m * s_.n;
+        if (ctx.stores->scale) call.scale = ctx.stores->scale + at;
+        if (ctx.stores->epilogue.residual) call.residual = ctx.stores->epilogue.residual + at;
+        call.ld_epilogue = s_.n;
       }
       // One captured pointer keeps the callable inside std::function: no heap allocation.
       const EpilogueOffsets offsets{ctx.epilogue, b * s_.m * s_.n, s_.n};
@@ -287,8 +292,12 @@ class MatmulKernel final : public CpuKernel {
 
   // The n == 1 path writes a dense vector, and has no bias in its stores.
   bool writes_strided_rows() const override { return s_.n > 1; }
+  // The GEMM's stores take a column bias and then either ReLU or a scale and a residual added
+  // after it ((x + bias) * scale + residual); the small transposed-B product only the first.
   bool stores_epilogue(const StoreForm& form) const override {
-    return s_.n > 1 && !form.residual_input && (form.act.none() || form.act.is_relu());
+    if (s_.n <= 1) return false;
+    if (!form.residual_input && !form.scale_input) return form.act.none() || form.act.is_relu();
+    return !small_ && form.act.none() && !form.residual_first;
   }
   bool takes_splat(size_t operand) const override { return operand == 2; }
 

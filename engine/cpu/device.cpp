@@ -317,6 +317,7 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
         const uint32_t bias = kernel.stores->bias_input, residual = kernel.stores->residual_input;
         s.stores.bias_cols = bias ? s.extras[bias - 1] : nullptr;
         s.stores.epilogue.residual = residual ? s.extras[residual - 1] : nullptr;
+        s.stores.scale = kernel.stores->scale_input ? s.extras[kernel.stores->scale_input - 1] : nullptr;
         ctx.stores = &s.stores;
       }
       try {

@@ -49,6 +49,7 @@ class Epilogue {
 // conv's accumulators) instead of running a generic Epilogue over the stored result.
 struct StoreRun {
   const float* bias_cols = nullptr;  // one value per innermost index of the output, or null
+  const float* scale = nullptr;      // one value per element of the output (dense), or null
   ops::StoreEpilogue epilogue;       // the activation, and the residual at the output's first index
 };
 

@@ -73,13 +73,15 @@ struct KernelSpec {
 // One device's kernel for one distinct KernelKey, shared by every call site with that key.
 // An epilogue program that a kernel may compute in its own stores (DeviceKernel::stores_epilogue),
 // matched by meaning on the compiled program (match_store_epilogue): with x the root's output,
-//   y = act(x [+ bias[col]] [+ residual])  [+ residual]
-// where the bias is a program input read once per innermost index, the residual one read at
-// the index written (either before the activation, residual_first, or after it), and act one
-// of ops/activation.h's forms (ReLU, clamps, hardswish, hardsigmoid, sigmoid, SiLU).
+//   y = act((x [+ bias[col]] [+ residual]) [* scale])  [+ residual]
+// where the bias is a program input read once per innermost index, the residual and the scale
+// ones read at the index written (the residual either before the activation, residual_first,
+// or after it), and act one of ops/activation.h's forms (ReLU, clamps, hardswish, hardsigmoid,
+// sigmoid, SiLU). DLRM-v2's cross layer x0 * (W x + b) + x is x + bias, * scale, + residual.
 struct StoreForm {
   uint32_t bias_input = 0;      // program input of the bias (0: none)
   uint32_t residual_input = 0;  // program input of the residual (0: none)
+  uint32_t scale_input = 0;     // program input of the scale (0: none)
   bool residual_first = false;
   ops::Activation act;
 };

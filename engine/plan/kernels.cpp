@@ -12,7 +12,8 @@ namespace {
 // The StoreForm of an epilogue program (DeviceKernel::stores_epilogue), or nullopt. Read in
 // program order, each part optional:
 //   x + bias (an input read once per innermost index: access strides 0 but the last, which is 1)
-//   + residual (an input read at the index written: identity access over `shape`)   -> v
+//   + residual (an input read at the index written: identity access over `shape`)
+//   * scale (another such input)                                                     -> v
 //   t = v + shift (a constant)
 //   t = steps: select(cmpf(t, k), ..) pairs in either operand order, or maximumf / minimumf
 //       with a constant where that gives the same value for every t (not max(t, -0.0), not
@@ -61,6 +62,13 @@ std::optional<StoreForm> match_store_epilogue(const EwProgram& p, std::span<cons
     if (std::optional<uint16_t> o = other(c[i], t); o && identity(*o) && *o != form.bias_input) {
       form.residual_input = *o;
       form.residual_first = true;
+      t = c[i++].dst;
+    }
+  }
+  if (is(EwOpcode::Mul)) {
+    if (std::optional<uint16_t> o = other(c[i], t);
+        o && identity(*o) && *o != form.bias_input && *o != form.residual_input) {
+      form.scale_input = *o;
       t = c[i++].dst;
     }
   }
@@ -136,8 +144,11 @@ std::optional<StoreForm> match_store_epilogue(const EwProgram& p, std::span<cons
       t = c[i++].dst;
     }
   }
-  if (act.none()) form.residual_first = false;  // a bare sum: one form for both orders
-  const uint32_t inputs = 1 + (form.bias_input ? 1 : 0) + (form.residual_input ? 1 : 0);
+  // A bare sum: one form for both orders (not across a scale).
+  if (act.none() && !form.scale_input) form.residual_first = false;
+  // The scale and the residual may be one input (x0 * (W x0 + b) + x0).
+  const uint32_t inputs = 1 + (form.bias_input ? 1 : 0) + (form.residual_input ? 1 : 0) +
+                          (form.scale_input && form.scale_input != form.residual_input ? 1 : 0);
   if (i != c.size() || t == 0 || p.outputs[0] != t || p.num_inputs != inputs) return std::nullopt;
   return form;
 }

@@ -156,6 +156,74 @@ TEST_CASE("gemm_cpu: odd shapes on every ISA, packed, streamed and in-place oper
   }
 }
 
+TEST_CASE("gemm_cpu: every row count 1..30 (row tails), column tails, K blocks, stores' epilogues") {
+  // The row panels of 1..30 rows, including the shapes whose last panel would hold one or two
+  // rows, with A in place (the assembly K loop on AVX-512), from a source and packed; C, the
+  // scale and the residual with row strides wider than n; epilogues: bias + ReLU, and
+  // (x + bias) * scale + residual.
+  for (cpu::Isa isa : cpu::supported_isas()) {
+    for (int64_t m = 1; m <= 30; ++m) {
+      for (int64_t n : {1, 16, 33, 70}) {
+        for (int64_t k : {3, 130}) {
+          for (int a_mode = 0; a_mode < 3; ++a_mode) {
+            for (int epilogue = 0; epilogue < 3; ++epilogue) {
+              CAPTURE(cpu::isa_name(isa));
+              CAPTURE(m);
+              CAPTURE(n);
+              CAPTURE(k);
+              CAPTURE(a_mode);
+              CAPTURE(epilogue);
+              const int64_t ldc = n + 5, lde = n + 3;
+              auto a = random_values(size_t(m * k), 11);
+              auto b = random_values(size_t(n * k), 12);
+              auto bias = random_values(size_t(n), 13);
+              auto scale = random_values(size_t(m * lde), 14);
+              auto residual = random_values(size_t(m * lde), 15);
+              std::vector<float> c(size_t(m * ldc), 777.0f);
+              // K blocks of 64 (k = 130: three, the last one short) for packed B.
+              const cpu::PackedPanels b_packed = cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), 64);
+              const cpu::PackedPanels a_packed = cpu::pack_panels({a.data(), k, 1}, m, k, cpu::gemm_mr(isa), 64);
+              cpu::ViewPanelSource a_source({a.data(), k, 1}, m);
+              cpu::GemmCall call;
+              call.m = m, call.n = n, call.k = k;
+              if (a_mode == 0) call.a.in_place = {a.data(), k, 1};
+              else if (a_mode == 1) call.a.source = &a_source;
+              else call.a.packed = &a_packed;
+              call.b.packed = &b_packed;
+              call.c = c.data();
+              call.ldc = ldc;
+              call.bias_cols = epilogue > 0 ? bias.data() : nullptr;
+              call.relu = epilogue == 1;
+              if (epilogue == 2) {
+                call.scale = scale.data();
+                call.residual = residual.data();
+                call.ld_epilogue = lde;
+              }
+              cpu::gemm(isa, call, 1);
+              std::vector<double> want = reference_matmul(m, n, k, a, b, nullptr);
+              std::vector<float> got(size_t(m * n));
+              for (int64_t i = 0; i < m; ++i)
+                for (int64_t j = 0; j < n; ++j) {
+                  double& w = want[size_t(i * n + j)];
+                  if (epilogue > 0) w += bias[size_t(j)];
+                  if (epilogue == 1) w = std::max(w, 0.0);
+                  if (epilogue == 2) w = w * scale[size_t(i * lde + j)] + residual[size_t(i * lde + j)];
+                  got[size_t(i * n + j)] = c[size_t(i * ldc + j)];
+                }
+              CHECK(relative_error(got, want) < 1e-5);
+              // The columns between n and ldc are not written.
+              bool untouched = true;
+              for (int64_t i = 0; i < m; ++i)
+                for (int64_t j = n; j < ldc; ++j) untouched = untouched && c[size_t(i * ldc + j)] == 777.0f;
+              CHECK(untouched);
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("gemm_cpu: gemv on odd shapes and every ISA, with init (also in place) and finished runs") {
   for (cpu::Isa isa : cpu::supported_isas())
     for (int64_t m : {1, 3, 4, 67, 300})

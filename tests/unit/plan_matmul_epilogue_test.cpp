@@ -171,6 +171,80 @@ TEST_CASE("matmul epilogue: other tails run through the evaluator") {
   }
 }
 
+// DLRM-v2's cross layer after its product: x [37, 20] @ w [20, 45] + b[col], times %y, plus %z
+// (three generics, as torch-mlir writes x0 * (W x + b) + x); `y` and `z` name %y, %z or the
+// same argument, `tail_op` replaces the last add; with an empty `y` there is no product (the
+// sum of the bias and %z: a Linear and its residual).
+std::string cross(const std::string& y, const std::string& z, const std::string& tail_op = "arith.addf %m, %q") {
+  const std::string g = "linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = [\"parallel\", \"parallel\"]}";
+  return R"(
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @forward(%x: tensor<37x20xf32>, %w: tensor<20x45xf32>, %b: tensor<45xf32>, %y: tensor<37x45xf32>, %z: tensor<37x45xf32>) -> tensor<37x45xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<37x45xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<37x45xf32>) -> tensor<37x45xf32>
+  %mm = linalg.matmul ins(%x, %w : tensor<37x20xf32>, tensor<20x45xf32>) outs(%f : tensor<37x45xf32>) -> tensor<37x45xf32>
+  %add = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%mm, %b : tensor<37x45xf32>, tensor<45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+  )" + (y.empty() ? std::string() : "%mul = " + g + " ins(%" + y + R"(, %add : tensor<37x45xf32>, tensor<37x45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.mulf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+  )") + "%out = " + g + " ins(" + (y.empty() ? "%add" : "%mul") + ", %" + z + R"( : tensor<37x45xf32>, tensor<37x45xf32>) outs(%e : tensor<37x45xf32>) {
+  ^bb0(%m: f32, %q: f32, %o: f32):
+    %s = )" + tail_op + R"( : f32
+    linalg.yield %s : f32
+  } -> tensor<37x45xf32>
+  return %out : tensor<37x45xf32>
+}
+)";
+}
+
+const std::vector<std::vector<int64_t>> kCrossShapes = {{37, 20}, {20, 45}, {45}, {37, 45}, {37, 45}};
+
+TEST_CASE("matmul epilogue: DLRM-v2's cross layer (x W + b) * y + z runs in the GEMM's stores") {
+  SUBCASE("y and z apart") {
+    const std::string text = cross("y", "z");
+    const Planned p = plan_of(text);
+    const auto& k = kernel_of(*p.plan, "linalg.matmul");
+    REQUIRE(k.stores.has_value());
+    CHECK(k.stores->bias_input != 0);
+    CHECK(k.stores->scale_input != 0);
+    CHECK(k.stores->residual_input != 0);
+    CHECK(k.stores->scale_input != k.stores->residual_input);
+    CHECK_FALSE(k.stores->residual_first);
+    CHECK(k.stores->act.none());
+    CHECK(p.plan->dispatches.size() == 1);
+    CHECK(check_against_reference(text, kCrossShapes, 1e-5f, false, /*first_nan=*/true) > 0);
+  }
+  SUBCASE("one operand as both (the first layer: x0 * (W x0 + b) + x0)") {
+    const std::string text = cross("z", "z");
+    const auto& k = kernel_of(*plan_of(text).plan, "linalg.matmul");
+    REQUIRE(k.stores.has_value());
+    CHECK(k.stores->scale_input != 0);
+    CHECK(k.stores->scale_input == k.stores->residual_input);
+    check_against_reference(text, kCrossShapes);
+  }
+  SUBCASE("a difference instead of the residual's sum stays with the evaluator") {
+    const std::string text = cross("y", "z", "arith.subf %m, %q");
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").stores.has_value());
+    check_against_reference(text, kCrossShapes);
+  }
+  SUBCASE("no product: the bias and a residual (a Linear and its skip connection)") {
+    const std::string text = cross("", "z");
+    const auto& k = kernel_of(*plan_of(text).plan, "linalg.matmul");
+    REQUIRE(k.stores.has_value());
+    CHECK(k.stores->scale_input == 0);
+    CHECK(k.stores->residual_input != 0);
+    check_against_reference(text, kCrossShapes);
+  }
+}
+
 TEST_CASE("batch_matmul of T and its transpose (DLRM's interaction) reads T twice: no transpose, no fill") {
   const std::string text = R"(
 func.func @forward(%t: tensor<5x27x16xf32>) -> tensor<5x27x27xf32> {
