@@ -72,8 +72,24 @@ struct BiasMulAddFns {
 }  // namespace
 
 void ew_bias_mul_add(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const float* mul,
-                     const float* add) {
-  ops::cpu::isa_table<BiasMulAddFns>(ops::cpu::preferred_isa())(data, n, bias, width, col, mul, add);
+                     bool mul_by_column, const float* add) {
+  ops::cpu::isa_table<BiasMulAddFns>(ops::cpu::preferred_isa())(data, n, bias, width, col, mul, mul_by_column, add);
+}
+
+namespace {
+
+struct BiasGeluFns {
+  static EwBiasGeluFn generic() { return ew_bias_gelu_generic(); }
+#if defined(__x86_64__)
+  static EwBiasGeluFn avx2() { return ew_bias_gelu_avx2(); }
+  static EwBiasGeluFn avx512() { return ew_bias_gelu_avx512(); }
+#endif
+};
+
+}  // namespace
+
+void ew_bias_gelu(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const EwGelu& g) {
+  ops::cpu::isa_table<BiasGeluFns>(ops::cpu::preferred_isa())(data, n, bias, width, col, g);
 }
 
 void ew_run(const EwProgram& p, std::span<const int64_t> shape, std::span<const float* const> inputs,
@@ -193,6 +209,10 @@ EwEpilogue::EwEpilogue(const EwProgram& program, std::span<const int64_t> shape,
     direct_ = Direct::BiasMulAdd;
     return;
   }
+  if (match_bias_gelu()) {
+    direct_ = Direct::BiasGelu;
+    return;
+  }
   const std::vector<EwInstr>& c = program.code;
   if (program.num_inputs != 2 || program.outputs.size() != 1 || c.size() != 1 || access.size() != 2 ||
       program.outputs[0] != c[0].dst || !ew_identity_access(access[1], shape))
@@ -248,16 +268,52 @@ bool EwEpilogue::match_bias_mul_add() {
   const int bias = beside(c[0], 0), mul = beside(c[1], c[0].dst), add = beside(c[2], c[1].dst);
   auto input = [&](int r) { return r > 0 && r < int(p.num_inputs); };
   if (!input(bias) || !input(mul) || !input(add) || c[0].dst < p.num_inputs || c[1].dst < p.num_inputs ||
-      !ew_identity_access(access_[size_t(mul)], shape_) || !ew_identity_access(access_[size_t(add)], shape_))
+      !ew_identity_access(access_[size_t(add)], shape_) || !column_input(uint16_t(bias)))
     return false;
-  // The bias: one value per column (stride 1 along the last dimension, 0 along the others).
-  const std::vector<int64_t>& s = access_[size_t(bias)].strides;
-  if (s.size() != shape_.size() || (s.back() != 1 && shape_.back() > 1)) return false;
-  for (size_t k = 0; k + 1 < s.size(); ++k)
-    if (s[k] != 0 && shape_[k] > 1) return false;
+  if (!ew_identity_access(access_[size_t(mul)], shape_)) {
+    if (!column_input(uint16_t(mul))) return false;
+    mul_by_column_ = true;
+  }
   bias_mul_add_[0] = uint16_t(bias);
   bias_mul_add_[1] = uint16_t(mul);
   bias_mul_add_[2] = uint16_t(add);
+  return true;
+}
+
+bool EwEpilogue::column_input(uint16_t r) const {
+  if (r == 0 || r >= program_.num_inputs || shape_.empty()) return false;
+  // Stride 1 along the last dimension and 0 along the others (any stride along a dimension of 1).
+  const std::vector<int64_t>& s = access_[r].strides;
+  if (s.size() != shape_.size() || (s.back() != 1 && shape_.back() > 1)) return false;
+  for (size_t k = 0; k + 1 < s.size(); ++k)
+    if (s[k] != 0 && shape_[k] > 1) return false;
+  return true;
+}
+
+bool EwEpilogue::match_bias_gelu() {
+  // v = add(out, bias); t = div(v, d); t = erf(t); t = add(t, o); t = mul(t, f); out = mul(v, t),
+  // adds and multiplies in either operand order, d, o, f constants, v kept in its register.
+  const EwProgram& p = program_;
+  const std::vector<EwInstr>& c = p.code;
+  if (p.outputs.size() != 1 || c.size() != 6 || access_.size() != p.num_inputs || p.num_inputs != 2 ||
+      p.outputs[0] != c[5].dst)
+    return false;
+  auto constant = [&](uint16_t r) -> const float* {
+    return r >= p.num_inputs && size_t(r - p.num_inputs) < p.constants.size() ? &p.constants[r - p.num_inputs] : nullptr;
+  };
+  auto beside = [](const EwInstr& in, uint16_t r) { return in.a == r ? int(in.b) : in.b == r ? int(in.a) : -1; };
+  const uint16_t v = c[0].dst;
+  if (c[0].op != EwOpcode::Add || beside(c[0], 0) != 1 || !column_input(1) || v < p.num_inputs || constant(v)) return false;
+  if (c[1].op != EwOpcode::Div || c[1].a != v || !constant(c[1].b) || c[2].op != EwOpcode::Erf || c[2].a != c[1].dst ||
+      c[3].op != EwOpcode::Add || c[4].op != EwOpcode::Mul || c[5].op != EwOpcode::Mul)
+    return false;
+  const int offset = beside(c[3], c[2].dst), factor = beside(c[4], c[3].dst);
+  if (offset < 0 || !constant(uint16_t(offset)) || factor < 0 || !constant(uint16_t(factor)) || beside(c[5], v) != c[4].dst)
+    return false;
+  for (size_t k = 1; k < 5; ++k)
+    if (c[k].dst == v) return false;
+  bias_gelu_ = 1;
+  gelu_ = {*constant(c[1].b), *constant(uint16_t(offset)), *constant(uint16_t(factor))};
   return true;
 }
 
@@ -279,8 +335,16 @@ void EwEpilogue::apply(float* data, int64_t flat_begin, int64_t count) const {
   if (direct_ == Direct::BiasMulAdd) {
     const int64_t width = shape_.back();
     const uint16_t bias = bias_mul_add_[0];
+    const uint16_t mul = bias_mul_add_[1];
     ew_bias_mul_add(data, count, inputs_[bias] + access_[bias].base, width, width ? flat_begin % width : 0,
-                    inputs_[bias_mul_add_[1]] + flat_begin, inputs_[bias_mul_add_[2]] + flat_begin);
+                    mul_by_column_ ? inputs_[mul] + access_[mul].base : inputs_[mul] + flat_begin, mul_by_column_,
+                    inputs_[bias_mul_add_[2]] + flat_begin);
+    return;
+  }
+  if (direct_ == Direct::BiasGelu) {
+    const int64_t width = shape_.back();
+    ew_bias_gelu(data, count, inputs_[bias_gelu_] + access_[bias_gelu_].base, width, width ? flat_begin % width : 0,
+                 gelu_);
     return;
   }
   if (direct_ != Direct::None) {

@@ -66,8 +66,21 @@ void ew_select_chain(std::span<const EwSelectStep> steps, float* data, int64_t n
 // rows `width` wide when element 0 is in column `col` (< width): DLRM-v2's cross layer
 // x0 * (W x + b) + x after its product, as three IEEE operations (the block evaluator's
 // results), with SIMD batches of the ISA the CPU kernels use.
+// With mul_by_column, mul is one value per column, read as the bias is (ConvNeXt's layer scale
+// after its second pointwise Linear: (x + b) * gamma + residual).
 void ew_bias_mul_add(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const float* mul,
-                     const float* add);
+                     bool mul_by_column, const float* add);
+
+// nn.GELU's exact form as torch-mlir writes it after a Linear's product: with v = x + bias,
+// v * ((erf(v / divisor) + offset) * factor) (divisor sqrt(2), offset 1, factor 0.5).
+struct EwGelu {
+  float divisor = 0.f, offset = 0.f, factor = 0.f;
+};
+
+// data[i] = that form of data[i] and bias[c] for i in [0, n), c as in ew_bias_mul_add: the IEEE
+// operations in that order and the block evaluator's erf (its results), in one pass with SIMD
+// batches of the ISA the CPU kernels use.
+void ew_bias_gelu(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const EwGelu& g);
 
 // An Epilogue running a program whose input 0 is the root's output (read in place, identity)
 // and whose further inputs are bound buffers; its single output overwrites the root's output.
@@ -80,7 +93,9 @@ void ew_bias_mul_add(float* data, int64_t n, const float* bias, int64_t width, i
 // block evaluator ran as four passes of cmp and select over registers filled with the bounds.
 // And so does (output + a row of one value per column) * y + z, y and z read at the same index
 // (DLRM-v2's cross layers, ew_bias_mul_add), any operand order, which the block evaluator ran
-// at 6% of DLRM-v2's CPU time.
+// at 6% of DLRM-v2's CPU time; y may also be one value per column (ConvNeXt's layer scale). And
+// so does the exact GELU of (output + a row of one value per column) (ew_bias_gelu: the first
+// Linear of every transformer MLP), which the block evaluator ran as six passes.
 class EwEpilogue final : public Epilogue {
  public:
   // `program`, `shape` and `access` must outlive the epilogue; `extra` holds one pointer per
@@ -88,13 +103,19 @@ class EwEpilogue final : public Epilogue {
   EwEpilogue(const EwProgram& program, std::span<const int64_t> shape, std::span<const EwAccess> access);
   void bind(std::span<const float* const> inputs_after_first);
   void apply(float* data, int64_t flat_begin, int64_t count) const override;
+  // Whether apply runs one of the plain loops above rather than the block evaluator.
+  bool plain_loop() const { return direct_ != Direct::None; }
 
  private:
-  enum class Direct : uint8_t { None, Add, Mul, SelectChain, BiasMulAdd };  // the plain-loop forms
+  enum class Direct : uint8_t { None, Add, Mul, SelectChain, BiasMulAdd, BiasGelu };  // the plain-loop forms
   // Matches the select chain form into steps_ and k_input_.
   bool match_select_chain();
   // Matches the bias, multiply, add form into bias_mul_add_.
   bool match_bias_mul_add();
+  // Matches the bias and exact GELU form into bias_gelu_ and gelu_.
+  bool match_bias_gelu();
+  // Whether input r is one value per column: strides 0 but along the last dimension, 1 there.
+  bool column_input(uint16_t r) const;
   const EwProgram& program_;
   std::span<const int64_t> shape_;
   std::span<const EwAccess> access_;
@@ -105,6 +126,9 @@ class EwEpilogue final : public Epilogue {
   uint16_t k_input_[kEwMaxSelectSteps] = {};
   int num_steps_ = 0;
   uint16_t bias_mul_add_[3] = {};  // BiasMulAdd: the inputs holding the bias row, y and z
+  bool mul_by_column_ = false;      // BiasMulAdd: y is one value per column
+  uint16_t bias_gelu_ = 0;          // BiasGelu: the input holding the bias row
+  EwGelu gelu_;                     // BiasGelu: its constants
   std::vector<const float*> inputs_;  // [0] is replaced by `data` at apply time
 };
 

@@ -32,11 +32,19 @@ EwSelectChainFn ew_select_chain_avx512();
 
 // The loop of ew_bias_mul_add, per ISA.
 using EwBiasMulAddFn = void (*)(float* data, int64_t n, const float* bias, int64_t width, int64_t col,
-                                const float* mul, const float* add);
+                                const float* mul, bool mul_by_column, const float* add);
 EwBiasMulAddFn ew_bias_mul_add_generic();
 #if defined(__x86_64__)
 EwBiasMulAddFn ew_bias_mul_add_avx2();
 EwBiasMulAddFn ew_bias_mul_add_avx512();
+#endif
+
+// The loop of ew_bias_gelu, per ISA.
+using EwBiasGeluFn = void (*)(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const EwGelu& g);
+EwBiasGeluFn ew_bias_gelu_generic();
+#if defined(__x86_64__)
+EwBiasGeluFn ew_bias_gelu_avx2();
+EwBiasGeluFn ew_bias_gelu_avx512();
 #endif
 
 // The reduction loops of ew_reduce_fns, per ISA.

@@ -7,6 +7,7 @@ namespace linrt::engine {
 EwBlockFn ew_block_avx2() { return &EwEval<xsimd::fma3<xsimd::avx2>>::eval_block; }
 EwSelectChainFn ew_select_chain_avx2() { return &EwEval<xsimd::fma3<xsimd::avx2>>::select_chain; }
 EwBiasMulAddFn ew_bias_mul_add_avx2() { return &EwEval<xsimd::fma3<xsimd::avx2>>::bias_mul_add; }
+EwBiasGeluFn ew_bias_gelu_avx2() { return &EwEval<xsimd::fma3<xsimd::avx2>>::bias_gelu; }
 EwReduceFns ew_reduce_avx2(EwOpcode combine, EwPreMap pre) { return EwEval<xsimd::fma3<xsimd::avx2>>::reduce_fns(combine, pre); }
 
 }  // namespace linrt::engine

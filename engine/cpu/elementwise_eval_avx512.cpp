@@ -12,6 +12,7 @@ namespace linrt::engine {
 EwBlockFn ew_block_avx512() { return &EwEval<xsimd::avx512f>::eval_block; }
 EwSelectChainFn ew_select_chain_avx512() { return &EwEval<xsimd::avx512f>::select_chain; }
 EwBiasMulAddFn ew_bias_mul_add_avx512() { return &EwEval<xsimd::avx512f>::bias_mul_add; }
+EwBiasGeluFn ew_bias_gelu_avx512() { return &EwEval<xsimd::avx512f>::bias_gelu; }
 EwReduceFns ew_reduce_avx512(EwOpcode combine, EwPreMap pre) { return EwEval<xsimd::avx512f>::reduce_fns(combine, pre); }
 
 }  // namespace linrt::engine

@@ -112,13 +112,14 @@ struct EwEval {
   // `col` and wrapping to 0 at `width`. The product is stored before the add reads it back, in
   // a second loop over the same L1-sized piece: GCC contracts a multiply feeding an add into a
   // fused multiply-add in C++ (its -ffp-contract=fast default), which rounds once instead of twice.
+  // With mul_by_column, mul holds one value per column too (ConvNeXt's layer scale), read as the bias is.
   static void bias_mul_add(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const float* mul,
-                           const float* add) {
+                           bool mul_by_column, const float* add) {
     constexpr int64_t kPiece = 512;
     for (int64_t i = 0; i < n;) {
       const int64_t run = std::min({n - i, width - col, kPiece});
       float* d = data + i;
-      const float *b = bias + col, *m = mul + i, *a = add + i;
+      const float *b = bias + col, *m = mul_by_column ? mul + col : mul + i, *a = add + i;
       int64_t j = 0;
       for (; j + kLanes <= run; j += kLanes)
         ((Batch::load_unaligned(d + j) + Batch::load_unaligned(b + j)) * Batch::load_unaligned(m + j)).store_unaligned(d + j);
@@ -126,6 +127,34 @@ struct EwEval {
       j = 0;
       for (; j + kLanes <= run; j += kLanes) (Batch::load_unaligned(d + j) + Batch::load_unaligned(a + j)).store_unaligned(d + j);
       for (; j < run; ++j) d[j] += a[j];
+      i += run;
+      col += run;
+      if (col == width) col = 0;
+    }
+  }
+
+  // ---- ew_bias_gelu: v = data[i] + bias[column], then data[i] = v * ((erf(v / divisor) + offset) * factor),
+  // each IEEE operation in that order (the block evaluator's, erf its own), the column as in
+  // bias_mul_add. A row's tail goes through a padded batch, so every element sees the same vector erf.
+  static Batch bias_gelu_batch(Batch x, Batch b, const EwGelu& g) {
+    const Batch v = x + b;
+    return v * ((erf(v / Batch(g.divisor)) + Batch(g.offset)) * Batch(g.factor));
+  }
+  static void bias_gelu(float* data, int64_t n, const float* bias, int64_t width, int64_t col, const EwGelu& g) {
+    for (int64_t i = 0; i < n;) {
+      const int64_t run = std::min(n - i, width - col);
+      float* d = data + i;
+      const float* b = bias + col;
+      int64_t j = 0;
+      for (; j + kLanes <= run; j += kLanes)
+        bias_gelu_batch(Batch::load_unaligned(d + j), Batch::load_unaligned(b + j), g).store_unaligned(d + j);
+      if (j < run) {
+        alignas(64) float xs[kLanes] = {}, bs[kLanes] = {};
+        std::copy_n(d + j, run - j, xs);
+        std::copy_n(b + j, run - j, bs);
+        bias_gelu_batch(Batch::load_aligned(xs), Batch::load_aligned(bs), g).store_aligned(xs);
+        std::copy_n(xs, run - j, d + j);
+      }
       i += run;
       col += run;
       if (col == width) col = 0;

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -498,9 +499,9 @@ TEST_CASE("elementwise: an Epilogue of selects between the output and single val
 }
 
 TEST_CASE("elementwise: the bias, multiply, add loop at every instruction set this CPU runs") {
-  // DLRM-v2's cross layer after its product: (x + bias[column]) * y + z, over rows 37 wide
-  // (partial batches) from every starting column and length, against the three IEEE operations
-  // done one by one here.
+  // DLRM-v2's cross layer after its product: (x + bias[column]) * y + z, and ConvNeXt's layer
+  // scale (y one value per column), over rows 37 wide (partial batches) from every starting
+  // column and length, against the three IEEE operations done one by one here.
   const int64_t width = 37, n = 3 * width;
   const std::vector<float> x = inputs(n, 41, false), bias = inputs(width, 42, false), y = inputs(n, 43, false),
                            z = inputs(n, 44, false);
@@ -511,22 +512,130 @@ TEST_CASE("elementwise: the bias, multiply, add loop at every instruction set th
     if (isa == linrt::ops::cpu::Isa::Avx2Fma) fn = linrt::engine::ew_bias_mul_add_avx2();
     if (isa == linrt::ops::cpu::Isa::Avx512) fn = linrt::engine::ew_bias_mul_add_avx512();
 #endif
+    for (bool by_column : {false, true})
+      for (int64_t begin : {int64_t(0), int64_t(5), int64_t(36), int64_t(40)})
+        for (int64_t count : {int64_t(1), int64_t(16), int64_t(37), n - begin}) {
+          CAPTURE(by_column);
+          CAPTURE(begin);
+          CAPTURE(count);
+          std::vector<float> got = x;
+          fn(got.data() + begin, count, bias.data(), width, begin % width,
+             by_column ? y.data() : y.data() + begin, by_column, z.data() + begin);
+          for (int64_t i = 0; i < n; ++i) {
+            float want = x[size_t(i)];
+            if (i >= begin && i < begin + count) {
+              const float biased = want + bias[size_t(i % width)];
+              const float scaled = biased * y[size_t(by_column ? i % width : i)];
+              want = scaled + z[size_t(i)];
+            }
+            CHECK(same_bits(got[size_t(i)], want));
+          }
+        }
+  }
+}
+
+namespace {
+
+// nn.GELU's exact form after a Linear as torch-mlir writes it, on `out` and a bias register:
+// v = out + bias; v * ((erf(v / sqrt(2)) + 1) * 0.5), each add and multiply's operands swapped
+// where `order` has that bit (bit 0 the bias add, 1 the + 1, 2 the * 0.5, 3 the last product).
+std::optional<linrt::engine::EwProgram> gelu_program(int order) {
+  linrt::engine::EwBuilder b;
+  const linrt::engine::EwBuilder::Ref out_in = b.input(0), bias_in = b.input(1);
+  auto pair = [&](const char* name, linrt::engine::EwBuilder::Ref p, linrt::engine::EwBuilder::Ref q, bool swap) {
+    return swap ? named2(b, name, q, p) : named2(b, name, p, q);
+  };
+  const linrt::engine::EwBuilder::Ref v = pair("linalg.add", out_in, bias_in, order & 1);
+  const linrt::engine::EwBuilder::Ref scaled = named2(b, "linalg.div", v, b.constant(1.41421354f));
+  const linrt::engine::EwBuilder::Ref erf_ops[1] = {scaled};
+  const std::optional<linrt::engine::EwBuilder::Ref> e = b.add_named("linalg.erf", erf_ops);
+  if (!e) return std::nullopt;
+  const linrt::engine::EwBuilder::Ref plus = pair("linalg.add", *e, b.constant(1.f), order & 2);
+  const linrt::engine::EwBuilder::Ref half = pair("linalg.mul", plus, b.constant(0.5f), order & 4);
+  const linrt::engine::EwBuilder::Ref r = pair("linalg.mul", v, half, order & 8);
+  return b.finish(2, std::span(&r, 1));
+}
+
+}  // namespace
+
+TEST_CASE("elementwise: the bias + exact GELU loop at every instruction set this CPU runs") {
+  // Against the block evaluator of the same instruction set running the program (the same IEEE
+  // operations and erf: the same bits), over rows 37 wide from every starting column and
+  // length; and against GELU in double within the erf's error.
+  const int64_t width = 37, n = 3 * width;
+  const std::vector<float> x = inputs(n, 61, false), bias = inputs(width, 62, false);
+  std::vector<float> full_bias(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) full_bias[size_t(i)] = bias[size_t(i % width)];
+  const std::optional<linrt::engine::EwProgram> prog = gelu_program(0);
+  REQUIRE(prog);
+  for (linrt::ops::cpu::Isa isa : linrt::ops::cpu::supported_isas()) {
+    CAPTURE(linrt::ops::cpu::isa_name(isa));
+    linrt::engine::EwBiasGeluFn fn = linrt::engine::ew_bias_gelu_generic();
+    linrt::engine::EwBlockFn block = linrt::engine::ew_block_generic();
+#if defined(__x86_64__)
+    if (isa == linrt::ops::cpu::Isa::Avx2Fma) {
+      fn = linrt::engine::ew_bias_gelu_avx2();
+      block = linrt::engine::ew_block_avx2();
+    }
+    if (isa == linrt::ops::cpu::Isa::Avx512) {
+      fn = linrt::engine::ew_bias_gelu_avx512();
+      block = linrt::engine::ew_block_avx512();
+    }
+#endif
+    std::vector<float> want(static_cast<size_t>(n));
+    const float* in_ptr[] = {x.data(), full_bias.data()};
+    const int64_t in_step[] = {1, 1};
+    float* out_ptr[] = {want.data()};
+    block(*prog, n, in_ptr, in_step, out_ptr);
+    const linrt::engine::EwGelu g{1.41421354f, 1.f, 0.5f};
     for (int64_t begin : {int64_t(0), int64_t(5), int64_t(36), int64_t(40)})
       for (int64_t count : {int64_t(1), int64_t(16), int64_t(37), n - begin}) {
         CAPTURE(begin);
         CAPTURE(count);
         std::vector<float> got = x;
-        fn(got.data() + begin, count, bias.data(), width, begin % width, y.data() + begin, z.data() + begin);
+        fn(got.data() + begin, count, bias.data(), width, begin % width, g);
         for (int64_t i = 0; i < n; ++i) {
-          float want = x[size_t(i)];
-          if (i >= begin && i < begin + count) {
-            const float biased = want + bias[size_t(i % width)];
-            const float scaled = biased * y[size_t(i)];
-            want = scaled + z[size_t(i)];
-          }
-          CHECK(same_bits(got[size_t(i)], want));
+          CAPTURE(i);
+          const bool inside = i >= begin && i < begin + count;
+          CHECK(same_bits(got[size_t(i)], inside ? want[size_t(i)] : x[size_t(i)]));
+          if (!inside) continue;
+          const double v = double(x[size_t(i)] + bias[size_t(i % width)]);
+          const double exact = v * 0.5 * (1.0 + std::erf(v / std::sqrt(2.0)));
+          if (std::isnan(exact) || std::isinf(v)) continue;  // inf * 0 and the like: the bits above decide
+          CHECK(std::fabs(double(got[size_t(i)]) - exact) <= 1e-6 * (1.0 + std::fabs(exact)));
         }
       }
+  }
+}
+
+TEST_CASE("elementwise: an Epilogue of exact GELU of (output + bias row), every operand order, in pieces across rows") {
+  // The form EwEpilogue runs through ew_bias_gelu, against the block evaluator's results (the
+  // same program with the bias spread over every element, which no plain loop takes).
+  const int64_t rows = 3, cols = 37;
+  const std::vector<int64_t> shape = {rows, cols};
+  const std::vector<float> x = inputs(rows * cols, 71, false), bias = inputs(cols, 72, false);
+  std::vector<float> full_bias(size_t(rows * cols));
+  for (int64_t i = 0; i < rows * cols; ++i) full_bias[size_t(i)] = bias[size_t(i % cols)];
+  for (int order = 0; order < 16; ++order) {
+    CAPTURE(order);
+    const std::optional<linrt::engine::EwProgram> program = gelu_program(order);
+    REQUIRE(program);
+    std::vector<float> want = x, got = x;
+    for (bool plain : {true, false}) {
+      const float* bound[1] = {plain ? bias.data() : full_bias.data()};
+      const std::vector<linrt::engine::EwAccess> access = {{0, {cols, 1}}, {0, {plain ? 0 : cols, 1}}};
+      linrt::engine::EwEpilogue epi(*program, shape, access);
+      CHECK(epi.plain_loop() == plain);
+      epi.bind(bound);
+      std::vector<float>& out = plain ? got : want;
+      epi.apply(out.data(), 0, 30);
+      epi.apply(out.data() + 30, 30, 50);
+      epi.apply(out.data() + 80, 80, rows * cols - 80);
+    }
+    for (int64_t i = 0; i < rows * cols; ++i) {
+      CAPTURE(i);
+      CHECK(same_bits(got[size_t(i)], want[size_t(i)]));
+    }
   }
 }
 
@@ -538,8 +647,10 @@ TEST_CASE("elementwise: an Epilogue of (output + bias row) * y + z, every operan
   const std::vector<int64_t> shape = {rows, cols};
   const std::vector<float> x = inputs(rows * cols, 51, false), bias = inputs(cols, 52, false),
                            y = inputs(rows * cols, 53, false), z = inputs(rows * cols, 54, false);
-  for (int order = 0; order < 8; ++order) {
+  // y read at every element, or one value per column (ConvNeXt's layer scale; y's first row).
+  for (int order = 0; order < 16; ++order) {
     CAPTURE(order);
+    const bool y_by_column = order & 8;
     linrt::engine::EwBuilder b;
     const linrt::engine::EwBuilder::Ref out_in = b.input(0), bias_in = b.input(1), y_in = b.input(2), z_in = b.input(3);
     auto pair = [&](const char* name, linrt::engine::EwBuilder::Ref p, linrt::engine::EwBuilder::Ref q, bool swap) {
@@ -555,10 +666,13 @@ TEST_CASE("elementwise: an Epilogue of (output + bias row) * y + z, every operan
       // tensor read at every element (the block evaluator).
       std::vector<float> full_bias(size_t(rows * cols));
       for (int64_t i = 0; i < rows * cols; ++i) full_bias[size_t(i)] = bias[size_t(i % cols)];
-      const float* bound[3] = {plain ? bias.data() : full_bias.data(), y.data(), z.data()};
+      std::vector<float> full_y = y;
+      for (int64_t i = 0; i < rows * cols; ++i) full_y[size_t(i)] = y[size_t(y_by_column ? i % cols : i)];
+      const float* bound[3] = {plain ? bias.data() : full_bias.data(), plain ? y.data() : full_y.data(), z.data()};
       const std::vector<linrt::engine::EwAccess> access = {
-          {0, {cols, 1}}, {0, {plain ? 0 : cols, 1}}, {0, {cols, 1}}, {0, {cols, 1}}};
+          {0, {cols, 1}}, {0, {plain ? 0 : cols, 1}}, {0, {plain && y_by_column ? 0 : cols, 1}}, {0, {cols, 1}}};
       linrt::engine::EwEpilogue epi(*program, shape, access);
+      CHECK(epi.plain_loop() == plain);
       epi.bind(bound);
       std::vector<float>& out = plain ? got : want;
       epi.apply(out.data(), 0, 30);
