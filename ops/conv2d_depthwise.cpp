@@ -58,38 +58,26 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
                         float* output, const OutputRunFn& finished, int threads, const Activation* act) {
   constexpr int64_t B = ref::kChannelBlock;
   const int64_t c = p.in_channels, in_hw = p.in_h * p.in_w, out_hw = p.out_h() * p.out_w();
+  const DepthwiseRows& rows = isa_table<RowKernels>(isa);
+  const int64_t taps = p.kernel_h * p.kernel_w;
   if (p.layout == ConvLayout::Nhwc) {
-    // NHWC with whole blocks: a pixel's block of 16 channels is 16 consecutive floats, so the
-    // NCHW16c copies move 64-byte pieces (cheap next to the NCHW <-> NHWC transposes this
-    // layout saves the model around the conv).
-    Conv2dParams blocked = p;
-    blocked.layout = ConvLayout::Nchw;
-    blocked.blocked_input = blocked.blocked_output = true;
-    const int64_t blocks = c / B, out_w = p.out_w();
-    thread_local std::vector<float> in_scratch, out_scratch;
-    in_scratch.resize(size_t(p.batch * c * in_hw));
-    out_scratch.resize(size_t(p.batch * c * out_hw));
-    float* in_b = in_scratch.data();  // this thread's scratch, not each worker's own
-    float* out_b = out_scratch.data();
+    // NHWC with whole blocks: a pixel's block of 16 channels is 16 consecutive floats, as in
+    // NCHW16c but C floats from the next pixel's, so the blocked rows read the input and write
+    // the output in place (no NCHW16c copies). Items are (image, output row) with all their
+    // blocks where `finished` must see whole rows, else (image, output row, block), so that the
+    // few rows of a late stage (ConvNeXt's 7 x 7 x 768) share out evenly.
+    const int64_t blocks = c / B, out_h = p.out_h(), out_w = p.out_w();
+    const int64_t parts = finished ? 1 : blocks;
     parallel_blocks(
-        threads, p.batch * blocks,
-        [&](int64_t b) {
-          const float* src = input + (b / blocks) * in_hw * c + (b % blocks) * B;
-          float* dst = in_b + b * in_hw * B;
-          for (int64_t i = 0; i < in_hw; ++i) std::copy_n(src + i * c, B, dst + i * B);
-        },
-        [] {});
-    depthwise_conv_run(blocked, isa, weights, in_b, bias, out_b, OutputRunFn{}, threads, act);
-    parallel_blocks(
-        threads, p.batch * p.out_h(),
-        [&](int64_t r) {  // one output row of one image
-          const int64_t image = r / p.out_h(), first = r % p.out_h() * out_w;
-          float* dst = output + (image * out_hw + first) * c;
-          for (int64_t k = 0; k < blocks; ++k) {
-            const float* src = out_b + ((image * blocks + k) * out_hw + first) * B;
-            for (int64_t i = 0; i < out_w; ++i) std::copy_n(src + i * B, B, dst + i * c + k * B);
-          }
-          if (finished) finished(dst, (image * out_hw + first) * c, out_w * c);
+        threads, p.batch * out_h * parts,
+        [&](int64_t item) {
+          const int64_t r = item / parts, image = r / out_h, oy = r % out_h;
+          const int64_t k0 = finished ? 0 : item % parts, k1 = finished ? blocks : k0 + 1;
+          float* dst = output + (image * out_hw + oy * out_w) * c;
+          for (int64_t k = k0; k < k1; ++k)
+            rows.blocked(p, input + image * in_hw * c + k * B, weights + k * taps * B, bias ? bias + k * B : nullptr, oy,
+                         dst + k * B, c, act);
+          if (finished) finished(dst, (image * out_hw + oy * out_w) * c, out_w * c);
         },
         [] {});
     return;
@@ -108,15 +96,15 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
                 });
     return;
   }
-  const DepthwiseRows& rows = isa_table<RowKernels>(isa);
   const int64_t elem = p.blocked_input ? B : 1;
-  const int64_t channel_planes = c / elem, taps = p.kernel_h * p.kernel_w;
+  const int64_t channel_planes = c / elem;
   const int64_t in_plane = in_hw * elem, out_h = p.out_h(), out_row = p.out_w() * elem;
-  const auto row = p.blocked_input ? rows.blocked : rows.plain;
   plane_rows(p.batch * channel_planes, out_h, out_row, output, finished, threads, [&](int64_t plane, int64_t oy) {
     const int64_t ch = plane % channel_planes;
-    row(p, input + plane * in_plane, weights + ch * taps * elem, bias ? bias + ch * elem : nullptr, oy,
-        output + (plane * out_h + oy) * out_row, act);
+    const float *in = input + plane * in_plane, *w = weights + ch * taps * elem, *b = bias ? bias + ch * elem : nullptr;
+    float* out = output + (plane * out_h + oy) * out_row;
+    if (p.blocked_input) rows.blocked(p, in, w, b, oy, out, B, act);
+    else rows.plain(p, in, w, b, oy, out, act);
   });
 }
 

@@ -7,7 +7,8 @@
 // of output pixels that share the weight register; row-major planes are vectorised over output
 // pixels where the stride along W is 1 and every tap is inside (only channel counts that are not
 // a multiple of 16 run that way: the others are converted to NCHW16c and back, which costs
-// less than the row-major kernel loses).
+// less than the row-major kernel loses). NHWC with whole blocks of 16 channels is read and
+// written in place by the blocked rows, a block's pixels C floats apart.
 #pragma once
 
 #include <cstdint>
@@ -22,11 +23,13 @@ namespace linrt::ops::cpu {
 // One ISA's row kernels. `weights` as depthwise_prepare() lays them out; `bias` one value per
 // channel of the plane (16 when blocked, else 1) or null; `act` (or null) applied to each value
 // stored.
-//   blocked: out_row[ox][l] = act(bias[l] + sum over taps inside of w[t][l] * in[iy][ix][l])
+//   blocked: out_row[ox][l] = act(bias[l] + sum over taps inside of w[t][l] * in[iy][ix][l]),
+//            a pixel's 16 lanes consecutive and pixels `pixel_stride` floats apart, in the input
+//            and the output alike (16 in NCHW16c; C for one block of NHWC's C channels)
 //   plain:   out_row[ox]    = act(bias[0] + sum over taps inside of w[t] * in[iy][ix])
 struct DepthwiseRows {
   void (*blocked)(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
-                  float* out_row, const Activation* act) = nullptr;
+                  float* out_row, int64_t pixel_stride, const Activation* act) = nullptr;
   void (*plain)(const Conv2dParams& p, const float* plane, const float* weights, const float* bias, int64_t oy,
                 float* out_row, const Activation* act) = nullptr;
 };

@@ -233,6 +233,25 @@ TEST_CASE("conv2d_cpu: strides, dilation, asymmetric padding, groups, batch and 
   }
 }
 
+TEST_CASE("conv2d_cpu: NHWC depthwise with whole blocks of 16 channels, read and written in place, at every ISA") {
+  // ConvNeXt's 7x7 (padding 3) and strided and unpadded forms, over widths that leave runs of 8
+  // pixels and single ones, a batch of 2, channels one block and three, with and without the
+  // `finished` callback (which changes how the rows are shared out) and a bias, 1 and 2 threads.
+  struct Shape {
+    int64_t c, h, w, k, stride, pad;
+  };
+  for (cpu::Isa isa : cpu::supported_isas())
+    for (const Shape& s : {Shape{16, 9, 13, 7, 1, 3}, Shape{48, 7, 7, 7, 1, 3}, Shape{32, 10, 11, 3, 2, 1},
+                           Shape{16, 8, 12, 5, 1, 0}})
+      for (int threads : {1, 2}) {
+        const cpu::Conv2dParams p = make(cpu::ConvLayout::Nhwc, 2, s.c, s.h, s.w, s.c, s.k, s.stride, s.pad, 1, s.c);
+        cpu::Conv2dAlgorithm algorithm{};
+        check_conv(p, isa, threads, threads == 1, true, &algorithm);
+        CHECK(algorithm == cpu::Conv2dAlgorithm::Depthwise);
+        check_conv(p, isa, threads, threads == 2, false);
+      }
+}
+
 TEST_CASE("conv2d_cpu: every ISA agrees with the reference") {
   for (cpu::Isa isa : cpu::supported_isas())
     for (cpu::ConvLayout layout : {cpu::ConvLayout::Nchw, cpu::ConvLayout::Nhwc}) {
