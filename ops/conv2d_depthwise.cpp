@@ -63,16 +63,16 @@ void depthwise_conv_run(const Conv2dParams& p, Isa isa, const float* weights, co
   if (p.layout == ConvLayout::Nhwc) {
     // NHWC with whole blocks: a pixel's block of 16 channels is 16 consecutive floats, as in
     // NCHW16c but C floats from the next pixel's, so the blocked rows read the input and write
-    // the output in place (no NCHW16c copies). Items are (image, output row) with all their
-    // blocks where `finished` must see whole rows, else (image, output row, block), so that the
-    // few rows of a late stage (ConvNeXt's 7 x 7 x 768) share out evenly.
+    // the output in place (no NCHW16c copies). Items are (image, block, output row), rows
+    // fastest, so that a thread's consecutive rows of one block find the input rows they share
+    // in L1; where `finished` must see whole rows, (image, output row) with all their blocks.
     const int64_t blocks = c / B, out_h = p.out_h(), out_w = p.out_w();
     const int64_t parts = finished ? 1 : blocks;
     parallel_blocks(
-        threads, p.batch * out_h * parts,
+        threads, p.batch * parts * out_h,
         [&](int64_t item) {
-          const int64_t r = item / parts, image = r / out_h, oy = r % out_h;
-          const int64_t k0 = finished ? 0 : item % parts, k1 = finished ? blocks : k0 + 1;
+          const int64_t oy = item % out_h, image = item / out_h / parts;
+          const int64_t k0 = finished ? 0 : item / out_h % parts, k1 = finished ? blocks : k0 + 1;
           float* dst = output + (image * out_hw + oy * out_w) * c;
           for (int64_t k = k0; k < k1; ++k)
             rows.blocked(p, input + image * in_hw * c + k * B, weights + k * taps * B, bias ? bias + k * B : nullptr, oy,
