@@ -12,6 +12,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/scalar_ops.h"
@@ -556,6 +557,15 @@ std::optional<linrt::engine::EwProgram> gelu_program(int order) {
   return b.finish(2, std::span(&r, 1));
 }
 
+// The GELU loop and the block evaluator of `isa`.
+std::pair<linrt::engine::EwBiasGeluFn, linrt::engine::EwBlockFn> gelu_fns(linrt::ops::cpu::Isa isa) {
+#if defined(__x86_64__)
+  if (isa == linrt::ops::cpu::Isa::Avx2Fma) return {linrt::engine::ew_bias_gelu_avx2(), linrt::engine::ew_block_avx2()};
+  if (isa == linrt::ops::cpu::Isa::Avx512) return {linrt::engine::ew_bias_gelu_avx512(), linrt::engine::ew_block_avx512()};
+#endif
+  return {linrt::engine::ew_bias_gelu_generic(), linrt::engine::ew_block_generic()};
+}
+
 }  // namespace
 
 TEST_CASE("elementwise: the bias + exact GELU loop at every instruction set this CPU runs") {
@@ -570,18 +580,7 @@ TEST_CASE("elementwise: the bias + exact GELU loop at every instruction set this
   REQUIRE(prog);
   for (linrt::ops::cpu::Isa isa : linrt::ops::cpu::supported_isas()) {
     CAPTURE(linrt::ops::cpu::isa_name(isa));
-    linrt::engine::EwBiasGeluFn fn = linrt::engine::ew_bias_gelu_generic();
-    linrt::engine::EwBlockFn block = linrt::engine::ew_block_generic();
-#if defined(__x86_64__)
-    if (isa == linrt::ops::cpu::Isa::Avx2Fma) {
-      fn = linrt::engine::ew_bias_gelu_avx2();
-      block = linrt::engine::ew_block_avx2();
-    }
-    if (isa == linrt::ops::cpu::Isa::Avx512) {
-      fn = linrt::engine::ew_bias_gelu_avx512();
-      block = linrt::engine::ew_block_avx512();
-    }
-#endif
+    const auto [fn, block] = gelu_fns(isa);
     std::vector<float> want(static_cast<size_t>(n));
     const float* in_ptr[] = {x.data(), full_bias.data()};
     const int64_t in_step[] = {1, 1};
@@ -624,18 +623,7 @@ TEST_CASE("elementwise: the GELU loop over a sample of every float, at every ins
   REQUIRE(prog);
   for (linrt::ops::cpu::Isa isa : linrt::ops::cpu::supported_isas()) {
     CAPTURE(linrt::ops::cpu::isa_name(isa));
-    linrt::engine::EwBiasGeluFn fn = linrt::engine::ew_bias_gelu_generic();
-    linrt::engine::EwBlockFn block = linrt::engine::ew_block_generic();
-#if defined(__x86_64__)
-    if (isa == linrt::ops::cpu::Isa::Avx2Fma) {
-      fn = linrt::engine::ew_bias_gelu_avx2();
-      block = linrt::engine::ew_block_avx2();
-    }
-    if (isa == linrt::ops::cpu::Isa::Avx512) {
-      fn = linrt::engine::ew_bias_gelu_avx512();
-      block = linrt::engine::ew_block_avx512();
-    }
-#endif
+    const auto [fn, block] = gelu_fns(isa);
     std::vector<float> got = x, want(x.size());
     fn(got.data(), n, zero_bias.data(), 1024, 0, linrt::engine::EwGelu{1.41421354f, 1.f, 0.5f});
     for (int64_t i = 0; i < n; i += linrt::engine::kEwBlock) {
