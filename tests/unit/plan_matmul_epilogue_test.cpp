@@ -235,12 +235,9 @@ TEST_CASE("matmul epilogue: DLRM-v2's cross layer (x W + b) * y + z runs in the 
     CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").stores.has_value());
     check_against_reference(text, kCrossShapes);
   }
-  SUBCASE("no product: the bias and a residual (a Linear and its skip connection)") {
+  SUBCASE("no product: the bias and a residual (a Linear and its skip connection) stay with the evaluator") {
     const std::string text = cross("", "z");
-    const auto& k = kernel_of(*plan_of(text).plan, "linalg.matmul");
-    REQUIRE(k.stores.has_value());
-    CHECK(k.stores->scale_input == 0);
-    CHECK(k.stores->residual_input != 0);
+    CHECK_FALSE(kernel_of(*plan_of(text).plan, "linalg.matmul").stores.has_value());
     check_against_reference(text, kCrossShapes);
   }
 }
