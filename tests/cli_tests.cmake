@@ -388,7 +388,7 @@ linrt_cli_test(linrt-run/error/precision_bf16_without_avx512_bf16 RC 1
   STDERR "${ERR}precision bf16: needs a CPU with AVX512_BF16 .*use precision f32"
   COMMAND ${CMAKE_COMMAND} -E env LINRT_CPU_ISA=avx2 ${LINRT_RUN} --precision=bf16 ${MLP}/model.mlir
           --input=@${MLP}/in0.npy)
-linrt_cli_test(linrt-run/error/precision_unknown RC 1 STDERR "${ERR}--precision: use f32 or bf16, got 'f16'"
+linrt_cli_test(linrt-run/error/precision_unknown RC 1 STDERR "${ERR}--precision: use f32, bf16 or int8, got 'f16'"
   COMMAND ${LINRT_RUN} --precision=f16 ${MLP}/model.mlir --input=@${MLP}/in0.npy)
 linrt_cli_test(linrt-run/reference_matches_expected RC 0 STDOUT "\\[SUCCESS\\] result\\[0\\]"
   COMMAND ${LINRT_RUN} --reference ${LINRT_FIXTURES}/conv_bias_relu/model.mlir

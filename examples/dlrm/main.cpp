@@ -62,9 +62,11 @@ constexpr const char* kUsage = R"(usage: linrt-dlrm [flags]
   --quantize-embeddings=none|int8|int4
                                   store the tables rowwise-quantised; the accuracy loss against
                                   float is reported
-  --precision=f32|bf16            the MLPs' matmul arithmetic (default f32): bf16 products with
-                                  f32 accumulation (AVX512_BF16; an error on CPUs without it);
-                                  the accuracy loss against f32 is reported
+  --precision=f32|bf16|int8       the MLPs' matmul arithmetic (default f32): bf16 products with
+                                  f32 accumulation (AVX512_BF16; an error on CPUs without it),
+                                  or int8 ones as PyTorch's dynamic quantisation (weights per
+                                  column, activations per row on every run, int32 sums); the
+                                  accuracy loss against f32 is reported
   --check                         compare the first mini-batch with PyTorch's outputs (the
                                   model's out0.npy) and exit 1 on a mismatch
   --expected=FILE.npy             --check against these predictions (default: the model's
@@ -163,9 +165,9 @@ Flags parse_flags(int argc, char** argv) {
   if (f.profile && f.device != "cpu") throw UsageError("--profile: times the CPU device only");
   if (f.quantize != "none" && f.quantize != "int8" && f.quantize != "int4")
     throw UsageError("--quantize-embeddings: use none, int8 or int4, got '" + f.quantize + "'");
-  if (f.precision != "f32" && f.precision != "bf16")
-    throw UsageError("--precision: use f32 or bf16, got '" + f.precision + "'");
-  if (f.precision != "f32" && f.device != "cpu") throw UsageError("--precision: bf16 is for the CPU device");
+  if (f.precision != "f32" && f.precision != "bf16" && f.precision != "int8")
+    throw UsageError("--precision: use f32, bf16 or int8, got '" + f.precision + "'");
+  if (f.precision != "f32" && f.device != "cpu") throw UsageError("--precision: bf16 and int8 are for the CPU device");
   if (!f.criteo.empty()) {
     if (f.config == "sample") throw UsageError("--criteo: the sample model has 3 tables; Criteo lines need a kaggle or mlperf model");
     if (f.lookups || f.fixed || f.one_hot) throw UsageError("--criteo: a Criteo line gives exactly one index per table");
@@ -419,7 +421,9 @@ int run(const Flags& f) {
   mo.quantize_embeddings = f.quantize == "int8"   ? linrt::EmbeddingQuantization::Int8Rowwise
                            : f.quantize == "int4" ? linrt::EmbeddingQuantization::Int4Rowwise
                                                   : linrt::EmbeddingQuantization::None;
-  mo.precision = f.precision == "bf16" ? linrt::Precision::BF16 : linrt::Precision::F32;
+  mo.precision = f.precision == "bf16"   ? linrt::Precision::BF16
+                 : f.precision == "int8" ? linrt::Precision::Int8
+                                         : linrt::Precision::F32;
   linrt::SessionOptions so;
   so.threads = f.threads;
   so.device = f.device == "vulkan" ? linrt::DeviceKind::Vulkan : linrt::DeviceKind::Cpu;

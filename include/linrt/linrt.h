@@ -70,6 +70,9 @@ enum class Precision {
   F32,   // float32 throughout, as in the model
   BF16,  // constant matmul weights stored as bf16 and products of bf16 values (AVX512_BF16
          // dot products), accumulated in float32: relative error about 2^-8 per product
+  Int8,  // dynamically quantised matmuls, as PyTorch's quantize_dynamic Linear: constant
+         // weights int8 per output column (symmetric), activations uint8 per row (asymmetric,
+         // quantised on every run), exact int32 sums (AVX-512 VNNI, AVX2 or scalar)
 };
 
 struct ModelOptions {
@@ -109,6 +112,9 @@ struct ModelOptions {
   // use bf16 products on the CPU device; other ops, and the Vulkan device, stay float32. A CPU
   // without AVX512_BF16 (or LINRT_CPU_ISA below avx512) makes Model::load throw an Error of
   // kind Unsupported that says so: there is no silent fallback.
+  // Int8: linalg.matmul and matmul_transpose_b with a constant weight (B), more than one output
+  // column and a depth up to 32768 run the int8 kernel on the CPU device (ops/gemm_int8.h): on
+  // every CPU, VNNI where it has it. Other ops, and the Vulkan device, stay float32.
   Precision precision = Precision::F32;
 };
 

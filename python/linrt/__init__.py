@@ -127,7 +127,9 @@ class Model:
             pairs, or one file for the unscoped names. The files are memory-mapped, not copied.
         quantize_embeddings: "none", "int8" or "int4": constant embedding-bag tables stored
             row-wise quantised.
-        precision: "f32", or "bf16" for matmuls with constant weights in bf16 (AVX512_BF16).
+        precision: "f32", or "bf16" for matmuls with constant weights in bf16 (AVX512_BF16), or
+            "int8" for them dynamically quantised (int8 weights per column, uint8 activations
+            per row, int32 sums; CPU only).
         prefault_parameters: map the parameter files' pages in at load.
         huge_page_embeddings: copy large float embedding tables into huge-page memory.
 

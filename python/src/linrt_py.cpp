@@ -183,7 +183,8 @@ linrt::EmbeddingQuantization quantization_of(const std::string& s) {
 linrt::Precision precision_of(const std::string& s) {
   if (s == "f32") return linrt::Precision::F32;
   if (s == "bf16") return linrt::Precision::BF16;
-  raise_invalid("precision", "must be 'f32' or 'bf16', got '" + s + "'");
+  if (s == "int8") return linrt::Precision::Int8;
+  raise_invalid("precision", "must be 'f32', 'bf16' or 'int8', got '" + s + "'");
 }
 
 // "cpu", "vulkan", "vulkan:N", "auto", as linrt-run's --device.

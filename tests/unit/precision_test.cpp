@@ -58,3 +58,35 @@ TEST_CASE("api: precision bf16 runs the MLP fixture's matmuls with bf16 products
   CHECK(worst <= kBound);
   CHECK(moved > 0);  // the products really were bf16 ones
 }
+
+TEST_CASE("api: precision int8 runs the MLP fixture's matmuls on the int8 kernel, near PyTorch's float outputs") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(LINRT_FIXTURES_DIR) / "linear_mlp";
+  const std::string model = (dir / "model.mlir").string();
+  ModelOptions int8;
+  int8.precision = Precision::Int8;
+  const HostTensor in = testing::load_tensor(dir / "in0.npy");
+  const HostTensor want = testing::load_tensor(dir / "out0.npy");
+  const Tensor x = Tensor::view(static_cast<const void*>(in.bytes()), in.dtype(), in.shape());
+  Model m8 = Model::load(model, int8);
+  const std::vector<Tensor> got = m8.session().run({x});
+  const std::vector<Tensor> f32 = Model::load(model).session().run({x});
+  REQUIRE(got.size() == 1);
+  REQUIRE(got[0].shape() == want.shape());
+  // Both Linear layers (5 -> 7, 7 -> 3) run on the int8 kernel, on every CPU.
+  int int8_kernels = 0;
+  for (const KernelStats& k : m8.stats().kernels) int8_kernels += k.name.find(".int8.") != std::string::npos;
+  CHECK(int8_kernels == 2);
+  // Each operand is rounded to within half a step: 1/254 of a weight column's largest value and
+  // 1/510 of an activation row's range, so a sum of products moves by well under 1% of the
+  // sum of their magnitudes, through two layers; the sigmoid's slope is at most 1/4. Against
+  // outputs in (0, 1), 0.01 leaves room for that and fails on any misplaced or unscaled sum.
+  double worst = 0, moved = 0;
+  for (int64_t i = 0; i < want.numel(); ++i) {
+    worst = std::max(worst, double(std::fabs(got[0].data_as<float>()[i] - want.data<float>()[i])));
+    moved = std::max(moved, double(std::fabs(got[0].data_as<float>()[i] - f32[0].data_as<float>()[i])));
+  }
+  CAPTURE(worst);
+  CHECK(worst <= 0.01);
+  CHECK(moved > 0);  // the products really were int8 ones
+}

@@ -28,6 +28,11 @@ writes into --out:
   dlrm.txt            key=value lines linrt-dlrm reads: architecture, batch, lookups, seeds
   out0.npy            (with --outputs) PyTorch's predictions for the first mini-batch that
                       linrt-dlrm generates from --data-seed, for linrt-dlrm --check
+  out0_qmlp8.npy      (with --outputs and --quantize-mlp-with-bit=8) the same from the model with
+                      DLRM's --quantize-mlp-with-bit=8: torch.ao's quantize_dynamic of every MLP
+                      Linear (int8 weights, activations quantised per run), for linrt-dlrm
+                      --precision=int8 --check --expected=out0_qmlp8.npy; model.mlir stays the
+                      float export (linrt quantises its matmuls itself, ModelOptions::precision)
 
 The tables are not written into the .mlir text: torch-mlir would print gigabytes of hex. The
 model is exported with the tables as extra function arguments, and the text is then rewritten so
@@ -46,6 +51,7 @@ their length is a dynamic dimension.
 """
 
 import argparse
+import copy
 import json
 import os
 import re
@@ -262,6 +268,12 @@ def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dic
         with torch.no_grad():
             out = model(*example).numpy()
         np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
+        if getattr(args, "quantize_mlp_with_bit", 32) == 8:
+            # As dlrm_s_pytorch.py does for inference with --quantize-mlp-with-bit=8.
+            quantised = torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {nn.Linear}, dtype=torch.qint8)
+            with torch.no_grad():
+                out = quantised(*example).numpy()
+            np.save(args.out / "out0_qmlp8.npy", np.ascontiguousarray(out), allow_pickle=False)
     print(f"wrote {args.out}: {len(tables)} parameter tensors, "
           f"{sum(t.numel() * t.element_size() for t in tables.values()) / 2**20:.1f} MiB of parameters")
 
@@ -364,6 +376,12 @@ def export_v2(args) -> None:
     if args.outputs:
         out = int4_predictions(path, start, cfg, model, example)
         np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
+        if getattr(args, "quantize_mlp_with_bit", 32) == 8:
+            # As dlrm_s_pytorch.py does for inference with --quantize-mlp-with-bit=8.
+            quantised = torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {nn.Linear}, dtype=torch.qint8)
+            with torch.no_grad():
+                out = quantised(*example).numpy()
+            np.save(args.out / "out0_qmlp8.npy", np.ascontiguousarray(out), allow_pickle=False)
     print(f"wrote {args.out}: {len(cfg.embedding_sizes)} int4 tables, {path.stat().st_size / 2**30:.2f} GiB")
 
 
@@ -490,6 +508,9 @@ def argument_parser() -> argparse.ArgumentParser:
     dl.add_argument("--loss-threshold", type=float, default=0.0)
     dl.add_argument("--quantize-emb-with-bit", type=int, choices=[4, 8, 32], default=32,
                     help="FBGEMM's prepacked tables (DLRM's quantize_embedding): 8 or 4 bits per value")
+    dl.add_argument("--quantize-mlp-with-bit", type=int, choices=[8, 32], default=32,
+                    help="with --outputs, also out0_qmlp8.npy: the predictions with DLRM's dynamically "
+                         "quantised MLPs")
     ap.add_argument("--batch", type=int, default=2048)
     ap.add_argument("--num-indices-per-lookup", type=int, default=10)
     ap.add_argument("--num-indices-per-lookup-fixed", action="store_true")

@@ -56,9 +56,11 @@ Runs one function of a linalg-on-tensors MLIR module (flags follow iree-run-modu
   --list-devices             print the devices linrt can run on and exit
   --vulkan-fp16              on Vulkan, store convolution weights as fp16 (fp32 arithmetic);
                              an error on devices without storageBuffer16BitAccess
-  --precision=f32|bf16       the CPU matmul kernels' arithmetic (default f32); bf16 stores
+  --precision=f32|bf16|int8  the CPU matmul kernels' arithmetic (default f32); bf16 stores
                              constant weights as bf16 and multiplies in bf16 with f32
-                             accumulation (AVX512_BF16; an error on CPUs without it)
+                             accumulation (AVX512_BF16; an error on CPUs without it); int8
+                             quantises constant weights per column and activations per row
+                             on every run, as PyTorch's dynamic quantisation (int32 sums)
   --threads=N                CPU threads (default: all cores)
   --stats                    print what the planner made of the function: ops, dispatches,
                              distinct kernels (per root op), constants, weight and arena bytes
@@ -181,8 +183,11 @@ Flags parse_flags(int argc, char** argv) {
     } else if (name == "--device") {
       f.device = value;
     } else if (name == "--precision") {
-      if (value != "f32" && value != "bf16") usage_error(name, "use f32 or bf16, got '" + std::string(value) + "'");
-      f.precision = value == "bf16" ? linrt::Precision::BF16 : linrt::Precision::F32;
+      if (value != "f32" && value != "bf16" && value != "int8")
+        usage_error(name, "use f32, bf16 or int8, got '" + std::string(value) + "'");
+      f.precision = value == "bf16"   ? linrt::Precision::BF16
+                    : value == "int8" ? linrt::Precision::Int8
+                                      : linrt::Precision::F32;
     } else if (name == "--threads") {
       size_t n = parse_count(name, value);
       if (n > 4096) usage_error(name, "at most 4096 threads");
@@ -240,7 +245,7 @@ int run(const Flags& f) {
   }
   if (vulkan && f.reference) usage_error("--reference", "the reference executor runs on the CPU; drop --device");
   if (f.precision != linrt::Precision::F32 && (vulkan || f.reference))
-    usage_error("--precision", "bf16 is for the planned engine on the CPU device; drop --reference and --device");
+    usage_error("--precision", "bf16 and int8 are for the planned engine on the CPU device; drop --reference and --device");
   engine::check_precision(f.precision);  // before the module is read
 
   // Check the cheap things first, so that a typo does not wait for a long run.
