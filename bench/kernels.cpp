@@ -31,6 +31,7 @@
 #include "ops/conv2d_winograd.h"
 #include "ops/cpu_features.h"
 #include "ops/gemm_cpu.h"
+#include "ops/gemm_int8.h"
 #include "ops/gemm_small_cpu.h"
 #include "ops/layout.h"
 #include "ops/pool2d_cpu.h"
@@ -54,6 +55,7 @@ struct Options {
   // that shares its work without loss shows the same rate at every thread count.
   bool cpu_time = false;
   bool bf16 = false;  // --precision=bf16: the DLRM GEMMs with bf16 operands (AVX512_BF16)
+  bool int8 = false;  // --precision=int8: the DLRM GEMMs dynamically quantised (ops/gemm_int8.h)
   // --cold-weights: the blocked convs and the GEMMs rotate through copies of their prepared weights that
   // together outgrow the last-level cache, so that each run streams its weights from memory as
   // in a whole model (where every conv has its own), instead of finding them cached.
@@ -179,6 +181,9 @@ void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64
   for (size_t i = 0; i < copies; ++i)
     packed.push_back(o.bf16 ? cpu::pack_panels_bf16({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc)
                             : cpu::pack_panels({b.data(), 1, n}, n, k, cpu::gemm_nr(isa), kc));
+  std::vector<cpu::Int8Weights> packed8;
+  if (o.int8)
+    for (size_t i = 0; i < copies; ++i) packed8.push_back(cpu::quantize_int8_weights(isa, b.data(), 1, n, n, k));
   size_t next = 0;
   cpu::GemmCall call;
   call.m = m, call.n = n, call.k = k;
@@ -193,10 +198,22 @@ void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64
   auto relu_rows = [](float* data, int64_t, int64_t count) {
     for (int64_t i = 0; i < count; ++i) data[i] = std::max(data[i], 0.0f);
   };
+  cpu::Int8GemmCall call8;
+  call8.m = m;
+  call8.a = a.data();
+  call8.lda = k;
+  call8.c = c.data();
+  call8.ldc = n;
+  call8.bias_cols = bias.data();
+  call8.relu = o.epilogue;
   Timing seconds = time_runs([&] {
     if (n == 1)
       cpu::gemv(isa, m, k, a.data(), k, b.data(), init.data(), c.data(), o.threads, relu_rows);
-    else {
+    else if (o.int8) {
+      call8.weights = &packed8[next];
+      next = (next + 1) % copies;
+      cpu::gemm_int8(isa, call8, o.threads);
+    } else {
       call.b.packed = &packed[next];
       next = (next + 1) % copies;
       cpu::gemm(isa, call, o.threads);
@@ -204,7 +221,8 @@ void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64
   });
   const std::string algo = std::string(n == 1 ? "gemv.bias_relu." : o.epilogue ? "gemm.packed_b.bias_relu." : "gemm.packed_b.bias.") +
                            (o.bf16 && n > 1 ? "bf16." : "");
-  report(name + (o.cold_weights && n > 1 ? " cold" : ""), algo + std::string(cpu::isa_name(isa)), seconds,
+  const std::string isa_part(o.int8 && n > 1 ? "int8." + std::string(cpu::gemm_int8_name(isa)) : std::string(cpu::isa_name(isa)));
+  report(name + (o.cold_weights && n > 1 ? " cold" : ""), algo + isa_part, seconds,
          2.0 * m * n * k, peak);
 }
 
@@ -382,9 +400,12 @@ int main(int argc, char** argv) {
     else if (arg == "--list") o.list = true;
     else if (arg == "--cpu-time") o.cpu_time = true;
     else if (arg == "--cold-weights") o.cold_weights = true;
-    else if (arg == "--precision=bf16" || arg == "--precision=f32") o.bf16 = arg == "--precision=bf16";
+    else if (arg == "--precision=bf16" || arg == "--precision=f32" || arg == "--precision=int8") {
+      o.bf16 = arg == "--precision=bf16";
+      o.int8 = arg == "--precision=int8";
+    }
     else {
-      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time] [--cold-weights] [--precision=f32|bf16]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s [--threads N] [--filter TEXT] [--layout nchw|nhwc] [--no-peak] [--no-epilogue] [--list] [--cpu-time] [--cold-weights] [--precision=f32|bf16|int8]\n", argv[0]);
       return 2;
     }
   }

@@ -71,7 +71,9 @@ void quantize_rows(const float* a, int64_t lda, int64_t rows, int64_t k, uint8_t
 }
 
 void tile(const uint8_t* a, int64_t lda, const int8_t* panel, int64_t depth, int32_t* out) {
+  // Every loop over the rows fully unrolled, so that GCC keeps the arrays in registers.
   __m256i c0[kMr], c1[kMr];
+#pragma GCC unroll 4
   for (int i = 0; i < kMr; ++i) c0[i] = c1[i] = _mm256_setzero_si256();
   const int8_t* b = panel;
   for (int64_t g = 0; g < depth; g += 4, b += 4 * kNr) {
@@ -87,6 +89,7 @@ void tile(const uint8_t* a, int64_t lda, const int8_t* panel, int64_t depth, int
       c1[i] = _mm256_add_epi32(c1[i], _mm256_madd_epi16(ai, b1));
     }
   }
+#pragma GCC unroll 4
   for (int i = 0; i < kMr; ++i) {
     // [c0 c1 c4 c5 | c2 c3 c6 c7] from the pair sums, then the 64-bit lanes put in order.
     const __m256i sums = _mm256_permute4x64_epi64(_mm256_hadd_epi32(c0[i], c1[i]), 0xd8);

@@ -65,7 +65,10 @@ void quantize_rows(const float* a, int64_t lda, int64_t rows, int64_t k, uint8_t
 }
 
 void tile(const uint8_t* a, int64_t lda, const int8_t* panel, int64_t depth, int32_t* out) {
+  // Every loop over the rows fully unrolled: GCC then keeps the arrays in registers (otherwise
+  // it stores all 24 accumulators to the stack on every step).
   __m512i c0[kMr], c1[kMr];
+#pragma GCC unroll 12
   for (int i = 0; i < kMr; ++i) c0[i] = c1[i] = _mm512_setzero_si512();
   const int8_t* b = panel;
   for (int64_t g = 0; g < depth; g += 4, b += 4 * kNr) {
@@ -83,6 +86,7 @@ void tile(const uint8_t* a, int64_t lda, const int8_t* panel, int64_t depth, int
       c1[i] = _mm512_dpbusd_epi32(c1[i], ai, b1);
     }
   }
+#pragma GCC unroll 12
   for (int i = 0; i < kMr; ++i) {
     _mm512_storeu_si512(out + i * kNr, c0[i]);
     _mm512_storeu_si512(out + i * kNr + 16, c1[i]);
