@@ -75,6 +75,10 @@ def run_linrt(build: Path, model: Path, quantize: str, args, config: str = "mlpe
            f"--threads={args.threads}", f"--batches={args.batches}", f"--quantize-embeddings={quantize}"]
     if args.linrt_args:
         cmd += args.linrt_args.split()  # opt-in arithmetic: linrt-dlrm reports its accuracy loss
+        quantised = model / "out0_qmlp8.npy"  # written by variants_report for --precision=int8
+        if "--precision=int8" in cmd and quantised.exists():
+            # Only to report max |linrt - PyTorch's quantize_dynamic model|, never to fail.
+            cmd += ["--check", f"--expected={quantised}", "--atol=1"]
     elif quantize == "none":
         cmd += ["--check", "--atol=1e-4"]
     text = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
@@ -88,6 +92,8 @@ def run_linrt(build: Path, model: Path, quantize: str, args, config: str = "mlpe
     }
     accuracy = re.search(r"= ([0-9.e+-]+)\n", text[text.find("accuracy:"):]) if "accuracy:" in text else None
     result["max_abs_err"] = float(accuracy.group(1)) if accuracy else 0.0
+    vs_quantised = re.search(r"max \|linrt - PyTorch\| = ([0-9.e+-]+)", text) if "out0_qmlp8" in " ".join(cmd) else None
+    result["vs_torch_quantised"] = float(vs_quantised.group(1)) if vs_quantised else None
     return result
 
 
@@ -282,7 +288,19 @@ def variants_report(args) -> None:
         model = dlrm.DLRM(cfg, seed=0).eval()  # the exporter's weights (seed 0)
         batch = dlrm_configs.random_batch(np.random.RandomState(123), cfg, args.batch, 1, True)
         inputs = tuple(torch.from_numpy(a) for a in batch)
+        if "--precision=int8" in args.linrt_args.split():
+            # PyTorch's own int8 MLPs (DLRM's --quantize-mlp-with-bit=8) on the same mini-batch,
+            # for linrt's int8 predictions to be compared with (run_linrt).
+            q = torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {torch.nn.Linear}, dtype=torch.qint8)
+            with torch.no_grad():
+                q_out, f_out = q(*inputs).numpy(), model(*inputs).numpy()
+            np.save(out / "out0_qmlp8.npy", np.ascontiguousarray(q_out), allow_pickle=False)
+            print(f"{name}: max |PyTorch quantize_dynamic - PyTorch float| = {np.abs(q_out - f_out).max():.3g}")
         torch_sps, torch_cpu, lin = torch_and_linrt_rounds(model, inputs, args, out, "mlperf")
+        for r in lin[:1]:
+            if r["vs_torch_quantised"] is not None:
+                print(f"{name}: linrt max |int8 - float32| = {r['max_abs_err']:.3g}, "
+                      f"max |linrt - PyTorch quantize_dynamic| = {r['vs_torch_quantised']:.3g}")
         med = statistics.median
         rows_out.append((name, " ".join(VARIANTS[name]), med(torch_sps), med(args.batch / (r["p50_ms"] / 1e3) for r in lin),
                          med(torch_cpu), med(r["cpu_ms"] for r in lin), med(r["p50_ms"] for r in lin),
