@@ -36,23 +36,10 @@ void quantize_rows(const float* a, int64_t lda, int64_t rows, int64_t k, uint8_t
     _mm256_store_ps(l, lo);
     _mm256_store_ps(h, hi);
     _mm256_store_ps(z, bad);
-    float lo1 = 0, hi1 = 0, bad1 = 0;
-    for (int j = 0; j < 8; ++j) {
-      lo1 = std::min(lo1, l[j]);
-      hi1 = std::max(hi1, h[j]);
-      bad1 += z[j];
-    }
-    for (int64_t t = i; t < k; ++t) {
-      lo1 = std::min(lo1, x[t]);
-      hi1 = std::max(hi1, x[t]);
-      bad1 += x[t] * 0.0f;
-    }
-    if (bad1 != 0.0f) {
-      q[r] = RowQuantization{__builtin_nanf(""), 0};
+    if (!fold_row_range<8>(l, h, z, x + i, k - i, q[r])) {
       std::memset(out, 0, size_t(ld_dst));
       continue;
     }
-    q[r] = row_quantization(lo1, hi1);
     const float inv1 = 1.0f / q[r].scale;
     const __m256 inv = _mm256_set1_ps(inv1);
     const __m256i zp = _mm256_set1_epi32(q[r].zero_point);

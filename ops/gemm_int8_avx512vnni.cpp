@@ -41,17 +41,7 @@ void quantize_rows(const float* a, int64_t lda, int64_t rows, int64_t k, uint8_t
     _mm512_store_ps(l, lo);
     _mm512_store_ps(h, hi);
     _mm512_store_ps(z, bad);
-    float lo1 = 0, hi1 = 0, bad1 = 0;
-    for (int j = 0; j < 16; ++j) {
-      lo1 = std::min(lo1, l[j]);
-      hi1 = std::max(hi1, h[j]);
-      bad1 += z[j];
-    }
-    if (bad1 != 0.0f) {
-      q[r] = RowQuantization{__builtin_nanf(""), 0};
-      continue;
-    }
-    q[r] = row_quantization(lo1, hi1);
+    if (!fold_row_range<16>(l, h, z, nullptr, 0, q[r])) continue;
     const __m512 inv = _mm512_set1_ps(1.0f / q[r].scale);
     const __m512i zp = _mm512_set1_epi32(q[r].zero_point);
     const __m512i top = _mm512_set1_epi32(255);

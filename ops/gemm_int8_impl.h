@@ -4,6 +4,7 @@
 // so that no inline function compiled for a wide ISA is picked by the linker for a narrower one.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 
@@ -47,6 +48,31 @@ RowQuantization row_quantization(float lo, float hi);
 
 namespace detail {
 namespace {
+
+// A row's quantisation from a vector kernel's N lanes of minima `l`, maxima `h` and sums `z` of
+// x * 0 (NaN exactly when some x is not finite), and `tail_count` more values of x: scale NaN
+// when the row is not finite (returns false), else row_quantization of its range from 0.
+template <int N>
+bool fold_row_range(const float* l, const float* h, const float* z, const float* tail, int64_t tail_count,
+                    RowQuantization& q) {
+  float lo = 0, hi = 0, bad = 0;
+  for (int j = 0; j < N; ++j) {
+    lo = std::min(lo, l[j]);
+    hi = std::max(hi, h[j]);
+    bad += z[j];
+  }
+  for (int64_t t = 0; t < tail_count; ++t) {
+    lo = std::min(lo, tail[t]);
+    hi = std::max(hi, tail[t]);
+    bad += tail[t] * 0.0f;
+  }
+  if (bad != 0.0f) {
+    q = RowQuantization{__builtin_nanf(""), 0};
+    return false;
+  }
+  q = row_quantization(lo, hi);
+  return true;
+}
 
 // The float stores of one mr x nr tile of int32 sums: `rows` x `cols` valid.
 template <int NR>
