@@ -68,7 +68,7 @@ class Int8MatmulKernel final : public CpuKernel {
 
   bool writes_strided_rows() const override { return true; }
   bool stores_epilogue(const StoreForm& form) const override {
-    return !form.residual_input && (form.act.none() || form.act.is_relu());
+    return !form.residual_input && !form.scale_input && (form.act.none() || form.act.is_relu());
   }
   bool takes_splat(size_t operand) const override { return operand == 2; }
 
