@@ -430,20 +430,39 @@ Session Model::session(const SessionOptions& options) const {
   return Session(std::move(s));
 }
 
-ModelStats Model::stats(std::string_view function) const {
-  std::string fname(function);
-  if (fname.empty()) {
-    if (impl_->default_function.empty())
-      throw Error(ErrorKind::Invalid, "Model::stats", "the model has no default function; name one explicitly");
-    fname = impl_->default_function;
-  }
-  ModelStats st = engine::plan_stats(*impl_->plan(fname));
-  st.ops_parsed = impl_->ops_parsed;
-  st.ops_after_passes = impl_->ops_after;
-  st.constants_before_dedup = impl_->constants_before;
-  st.constants_after_dedup = impl_->constants_after;
-  st.pass_counters = impl_->pass_counters;
+namespace {
+
+std::string stats_function(const Model::Impl& impl, std::string_view function) {
+  if (!function.empty()) return std::string(function);
+  if (impl.default_function.empty())
+    throw Error(ErrorKind::Invalid, "Model::stats", "the model has no default function; name one explicitly");
+  return impl.default_function;
+}
+
+ModelStats with_load_counts(ModelStats st, const Model::Impl& impl) {
+  st.ops_parsed = impl.ops_parsed;
+  st.ops_after_passes = impl.ops_after;
+  st.constants_before_dedup = impl.constants_before;
+  st.constants_after_dedup = impl.constants_after;
+  st.pass_counters = impl.pass_counters;
   return st;
+}
+
+}  // namespace
+
+ModelStats Model::stats(std::string_view function) const {
+  return with_load_counts(engine::plan_stats(*impl_->plan(stats_function(*impl_, function))), *impl_);
+}
+
+ModelStats Model::stats(std::string_view function, std::span<const Tensor> inputs) const {
+  const std::string fname = stats_function(*impl_, function);
+  std::vector<engine::BoundInput> bound(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    bound[i].dtype = inputs[i].dtype();
+    bound[i].shape = inputs[i].shape();
+  }
+  const std::string key = impl_->plan_key(fname, bound);
+  return with_load_counts(engine::plan_stats(*impl_->plan(fname, key, bound, false)), *impl_);
 }
 
 std::vector<Tensor> Session::run(std::span<const Tensor> inputs) {

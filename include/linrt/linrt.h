@@ -237,8 +237,11 @@ class Model {
   // may run concurrently on different threads.
   Session session(const SessionOptions& options = {}) const;
   // Plans `function` (empty: the one Session::run(inputs) runs) if it is not planned yet and
-  // reports what the planner made of it.
+  // reports what the planner made of it. For a function with dynamic argument shapes that is
+  // the generic plan; the overload with inputs reports the plan runs with inputs of those
+  // shapes and element types use (specialised to them), the one a Session would run.
   ModelStats stats(std::string_view function = {}) const;
+  ModelStats stats(std::string_view function, std::span<const Tensor> inputs) const;
 
   struct Impl;
 
