@@ -265,17 +265,39 @@ bool is_arange(const Value* v) {
   return yield.is(OpId::LinalgYield) && yield.operands.size() == 1 && is_loop_dim(yield.operands[0], 0);
 }
 
-// end = concat(extract_slice offsets[1] [B - 1] [1], constant [N]): offsets[i + 1], or N for the
-// last bag. Returns offsets.
+// The integer every element of the tensor `v` holds: a splat constant, a linalg.fill of a
+// constant, or a generic that copies or broadcasts such a tensor (its body yields its one input's
+// element), as torch-mlir builds the tensor [N] from a scalar (after shape specialisation, N is
+// the index list's length folded to a constant).
+std::optional<int64_t> int_splat(const Value* v) {
+  if (const Operation* fill = match::def_of(v, OpId::LinalgFill)) {
+    auto io = match::ins_outs(*fill);
+    return io && io->ins.size() == 1 ? rewrite::int_constant(io->ins[0]) : std::nullopt;
+  }
+  if (const Operation* g = match::def_of(v, OpId::LinalgGeneric)) {
+    auto io = match::ins_outs(*g);
+    const Block* body = match::body(*g);
+    if (!io || io->ins.size() != 1 || !match::all_parallel(*g) || !body || body->ops.size() != 1 ||
+        !body->ops.back()->is(OpId::LinalgYield) || body->ops.back()->operands.size() != 1)
+      return std::nullopt;
+    const Value* y = body->ops.back()->operands[0];
+    if (y->block != body || y->index != 0) return std::nullopt;
+    return int_splat(io->ins[0]);
+  }
+  auto c = rewrite::tensor_constant(v);
+  return c && c->splat ? rewrite::int_constant(v) : std::nullopt;
+}
+
+// end = concat(extract_slice offsets[1] [B - 1] [1], [N]): offsets[i + 1], or N for the last bag
+// ([N] as int_splat reads it). Returns offsets.
 const Value* ends_source(const Value* v, int64_t n) {
   const Operation* cat = match::def_of(v, OpId::TensorConcat);
   const Attribute* dim = cat ? cat->attr("dim") : nullptr;
   if (!cat || cat->operands.size() != 2 || !dim || dim->i != 0) return nullptr;
   const Operation* slice = match::def_of(cat->operands[0], OpId::TensorExtractSlice);
-  auto tail = rewrite::tensor_constant(cat->operands[1]);
-  auto total = rewrite::int_constant(cat->operands[1]);
-  if (!slice || slice->operands.size() != 1 || !tail || tail->type.shape != std::vector<int64_t>{1} || !total ||
-      *total != n)
+  const Value* tail = cat->operands[1];
+  auto total = int_splat(tail);
+  if (!slice || slice->operands.size() != 1 || tail->type.shape != std::vector<int64_t>{1} || !total || *total != n)
     return nullptr;
   const Value* offsets = slice->operands[0];
   if (!is_int_vector(offsets)) return nullptr;

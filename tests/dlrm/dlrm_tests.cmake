@@ -148,6 +148,22 @@ foreach(variant qr_mult qr_add qr_concat md cat_loss_threshold interaction_itsel
     STDOUT "check: PASSED"
     COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/${variant} --check --batches=1 --device=vulkan)
 endforeach()
+# --stats reports the plan the mini-batches run: these fixtures' index lists have dynamic
+# lengths, so that is the plan specialised to the first mini-batch's shapes, whose quotient,
+# remainder and gather arithmetic all runs on kernels (the generic plan keeps reference
+# tensor.dim / tensor.empty dispatches that a run never executes), and whose weighted bags
+# (exported as a mask product, their last end the index count N folded from tensor.dim) are
+# one bag kernel each.
+foreach(variant qr_mult qr_add qr_concat md cat_loss_threshold interaction_itself)
+  linrt_cli_test(dlrm_variant_${variant}_no_fallbacks RC 0
+    STDOUT "plan: [0-9]+ dispatches, 0 on reference fallbacks"
+    COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/${variant} --stats --batches=1)
+endforeach()
+foreach(variant weighted_fixed weighted_learned)
+  linrt_cli_test(dlrm_variant_${variant}_bags_no_fallbacks RC 0
+    STDOUT "plan: [0-9]+ dispatches, 0 on reference fallbacks.*3 x embedding_bag\\.f32"
+    COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/${variant} --stats --batches=1)
+endforeach()
 linrt_cli_test(dlrm_variant_states_its_architecture RC 0
   STDOUT "cat interaction, top MLP 16-6-1 \\+ sigmoid, clamped by loss threshold 0\\.34"
   COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/cat_loss_threshold --batches=1)
