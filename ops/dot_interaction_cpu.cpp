@@ -14,7 +14,7 @@ constexpr int64_t kSamplesPerBlock = 16;
 }  // namespace
 
 bool dot_interaction_fits(int64_t features, int64_t dim) {
-  return dim >= 1 && gemm_small_transposed_b_fits(features, features, dim);
+  return dim >= 1 && features >= 1 && features <= 46340;  // features^2 within int32
 }
 
 std::vector<int32_t> dot_interaction_offsets(const std::vector<int64_t>& rows, const std::vector<int64_t>& cols,
@@ -28,6 +28,30 @@ std::vector<int32_t> dot_interaction_offsets(const std::vector<int64_t>& rows, c
 void dot_interaction(Isa isa, const DotInteractionCall& call, int threads) {
   const int64_t f = call.features, d = call.dim, plane = f * d;
   const int64_t blocks = (call.batch + kSamplesPerBlock - 1) / kSamplesPerBlock;
+  if (!gemm_small_transposed_b_fits(f, f, d)) {
+    // Beyond the small product: each pair's dot product over the two rows, in 16 partial sums.
+    parallel_blocks(threads, blocks, [&](int64_t block) {
+      const int64_t end = std::min(call.batch, (block + 1) * kSamplesPerBlock);
+      for (int64_t b = block * kSamplesPerBlock; b < end; ++b) {
+        const float* sample = call.t + b * plane;
+        float* row = call.out + b * call.ldo;
+        for (int64_t k = 0; k < call.count; ++k) {
+          const float* x = sample + (call.offsets[k] / f) * d;
+          const float* y = sample + (call.offsets[k] % f) * d;
+          float part[16] = {};
+          int64_t i = 0;
+          for (; i + 16 <= d; i += 16)
+            for (int l = 0; l < 16; ++l) part[l] += x[i + l] * y[i + l];
+          for (; i < d; ++i) part[i % 16] += x[i] * y[i];
+          float sum = 0.0f;
+          for (float p : part) sum += p;
+          row[k] = sum;
+        }
+        if (call.finished) call.finished(row, b);
+      }
+    }, [] {});
+    return;
+  }
   parallel_blocks(threads, blocks, [&](int64_t block) {
     // The Gram of one sample: at most 64 x 64 floats, on this thread's stack.
     alignas(64) float gram[kGemmSmallMaxDim * kGemmSmallMaxDim];

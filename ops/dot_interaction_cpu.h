@@ -25,8 +25,9 @@ struct DotInteractionCall {
   std::function<void(float* row, int64_t b)> finished;
 };
 
-// Whether dot_interaction takes `features` x `dim` samples (the small product's limits:
-// features <= 64, and the rows of a sample within 256 KiB).
+// Whether dot_interaction takes `features` x `dim` samples: any with the pair offsets within
+// int32. Samples within the small product's limits (features <= 64, the rows of a sample within
+// 256 KiB) go through the Gram; others compute each pair's dot product from the rows in place.
 bool dot_interaction_fits(int64_t features, int64_t dim);
 
 // Pairs (rows[k], cols[k]) as the offsets of DotInteractionCall: each pair ordered so that the

@@ -29,6 +29,7 @@ LINRT_OP_CASES(interaction) {
   cases.push_back(triangle(37, 27, 128, false));  // DLRM's MLPerf shape, a batch not a multiple of 16
   cases.push_back(triangle(5, 4, 4, true));       // the interaction-itself fixture's
   cases.push_back(triangle(3, 9, 19, false));     // odd feature count and width
+  cases.push_back(triangle(2, 70, 21, false));    // more features than the small product takes
   cases.push_back(dot_interaction(4, 6, 33, "pairs above, below, on the diagonal and repeated", {0, 5, 2, 2, 3, 1},
                                   {5, 0, 2, 4, 3, 5}));
 }
