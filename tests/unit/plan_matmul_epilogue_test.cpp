@@ -224,7 +224,8 @@ TEST_CASE("matmul epilogue: DLRM-v2's cross layer (x W + b) * y + z runs in the 
   }
   SUBCASE("one operand as both (the first layer: x0 * (W x0 + b) + x0)") {
     const std::string text = cross("z", "z");
-    const auto& k = kernel_of(*plan_of(text).plan, "linalg.matmul");
+    const Planned p = plan_of(text);  // the plan outlives the kernel reference read from it
+    const auto& k = kernel_of(*p.plan, "linalg.matmul");
     REQUIRE(k.stores.has_value());
     CHECK(k.stores->scale_input != 0);
     CHECK(k.stores->scale_input == k.stores->residual_input);
