@@ -641,6 +641,29 @@ TEST_CASE("elementwise: the GELU loop over a sample of every float, at every ins
   }
 }
 
+namespace {
+
+// Binds `epi` to `bound`, checks that it takes the plain loop exactly when `plain`, and applies
+// it to `out` in three pieces that cross rows (30, 50, the rest).
+void apply_in_pieces(linrt::engine::EwEpilogue& epi, bool plain, std::span<const float* const> bound,
+                     std::vector<float>& out) {
+  CHECK(epi.plain_loop() == plain);
+  epi.bind(bound);
+  const int64_t n = int64_t(out.size());
+  epi.apply(out.data(), 0, 30);
+  epi.apply(out.data() + 30, 30, 50);
+  epi.apply(out.data() + 80, 80, n - 80);
+}
+
+void check_same_bits(const std::vector<float>& got, const std::vector<float>& want) {
+  for (size_t i = 0; i < got.size(); ++i) {
+    CAPTURE(i);
+    CHECK(same_bits(got[i], want[i]));
+  }
+}
+
+}  // namespace
+
 TEST_CASE("elementwise: an Epilogue of exact GELU of (output + bias row), every operand order, in pieces across rows") {
   // The form EwEpilogue runs through ew_bias_gelu, against the block evaluator's results (the
   // same program with the bias spread over every element, which no plain loop takes).
@@ -658,17 +681,9 @@ TEST_CASE("elementwise: an Epilogue of exact GELU of (output + bias row), every 
       const float* bound[1] = {plain ? bias.data() : full_bias.data()};
       const std::vector<linrt::engine::EwAccess> access = {{0, {cols, 1}}, {0, {plain ? 0 : cols, 1}}};
       linrt::engine::EwEpilogue epi(*program, shape, access);
-      CHECK(epi.plain_loop() == plain);
-      epi.bind(bound);
-      std::vector<float>& out = plain ? got : want;
-      epi.apply(out.data(), 0, 30);
-      epi.apply(out.data() + 30, 30, 50);
-      epi.apply(out.data() + 80, 80, rows * cols - 80);
+      apply_in_pieces(epi, plain, bound, plain ? got : want);
     }
-    for (int64_t i = 0; i < rows * cols; ++i) {
-      CAPTURE(i);
-      CHECK(same_bits(got[size_t(i)], want[size_t(i)]));
-    }
+    check_same_bits(got, want);
   }
 }
 
@@ -705,16 +720,8 @@ TEST_CASE("elementwise: an Epilogue of (output + bias row) * y + z, every operan
       const std::vector<linrt::engine::EwAccess> access = {
           {0, {cols, 1}}, {0, {plain ? 0 : cols, 1}}, {0, {plain && y_by_column ? 0 : cols, 1}}, {0, {cols, 1}}};
       linrt::engine::EwEpilogue epi(*program, shape, access);
-      CHECK(epi.plain_loop() == plain);
-      epi.bind(bound);
-      std::vector<float>& out = plain ? got : want;
-      epi.apply(out.data(), 0, 30);
-      epi.apply(out.data() + 30, 30, 50);
-      epi.apply(out.data() + 80, 80, rows * cols - 80);
+      apply_in_pieces(epi, plain, bound, plain ? got : want);
     }
-    for (int64_t i = 0; i < rows * cols; ++i) {
-      CAPTURE(i);
-      CHECK(same_bits(got[size_t(i)], want[size_t(i)]));
-    }
+    check_same_bits(got, want);
   }
 }
