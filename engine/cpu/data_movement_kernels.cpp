@@ -336,7 +336,8 @@ bool accepts(const KernelSpec& spec, const std::vector<int64_t>& expected) {
 }  // namespace
 
 // The copies that run blocked: a nearest upsampling and a concat along the channels of whole
-// blocks at N = 1 (they move whole blocks), and a channel gather.
+// blocks (they move whole blocks: at N > 1 each image's blocks are one run of the output's,
+// as its channels are row-major), and a channel gather.
 LINRT_REGISTRATION(layout, data_movement) {
   register_blocked_role(graph::UpsampleNearestAttrs::kId, [](const graph::Operation& op) {
     return op.operands.size() == 1 && op.results.size() == 1 && whole_channel_blocks(op.operands[0])
@@ -346,7 +347,7 @@ LINRT_REGISTRATION(layout, data_movement) {
   register_blocked_role(graph::OpId::TensorConcat, [](const graph::Operation& op) {
     const graph::Attribute* dim = op.attr("dim");
     if (!dim || dim->kind != graph::Attribute::Kind::Integer || dim->i != 1 || op.results.size() != 1 ||
-        !whole_channel_blocks(op.results[0].get()) || op.results[0]->type.shape[0] != 1)
+        !whole_channel_blocks(op.results[0].get()))
       return BlockedRole::None;
     for (const graph::Value* v : op.operands)
       if (!whole_channel_blocks(v)) return BlockedRole::None;

@@ -102,7 +102,7 @@ bool keeps_zeros(const EwProgram& p, const std::vector<bool>& zero) {
 // to zeros (keeps_zeros) with the padding lanes of its blocked inputs and, in a standalone chain,
 // of its per-channel operands (read from zero-padded copies) at zero; an epilogue reads no
 // broadcast there), its producer can write it blocked (a conv, a nearest upsampling, a pooling or a channel concat
-// with N = 1, a channel gather, a standalone elementwise chain, or the epilogue of one of these), and every use
+// of whole blocks, a channel gather, a standalone elementwise chain, or the epilogue of one of these), and every use
 // reads it blocked: as a conv's input (the conv converts where its other side is plain), as
 // the input of such an upsampling, pooling, concat or channel gather, as the first operand of a reduction over
 // the spatial dimensions (a squeeze-excitation's squeeze; its result is row-major), or through

@@ -7,6 +7,7 @@
 
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "plan_test_util.h"
@@ -147,6 +148,60 @@ TEST_CASE("plan prologue: a batch norm + ReLU read by a blocked 1x1 runs in the 
         CHECK(row_major.prologues == 0);
         check_against_reference(m.text(), m.shapes(), 1e-4f, true);
       }
+}
+
+namespace {
+
+// A dense block of two layers on n images (DenseNet): c0 = conv3x3(x) (3 -> 32);
+// c1 = conv3x3(c0) (32 -> 16); cat1 = cat(c0, c1); r1 = conv1x1(bn(cat1)) (48 -> 32);
+// c2 = conv3x3(r1) (32 -> 16); cat2 = cat(c0, c1, c2); r2 = conv1x1(bn(cat2)) (64 -> 32);
+// out = conv3x3(r2) (32 -> 3).
+std::string dense_block(int64_t n) {
+  const int64_t hw = 9;
+  auto cat = [&](const std::string& name, const std::vector<std::pair<std::string, int64_t>>& in) {
+    std::string names, types;
+    int64_t c = 0;
+    for (const auto& [v, k] : in) {
+      names += (c ? ", %" : "%") + v;
+      types += (c ? ", " : "") + tensor(n, k, hw);
+      c += k;
+    }
+    return "  %" + name + " = tensor.concat dim(1) " + names + " : (" + types + ") -> " + tensor(n, c, hw) + "\n";
+  };
+  return std::string(kMaps) + "func.func @forward(%x: " + tensor(n, 3, hw) +
+         ", %w0: tensor<32x3x3x3xf32>, %w1: tensor<16x32x3x3xf32>, %w2: tensor<32x48x1x1xf32>, "
+         "%w3: tensor<16x32x3x3xf32>, %w4: tensor<32x64x1x1xf32>, %w5: tensor<3x32x3x3xf32>) -> " +
+         tensor(n, 3, hw) + " {\n" + conv("c0", "x", "w0", n, 3, 32, hw, 3) + conv("c1", "c0", "w1", n, 32, 16, hw, 3) +
+         cat("cat1", {{"c0", 32}, {"c1", 16}}) + batch_norm("y1", "cat1", n, 48, hw, Act::Maximum) +
+         conv("r1", "y1", "w2", n, 48, 32, hw, 1) + conv("c2", "r1", "w3", n, 32, 16, hw, 3) +
+         cat("cat2", {{"c0", 32}, {"c1", 16}, {"c2", 16}}) + batch_norm("y2", "cat2", n, 64, hw, Act::SelectUgt) +
+         conv("r2", "y2", "w4", n, 64, 32, hw, 1) + conv("out", "r2", "w5", n, 32, 3, hw, 3) + "  return %out : " +
+         tensor(n, 3, hw) + "\n}\n";
+}
+
+}  // namespace
+
+TEST_CASE("plan prologue: a dense block's concats stay blocked at every batch, so each batch norm + ReLU is a prologue") {
+  // At N = 1 the concats are views of one buffer; at N > 1 an image's channels are no longer
+  // one run of the result's bytes, so the concats copy, but blocked (each image's blocks one
+  // run), and the 1x1s still read them through their prologues.
+  for (const int64_t n : {1, 2, 3}) {
+    CAPTURE(n);
+    const std::string text = dense_block(n);
+    const Folded f = inspect(text, true);
+    CHECK(f.chains == 0);
+    CHECK(f.prologues == 2);
+    linrt::engine::PlanOptions o;
+    o.blocked_layouts = true;
+    Planned p = plan_of(text, o);
+    for (const char* name : {"c0", "c1", "c2", "cat1", "cat2", "r1", "r2"}) {
+      CAPTURE(name);
+      CHECK(plan_test::is_blocked(*p.plan, name));
+    }
+    check_against_reference(text, {{n, 3, 9, 9}, {32, 3, 3, 3}, {16, 32, 3, 3}, {32, 48, 1, 1}, {16, 32, 3, 3},
+                                   {32, 64, 1, 1}, {3, 32, 3, 3}},
+                            1e-4f, true);
+  }
 }
 
 TEST_CASE("plan prologue: convs that take none keep the chain, and a second reader keeps it beside the prologue") {
