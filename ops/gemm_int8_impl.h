@@ -88,11 +88,11 @@ void store_tile(const Int8Block& blk, const int32_t* acc, int64_t tile_row, int6
     const int64_t row = blk.row0 + tile_row + i;
     float* out = call.c + row * call.ldc + col0;
     const int32_t* sums = acc + i * NR;
-    for (int64_t j = 0; j < cols; ++j)
-      out[j] = float(sums[j] - rq.zero_point * colsum[j]) * (rq.scale * scale_b[j]);
-    if (call.init) {
-      const float* init = call.init + row * call.ld_init + col0;
-      for (int64_t j = 0; j < cols; ++j) out[j] += init[j];
+    // init may be C itself (Int8GemmCall): each init value is read before its output is written.
+    const float* init = call.init ? call.init + row * call.ld_init + col0 : nullptr;
+    for (int64_t j = 0; j < cols; ++j) {
+      const float v = float(sums[j] - rq.zero_point * colsum[j]) * (rq.scale * scale_b[j]);
+      out[j] = init ? v + init[j] : v;
     }
     if (bias)
       for (int64_t j = 0; j < cols; ++j) out[j] += bias[j];

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -196,6 +197,40 @@ TEST_CASE("gemm_int8: the float product against its definition in double and aga
       }
       CHECK(worst_def <= 2e-6);   // float rounding of the stores only
       CHECK(worst_bound <= 0.0);  // within the quantisation's error bound of the float product
+    }
+  }
+}
+
+TEST_CASE("gemm_int8: an init that is C itself gives the product with a separate init, bit for bit") {
+  // Int8GemmCall::init may be c: the stores must read each init value before writing its output.
+  const int64_t m = 7, n = 40, k = 24;
+  const std::vector<float> a = random_values(size_t(m * k), 11);
+  const std::vector<float> b = random_values(size_t(k * n), 12);
+  const std::vector<float> init = random_values(size_t(m * n), 13, 100.0f, 101.0f);
+  for (cpu::Isa isa : cpu::supported_isas()) {
+    CAPTURE(cpu::gemm_int8_name(isa));
+    const cpu::Int8Weights w = cpu::quantize_int8_weights(isa, b.data(), 1, n, n, k);
+    cpu::Int8GemmCall call;
+    call.m = m;
+    call.a = a.data();
+    call.lda = k;
+    call.weights = &w;
+    call.ldc = n;
+    call.ld_init = n;
+    std::vector<float> separate(size_t(m * n), NAN);
+    call.c = separate.data();
+    call.init = init.data();
+    cpu::gemm_int8(isa, call, 1);
+    std::vector<float> in_place = init;
+    call.c = in_place.data();
+    call.init = in_place.data();
+    cpu::gemm_int8(isa, call, 1);
+    int bad = 0;
+    for (size_t i = 0; i < separate.size(); ++i) {
+      // The init (in [100, 101]) dominates the product (at most 24): a lost init shows.
+      CHECK(separate[i] > 70.0f);
+      if (std::memcmp(&separate[i], &in_place[i], sizeof(float)) != 0 && bad++ < 3)
+        FAIL_CHECK("C[" << i << "] = " << in_place[i] << " in place, " << separate[i] << " with a separate init");
     }
   }
 }
