@@ -259,6 +259,17 @@ def write_safetensors_blocks(path: Path, tensors: dict) -> int:
     return 8 + len(blob)
 
 
+def write_quantised_mlp_predictions(args, model: nn.Module, example: tuple) -> None:
+    """out0_qmlp8.npy with --quantize-mlp-with-bit=8: the predictions of the model whose MLP
+    Linears are dynamically quantised, as dlrm_s_pytorch.py does for inference."""
+    if getattr(args, "quantize_mlp_with_bit", 32) != 8:
+        return
+    quantised = torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {nn.Linear}, dtype=torch.qint8)
+    with torch.no_grad():
+        out = quantised(*example).numpy()
+    np.save(args.out / "out0_qmlp8.npy", np.ascontiguousarray(out), allow_pickle=False)
+
+
 def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dict) -> None:
     """dlrm.txt, the tables (by parameter name) and, with --outputs, PyTorch's predictions for
     `example`."""
@@ -268,12 +279,7 @@ def write_folder(args, info: dict, model: nn.Module, example: tuple, tables: dic
         with torch.no_grad():
             out = model(*example).numpy()
         np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
-        if getattr(args, "quantize_mlp_with_bit", 32) == 8:
-            # As dlrm_s_pytorch.py does for inference with --quantize-mlp-with-bit=8.
-            quantised = torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {nn.Linear}, dtype=torch.qint8)
-            with torch.no_grad():
-                out = quantised(*example).numpy()
-            np.save(args.out / "out0_qmlp8.npy", np.ascontiguousarray(out), allow_pickle=False)
+        write_quantised_mlp_predictions(args, model, example)
     print(f"wrote {args.out}: {len(tables)} parameter tensors, "
           f"{sum(t.numel() * t.element_size() for t in tables.values()) / 2**20:.1f} MiB of parameters")
 
@@ -376,12 +382,7 @@ def export_v2(args) -> None:
     if args.outputs:
         out = int4_predictions(path, start, cfg, model, example)
         np.save(args.out / "out0.npy", np.ascontiguousarray(out), allow_pickle=False)
-        if getattr(args, "quantize_mlp_with_bit", 32) == 8:
-            # As dlrm_s_pytorch.py does for inference with --quantize-mlp-with-bit=8.
-            quantised = torch.ao.quantization.quantize_dynamic(copy.deepcopy(model), {nn.Linear}, dtype=torch.qint8)
-            with torch.no_grad():
-                out = quantised(*example).numpy()
-            np.save(args.out / "out0_qmlp8.npy", np.ascontiguousarray(out), allow_pickle=False)
+        write_quantised_mlp_predictions(args, model, example)
     print(f"wrote {args.out}: {len(cfg.embedding_sizes)} int4 tables, {path.stat().st_size / 2**30:.2f} GiB")
 
 
