@@ -129,9 +129,12 @@ class Conv2dKernel final : public CpuKernel {
       };
     // A prologue's scale and shift, or its gate, follow the conv's operands (KernelSpec::prologue).
     cpu::ChannelPrologue prologue;
-    std::vector<float> gate;  // the gate padded with zeros to whole blocks, per sample
     const size_t at = has_bias_ ? 3 : 2;
     if (prologue_ == InputPrologue::Gate) {
+      // The gate padded with zeros to whole blocks, per sample: the calling thread's buffer
+      // (grown once, so a steady-state run allocates nothing), read by the workers through
+      // the prologue's pointer.
+      thread_local std::vector<float> gate;
       const int64_t c = p_.in_channels, padded = ops::ref::blocked_channels(c), samples = gate_per_sample_ ? p_.batch : 1;
       gate.assign(size_t(samples * padded), 0.0f);
       const float* g = inputs[at].as<float>();

@@ -112,6 +112,31 @@ func.func @forward(%a: tensor<64x300xf32>, %b: tensor<300xf32>) -> tensor<300x64
 }
 )";
 
+// A squeeze-excitation's gate (an argument here, one per sample) read by a blocked 1x1 in its
+// input (InputPrologue::Gate; c1's second reader keeps the multiply out of c1's epilogue): the
+// conv pads the gate to whole blocks on every run.
+const char* kGateModel = R"(
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#nc = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+func.func @forward(%x: tensor<2x3x9x9xf32>, %g: tensor<2x32x1x1xf32>) -> (tensor<2x3x9x9xf32>, tensor<2x3x9x9xf32>) {
+  %w1 = arith.constant dense<0.1> : tensor<32x3x3x3xf32>
+  %w2 = arith.constant dense<0.05> : tensor<40x32x1x1xf32>
+  %w3 = arith.constant dense<0.02> : tensor<3x40x3x3xf32>
+  %w4 = arith.constant dense<0.03> : tensor<3x32x3x3xf32>
+  %c1 = "linrt.conv2d"(%x, %w1) <{operandSegmentSizes = array<i32: 1, 1, 0>, layout = "nchw", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, groups = 1 : i64}> : (tensor<2x3x9x9xf32>, tensor<32x3x3x3xf32>) -> tensor<2x32x9x9xf32>
+  %ye = tensor.empty() : tensor<2x32x9x9xf32>
+  %y = linalg.generic {indexing_maps = [#nc, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%g, %c1 : tensor<2x32x1x1xf32>, tensor<2x32x9x9xf32>) outs(%ye : tensor<2x32x9x9xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    linalg.yield %p : f32
+  } -> tensor<2x32x9x9xf32>
+  %r = "linrt.conv2d"(%y, %w2) <{operandSegmentSizes = array<i32: 1, 1, 0>, layout = "nchw", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>, groups = 1 : i64}> : (tensor<2x32x9x9xf32>, tensor<40x32x1x1xf32>) -> tensor<2x40x9x9xf32>
+  %o1 = "linrt.conv2d"(%r, %w3) <{operandSegmentSizes = array<i32: 1, 1, 0>, layout = "nchw", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, groups = 1 : i64}> : (tensor<2x40x9x9xf32>, tensor<3x40x3x3xf32>) -> tensor<2x3x9x9xf32>
+  %o2 = "linrt.conv2d"(%c1, %w4) <{operandSegmentSizes = array<i32: 1, 1, 0>, layout = "nchw", strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>, groups = 1 : i64}> : (tensor<2x32x9x9xf32>, tensor<3x32x3x3xf32>) -> tensor<2x3x9x9xf32>
+  return %o1, %o2 : tensor<2x3x9x9xf32>, tensor<2x3x9x9xf32>
+}
+)";
+
 }  // namespace
 
 TEST_CASE("api: a steady-state run of planner-run dispatches makes no heap allocation") {
@@ -139,6 +164,14 @@ TEST_CASE("api: a steady-state run with conv and matmul kernels makes no heap al
   SUBCASE("MLP: matmuls with fused bias and ReLU") {
     const Counted c = steady_state_allocations(linrt::Model::load(fixtures + "/linear_mlp/model.mlir"), {{4, 5}},
                                                {{4, 3}}, kRuns);
+    CHECK(c.allocations == 0);
+  }
+  SUBCASE("blocked 1x1 reading a squeeze-excitation gate in its input") {
+    const linrt::Model model = linrt::Model::load_from_memory(kGateModel, "gate.mlir");
+    bool gated = false;
+    for (const linrt::KernelStats& k : model.stats().kernels) gated = gated || k.key.find("prologue=gate") != std::string::npos;
+    REQUIRE(gated);
+    const Counted c = steady_state_allocations(model, {{2, 3, 9, 9}, {2, 32, 1, 1}}, {{2, 3, 9, 9}, {2, 3, 9, 9}}, kRuns);
     CHECK(c.allocations == 0);
   }
 }
