@@ -166,6 +166,13 @@ TEST_CASE("api: a steady-state run with conv and matmul kernels makes no heap al
                                                {{4, 3}}, kRuns);
     CHECK(c.allocations == 0);
   }
+  SUBCASE("MLP: matmuls on the int8 kernel (precision int8; precision_test checks that they run there)") {
+    linrt::ModelOptions int8;
+    int8.precision = linrt::Precision::Int8;
+    const Counted c = steady_state_allocations(linrt::Model::load(fixtures + "/linear_mlp/model.mlir", int8), {{4, 5}},
+                                               {{4, 3}}, kRuns);
+    CHECK(c.allocations == 0);
+  }
   SUBCASE("blocked 1x1 reading a squeeze-excitation gate in its input") {
     const linrt::Model model = linrt::Model::load_from_memory(kGateModel, "gate.mlir");
     bool gated = false;
