@@ -95,8 +95,9 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
 bool winograd_f23_applies(const Conv2dParams& p);
 bool winograd_f23_preferred(const Conv2dParams& p);
 std::vector<PackedPanels> winograd_f23_prepare(const Conv2dParams& p, const float* weight, Isa isa);
-// Each image's tiles are one block: the input transforms, the 16 products of every image and
-// the output transforms run as three steps shared out among the threads.
+// The input transforms (per image), the 16 products (each over the tiles of the whole batch, so
+// that U[xi] is read once per run) and the output transforms run as three steps shared out
+// among the threads.
 void winograd_f23_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPanels>& u,
                       const float* input, const float* bias, float* output,
                       const OutputRunFn& finished, int threads);

@@ -347,9 +347,10 @@ TEST_CASE("conv2d_cpu: NCHW16c sides whose last block is padded, in every algori
 
 TEST_CASE("conv2d_cpu: Winograd between NCHW16c neighbours: F(2,3) on small images, blocks shared out among threads") {
   // Images of at most 16 tiles of 4x4 run F(2x2, 3x3) (odd sizes: a last tile half outside;
-  // ResNet's 7x7; a batch), larger ones F(4x4, 3x3), whose blocks of tile runs, when fewer than
-  // the threads, run as separate steps over all blocks: one block (25 tiles), and two (48 tiles
-  // of 160 + 32 channels, the second starting mid-row) on four threads.
+  // ResNet's 7x7; batches of 2 and 3, whose products run over all images' tiles), larger ones
+  // F(4x4, 3x3), whose blocks of tile runs, when fewer than the threads, run as separate steps
+  // over all blocks: one block (25 tiles), and two (48 tiles of 160 + 32 channels, the second
+  // starting mid-row) on four threads.
   struct Case {
     int64_t n, c, h, w, f;
     int threads;
@@ -358,6 +359,7 @@ TEST_CASE("conv2d_cpu: Winograd between NCHW16c neighbours: F(2,3) on small imag
   const Case cases[] = {{1, 64, 7, 7, 32, 2, cpu::Conv2dAlgorithm::WinogradF23},
                         {2, 32, 5, 6, 48, 3, cpu::Conv2dAlgorithm::WinogradF23},
                         {1, 48, 16, 13, 16, 1, cpu::Conv2dAlgorithm::WinogradF23},
+                        {3, 64, 7, 7, 48, 2, cpu::Conv2dAlgorithm::WinogradF23},
                         {1, 32, 17, 17, 32, 2, cpu::Conv2dAlgorithm::WinogradF43},
                         {1, 160, 21, 29, 32, 4, cpu::Conv2dAlgorithm::WinogradF43}};
   for (cpu::Isa isa : cpu::supported_isas())
