@@ -15,7 +15,10 @@ OMP_WAIT_POLICY=passive: CPU time then counts work, not spinning).
 
 --variants compares DLRM_Net's quotient-remainder and mixed-dimension tables, and the plain model,
 at MLPerf-like shapes (VARIANTS: MLPerf's MLPs, 26 tables of --rows rows; mixed dimensions over Kaggle's table
-sizes capped at --rows, since equal tables all get the same width), 1-hot, the same way.
+sizes capped at --rows, since equal tables all get the same width), 1-hot, the same way;
+weighted-fixed and weighted-learned are the plain model with DLRM's --weighted-pooling.
+--torch-profile adds PyTorch's time per aten op (torch.profiler) to --variants and --dlrm-v2, to set
+beside linrt-dlrm --profile's dispatches.
 
 --linrt-args passes flags to linrt-dlrm in --variants and --dlrm-v2 runs: `--variants=plain
 --linrt-args='--quantize-embeddings=int8'` is v1 with int8 tables against PyTorch float, and
@@ -170,7 +173,33 @@ def torch_and_linrt_rounds(model, inputs, args, out, config: str):
             torch_cpu.append(statistics.median(time_it(lambda: model(*inputs), args.batches, time.process_time,
                                                        args.threads)) * 1e3)
         lin.append(run_linrt(args.build, out, "none", args, config=config))
+    if args.torch_profile:
+        torch_op_profile(model, inputs, args)
     return torch_sps, torch_cpu, lin
+
+
+def torch_op_profile(model, inputs, args) -> None:
+    """PyTorch's own time per aten op (torch.profiler: self wall time on the calling thread) over
+    --batches mini-batches after one warm-up, to set beside linrt-dlrm --profile's dispatches (wall
+    ms too). On a loaded machine both are inflated by descheduling; use perf for CPU shares."""
+    from torch.profiler import ProfilerActivity, profile
+    with torch.no_grad():
+        model(*inputs)
+        with profile(activities=[ProfilerActivity.CPU]) as prof:
+            for _ in range(args.batches):
+                model(*inputs)
+    events = [e for e in prof.key_averages() if e.self_cpu_time_total > 0]
+    events.sort(key=lambda e: -e.self_cpu_time_total)
+    total = sum(e.self_cpu_time_total for e in events)
+    print(f"\nPyTorch per op, {args.threads} threads, {args.batches} mini-batches (self time ms per mini-batch)\n")
+    print("| op | calls per mini-batch | ms per mini-batch | % |")
+    print("|---|---|---|---|")
+    for e in events:
+        if e.self_cpu_time_total < 0.002 * total:
+            break
+        print(f"| {e.key} | {e.count / args.batches:g} | {e.self_cpu_time_total / 1e3 / args.batches:.2f} | "
+              f"{100 * e.self_cpu_time_total / total:.1f} |")
+    print(f"| all | | {total / 1e3 / args.batches:.2f} | 100 |")
 
 
 def pytorch_embedding_phase(args) -> dict:
@@ -261,6 +290,9 @@ VARIANTS = {
     "qr-add": ["--qr-flag", "--qr-operation=add", "--qr-collisions=4"],
     "qr-concat": ["--qr-flag", "--qr-operation=concat", "--qr-collisions=4", "--arch-sparse-feature-size=64"],
     "md": ["--md-flag", "--md-temperature=0.3", "--md-threshold=0"],
+    # Plain v1 with each bag's rows weighted per index (DLRM's --weighted-pooling).
+    "weighted-fixed": ["--weighted-pooling=fixed"],
+    "weighted-learned": ["--weighted-pooling=learned"],
 }
 
 
@@ -377,6 +409,8 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3, help="--dlrm-v2, --variants: PyTorch and linrt runs in turns")
     ap.add_argument("--variants", help="compare these DLRM_Net variants instead (comma-separated: "
                                        + ", ".join(VARIANTS) + ")")
+    ap.add_argument("--torch-profile", action="store_true",
+                    help="--variants, --dlrm-v2: also print PyTorch's time per aten op (torch.profiler)")
     ap.add_argument("--linrt-args", default="",
                     help="--variants, --dlrm-v2: extra linrt-dlrm flags (e.g. '--quantize-embeddings=int8 "
                          "--precision=bf16'); the first mini-batch is then not checked against PyTorch, "
