@@ -65,14 +65,25 @@ bool flatten_broadcast_batch(Module& mod, Block& body, Operation& op) {
   const std::vector<std::pair<std::string, AttrP>> collapse{{"reassociation", batch_rows_reassociation()}};
   Operation* a2 = rewrite::create_op(mod, &op, OpId::TensorCollapseShape, {op.operands[0]},
                                      {Type::tensor(at, std::vector<int64_t>{rows, (*a)[2]})}, collapse);
-  Operation* c2 = rewrite::create_op(mod, &op, OpId::TensorCollapseShape, {op.operands[2]},
-                                     {Type::tensor(ct, std::vector<int64_t>{rows, (*c)[2]})}, collapse);
+  const Type c2_type = Type::tensor(ct, std::vector<int64_t>{rows, (*c)[2]});
+  // A fill init (an exported projection's zeros) is filled again at the collapsed shape, so the
+  // matmul still sees a fill and takes it as a splat; any other init is collapsed.
+  Operation* c2 = nullptr;
+  const Operation* fill = match::def_of(op.operands[2], OpId::LinalgFill);
+  const auto fill_io = fill ? match::ins_outs(*fill) : std::nullopt;
+  if (fill_io && fill_io->ins.size() == 1 && fill_io->outs.size() == 1) {
+    Operation* empty = rewrite::create_op(mod, &op, OpId::TensorEmpty, {}, {c2_type}, {});
+    c2 = rewrite::create_op(mod, &op, OpId::LinalgFill, {fill_io->ins[0], empty->results[0].get()}, {c2_type},
+                            fill->attrs);
+  } else {
+    c2 = rewrite::create_op(mod, &op, OpId::TensorCollapseShape, {op.operands[2]}, {c2_type}, collapse);
+  }
   std::vector<std::pair<std::string, AttrP>> attrs;
   for (const auto& [name, value] : op.attrs)
     if (name == "operandSegmentSizes") attrs.emplace_back(name, value);
   Operation* mm = rewrite::create_op(mod, &op, OpId::LinalgMatmul,
                                      {a2->results[0].get(), w, c2->results[0].get()},
-                                     {Type::tensor(ct, std::vector<int64_t>{rows, (*c)[2]})}, attrs);
+                                     {c2_type}, attrs);
   std::vector<std::pair<std::string, AttrP>> expand = collapse;
   expand.emplace_back("static_output_shape", i64_array_attr(*c));
   Operation* back = rewrite::create_op(mod, &op, OpId::TensorExpandShape, {mm->results[0].get()},

@@ -905,6 +905,9 @@ TEST_CASE("passes: batch_matmul of a matrix broadcast over the batch becomes one
   CHECK(o.counts["linalg.batch_matmul"] == 0);
   CHECK(o.counts["linalg.matmul"] == 1);
   CHECK(o.counts["linalg.generic"] == 0);  // the broadcast is never materialised
+  // The zero init is a fill at the collapsed shape (a splat for the matmul), not a collapse of one.
+  CHECK(o.counts["linalg.fill"] == 1);
+  CHECK(o.counts["tensor.collapse_shape"] == 1);
   // By hand: out[b][m][n] = sum_k a[b][m][k] w[k][n] on the planned CPU engine.
   linrt::Model model = linrt::Model::load_from_memory(text, "bmm.mlir");
   linrt::Session session = model.session();
