@@ -3,7 +3,8 @@
 // on with K transposed into scratch ([d][n], its rows padded to whole vectors), so that a tile's
 // scores are register-blocked outer products (a few rows of q against two vectors of K^T per
 // step of d); the tile's softmax runs in place on its scores while they are in L1, and the
-// probabilities then weigh V's rows (register-blocked the same way) into the output rows. The
+// exponentials then weigh V's rows (register-blocked the same way) into the output rows, each
+// divided by its row's sum of exponentials there rather than every probability. The
 // [m, n] score matrix is never stored whole. Results are those of ops::ref::attention up to f32
 // rounding and xsimd's exp.
 #pragma once

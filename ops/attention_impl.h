@@ -5,10 +5,11 @@
 
 #include <xsimd/xsimd.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 
 #include "ops/attention_cpu.h"
-#include "ops/softmax_impl.h"
 
 namespace linrt::ops::cpu {
 namespace {
@@ -34,9 +35,10 @@ void score_block(const float* q, int64_t d, const float* kt, int64_t ldk, int64_
     for (int t = 0; t < NV; ++t) (acc[r][t] * vs).store_unaligned(p + r * ldk + j + t * L);
 }
 
-// out[r][c .. c + NV * L) = sum_j p[r][j] * v[j][c ...] for R rows.
+// out[r][c .. c + NV * L) = sum_j p[r][j] * v[j][c ...] / sums[r] for R rows.
 template <class Arch, int R, int NV>
-void weigh_block(const float* p, int64_t ldp, int64_t n, const float* v, int64_t e, int64_t c, float* out) {
+void weigh_block(const float* p, int64_t ldp, int64_t n, const float* v, int64_t e, int64_t c, const float* sums,
+                 float* out) {
   using V = xsimd::batch<float, Arch>;
   constexpr int64_t L = int64_t(V::size);
   V acc[R][NV];
@@ -50,8 +52,10 @@ void weigh_block(const float* p, int64_t ldp, int64_t n, const float* v, int64_t
       for (int t = 0; t < NV; ++t) acc[r][t] = xsimd::fma(pb, vv[t], acc[r][t]);
     }
   }
-  for (int r = 0; r < R; ++r)
-    for (int t = 0; t < NV; ++t) acc[r][t].store_unaligned(out + r * e + c + t * L);
+  for (int r = 0; r < R; ++r) {
+    const V sum(sums[r]);
+    for (int t = 0; t < NV; ++t) (acc[r][t] / sum).store_unaligned(out + r * e + c + t * L);
+  }
 }
 
 // Every column block of R rows' scores (ldk is a multiple of L).
@@ -65,17 +69,84 @@ void score_rows(const AttentionShape& s, const float* q, const float* kt, int64_
 
 // Every output column of R rows: whole vectors, then the columns left one at a time.
 template <class Arch, int R>
-void weigh_rows(const AttentionShape& s, const float* p, int64_t ldp, const float* v, float* out) {
+void weigh_rows(const AttentionShape& s, const float* p, int64_t ldp, const float* v, const float* sums, float* out) {
   constexpr int64_t L = int64_t(xsimd::batch<float, Arch>::size);
   int64_t c = 0;
-  for (; c + 2 * L <= s.e; c += 2 * L) weigh_block<Arch, R, 2>(p, ldp, s.n, v, s.e, c, out);
-  for (; c + L <= s.e; c += L) weigh_block<Arch, R, 1>(p, ldp, s.n, v, s.e, c, out);
+  for (; c + 2 * L <= s.e; c += 2 * L) weigh_block<Arch, R, 2>(p, ldp, s.n, v, s.e, c, sums, out);
+  for (; c + L <= s.e; c += L) weigh_block<Arch, R, 1>(p, ldp, s.n, v, s.e, c, sums, out);
   for (; c < s.e; ++c)
     for (int r = 0; r < R; ++r) {
       float acc = 0.0f;
       for (int64_t j = 0; j < s.n; ++j) acc += p[r * ldp + j] * v[j * s.e + c];
-      out[r * s.e + c] = acc;
+      out[r * s.e + c] = acc / sums[r];
     }
+}
+
+// The softmax of one row of scores (n of them, the row ldk >= n floats, ldk a multiple of L)
+// as ops/softmax.h's, except that the exponentials are left undivided: returns their sum, by
+// which the weighted rows of V are divided instead (e divisions a row, not n). The lanes past n
+// of the last vector are masked (-inf for the max, 0 after the exponential), so no element is
+// done one at a time. A fully masked row with zero_masked_rows becomes zeros over a sum of 1.
+template <class Arch>
+float attention_softmax_row(float* p, int64_t n, bool zero_masked_rows) {
+  using V = xsimd::batch<float, Arch>;
+  constexpr int64_t L = int64_t(V::size);
+  constexpr float kNegInf = -std::numeric_limits<float>::infinity();
+  alignas(64) static constexpr float kLane[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+  static_assert(L <= 16);
+  const int64_t full = n - n % L;
+  const auto tail = V::load_aligned(kLane) < V(float(n - full));
+  V vmax(kNegInf);
+  auto nan = typename V::batch_bool_type(false);
+  for (int64_t i = 0; i < full; i += L) {
+    const V v = V::load_unaligned(p + i);
+    nan = nan | xsimd::isnan(v);
+    vmax = xsimd::max(vmax, v);
+  }
+  if (full < n) {
+    const V v = xsimd::select(tail, V::load_unaligned(p + full), V(kNegInf));
+    nan = nan | xsimd::isnan(v);
+    vmax = xsimd::max(vmax, v);
+  }
+  alignas(64) float lanes[L];
+  vmax.store_aligned(lanes);
+  float max = kNegInf;
+  for (int64_t l = 0; l < L; ++l) max = std::max(max, lanes[l]);
+  if (xsimd::any(nan)) max = std::numeric_limits<float>::quiet_NaN();
+  if (zero_masked_rows && max == kNegInf) {
+    std::fill(p, p + n, 0.0f);
+    return 1.0f;
+  }
+  const V vm(max);
+  V acc(0.0f);
+  for (int64_t i = 0; i < full; i += L) {
+    const V e = xsimd::exp(V::load_unaligned(p + i) - vm);
+    e.store_unaligned(p + i);
+    acc += e;
+  }
+  if (full < n) {
+    const V e = xsimd::select(tail, xsimd::exp(V::load_unaligned(p + full) - vm), V(0.0f));
+    e.store_unaligned(p + full);
+    acc += e;
+  }
+  return xsimd::hadd(acc);
+}
+
+// The R rows from `r`: their scores, softmax and weighted rows of V; a remainder of fewer than R
+// rows runs as one block of its own size.
+template <class Arch, int R>
+void tile_rows(const AttentionShape& s, const float* q, int64_t r, int64_t count, const float* kt, int64_t ldk,
+               const float* v, float* p, float* out) {
+  if constexpr (R > 1) {
+    if (count < R) {
+      tile_rows<Arch, R - 1>(s, q, r, count, kt, ldk, v, p, out);
+      return;
+    }
+  }
+  score_rows<Arch, R>(s, q + r * s.d, kt, ldk, p + r * ldk);
+  float sums[R];
+  for (int i = 0; i < R; ++i) sums[i] = attention_softmax_row<Arch>(p + (r + i) * ldk, s.n, s.zero_masked_rows);
+  weigh_rows<Arch, R>(s, p + r * ldk, ldk, v, sums, out + r * s.e);
 }
 
 template <class Arch>
@@ -84,12 +155,7 @@ void attention_tile(const AttentionShape& s, const float* q, int64_t rows, const
   // Rows per register block: R x 2 accumulators, two vectors of K^T or V and a broadcast must fit
   // the register file (32 vectors with AVX-512, 16 otherwise).
   constexpr int R = xsimd::batch<float, Arch>::size >= 16 ? 8 : 4;
-  int64_t r = 0;
-  for (; r + R <= rows; r += R) score_rows<Arch, R>(s, q + r * s.d, kt, ldk, p + r * ldk);
-  for (; r < rows; ++r) score_rows<Arch, 1>(s, q + r * s.d, kt, ldk, p + r * ldk);
-  for (r = 0; r < rows; ++r) softmax_row<Arch>(p + r * ldk, p + r * ldk, s.n, s.zero_masked_rows);
-  for (r = 0; r + R <= rows; r += R) weigh_rows<Arch, R>(s, p + r * ldk, ldk, v, out + r * s.e);
-  for (; r < rows; ++r) weigh_rows<Arch, 1>(s, p + r * ldk, ldk, v, out + r * s.e);
+  for (int64_t r = 0; r < rows; r += R) tile_rows<Arch, R>(s, q, r, std::min<int64_t>(R, rows - r), kt, ldk, v, p, out);
 }
 
 template <class Arch>
