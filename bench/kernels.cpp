@@ -26,6 +26,7 @@
 #include <xsimd/xsimd.hpp>
 
 #include "bench/machine_peak.h"
+#include "ops/attention_cpu.h"
 #include "ops/conv2d_cpu.h"
 #include "ops/conv2d_grouped.h"
 #include "ops/conv2d_winograd.h"
@@ -224,6 +225,21 @@ void bench_gemm(const Options& o, const char* model, int64_t m, int64_t k, int64
   const std::string isa_part(o.int8 && n > 1 ? "int8." + std::string(cpu::gemm_int8_name(isa)) : std::string(cpu::isa_name(isa)));
   report(name + (o.cold_weights && n > 1 ? " cold" : ""), algo + isa_part, seconds,
          2.0 * m * n * k, peak);
+}
+
+// linrt.attention over one encoder layer's 12 heads of 64 (q, k and v of `tokens` rows each), as
+// the attention kernel runs it: scores, softmax and the weighted rows of V, all heads in one call.
+void bench_attention(const Options& o, const char* model, int64_t tokens, double peak) {
+  const std::string name = std::string(model) + " attention 12 heads " + std::to_string(tokens) + "x64";
+  if (!selected(o, name)) return;
+  const cpu::Isa isa = cpu::preferred_isa();
+  linrt::ops::AttentionShape s;
+  s.batch = 12, s.m = s.n = tokens, s.d = s.e = 64, s.scale = 0.125f;
+  const size_t count = size_t(s.batch * tokens * 64);
+  const auto q = random_values(count, 5), k = random_values(count, 6), v = random_values(count, 7);
+  std::vector<float> out(count);
+  Timing seconds = time_runs([&] { cpu::attention_run(isa, s, q.data(), k.data(), v.data(), out.data(), {}, o.threads); });
+  report(name, "attention." + std::string(cpu::isa_name(isa)), seconds, 4.0 * s.batch * s.m * s.n * s.d, peak);
 }
 
 // DLRM's dot interaction at the MLPerf shape: Z = T * T^T for 2048 samples of 27 feature
@@ -443,6 +459,8 @@ int main(int argc, char** argv) {
   const int64_t encoder[][2] = {{768, 2304}, {768, 768}, {768, 3072}, {3072, 768}};
   for (const auto& kn : encoder) bench_gemm(o, "BERT", 128, kn[0], kn[1], peak);
   for (const auto& kn : encoder) bench_gemm(o, "ViT", 197, kn[0], kn[1], peak);
+  bench_attention(o, "BERT", 128, peak);
+  bench_attention(o, "ViT", 197, peak);
   // ConvNeXt-T's pointwise MLPs (channels last, 4x expansion) at its four stages: 56x56 tokens
   // of 96 channels, 28x28 of 192, 14x14 of 384, 7x7 of 768.
   const int64_t convnext[][3] = {{3136, 96, 384}, {3136, 384, 96},  {784, 192, 768}, {784, 768, 192},

@@ -10,6 +10,7 @@
 #include <limits>
 
 #include "ops/attention_cpu.h"
+#include "ops/softmax_impl.h"
 
 namespace linrt::ops::cpu {
 namespace {
@@ -96,36 +97,17 @@ float attention_softmax_row(float* p, int64_t n, bool zero_masked_rows) {
   static_assert(L <= 16);
   const int64_t full = n - n % L;
   const auto tail = V::load_aligned(kLane) < V(float(n - full));
-  V vmax(kNegInf);
-  auto nan = typename V::batch_bool_type(false);
-  for (int64_t i = 0; i < full; i += L) {
-    const V v = V::load_unaligned(p + i);
-    nan = nan | xsimd::isnan(v);
-    vmax = xsimd::max(vmax, v);
-  }
-  if (full < n) {
-    const V v = xsimd::select(tail, V::load_unaligned(p + full), V(kNegInf));
-    nan = nan | xsimd::isnan(v);
-    vmax = xsimd::max(vmax, v);
-  }
-  alignas(64) float lanes[L];
-  vmax.store_aligned(lanes);
-  float max = kNegInf;
-  for (int64_t l = 0; l < L; ++l) max = std::max(max, lanes[l]);
-  if (xsimd::any(nan)) max = std::numeric_limits<float>::quiet_NaN();
+  RowMax<Arch> row;
+  for (int64_t i = 0; i < full; i += L) row.add(V::load_unaligned(p + i));
+  if (full < n) row.add(xsimd::select(tail, V::load_unaligned(p + full), V(kNegInf)));
+  const float max = row.value();
   if (zero_masked_rows && max == kNegInf) {
     std::fill(p, p + n, 0.0f);
     return 1.0f;
   }
-  const V vm(max);
-  V acc(0.0f);
-  for (int64_t i = 0; i < full; i += L) {
-    const V e = xsimd::exp(V::load_unaligned(p + i) - vm);
-    e.store_unaligned(p + i);
-    acc += e;
-  }
+  V acc = exp_minus_max<Arch>(p, p, full, max);
   if (full < n) {
-    const V e = xsimd::select(tail, xsimd::exp(V::load_unaligned(p + full) - vm), V(0.0f));
+    const V e = xsimd::select(tail, xsimd::exp(V::load_unaligned(p + full) - V(max)), V(0.0f));
     e.store_unaligned(p + full);
     acc += e;
   }
