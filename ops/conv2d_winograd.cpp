@@ -208,14 +208,20 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
   const int64_t tile_budget = std::max<int64_t>(1, budget_bytes / (4 * kTiles * (C + F)));
   const int64_t rows_per_block = std::clamp<int64_t>(tile_budget / tiles_w, 1, tiles_h);
   // With both sides NCHW16c nothing is gathered or staged by rows, so a block is any run of
-  // tiles: a multiple of the GEMM microkernel's rows (RRDBNet's 16-tile rows otherwise leave a
-  // 4-row remainder that runs at a third of the microkernel's rate).
+  // tiles, across images too (every block streams all of U, so a batch runs as few blocks as
+  // its tiles need): a multiple of the GEMM microkernel's rows (RRDBNet's 16-tile rows otherwise
+  // leave a 4-row remainder that runs at a third of the microkernel's rate), the last block
+  // taking a remainder of fewer than that (ResNet's 28x28: 49 tiles as 24 + 25, not 24 + 24 + 1,
+  // a pass over U for one tile).
   const bool tile_runs = p.blocked_input && p.blocked_output;
-  const int64_t mr = gemm_mr(isa);
-  const int64_t tiles_per_block = std::min(std::max(mr, tile_budget / mr * mr), tiles_h * tiles_w);
-  const int64_t blocks_per_image =
-      tile_runs ? ceil_div(tiles_h * tiles_w, tiles_per_block) : ceil_div(tiles_h, rows_per_block);
-  const int64_t blocks = p.batch * blocks_per_image;
+  const int64_t mr = gemm_mr(isa), all_tiles = p.batch * tiles_h * tiles_w;
+  const int64_t tiles_per_block = std::min(std::max(mr, tile_budget / mr * mr), std::max<int64_t>(1, all_tiles));
+  const int64_t blocks_per_image = ceil_div(tiles_h, rows_per_block);  // of tile rows, without tile runs
+  int64_t blocks = tile_runs ? ceil_div(all_tiles, tiles_per_block) : p.batch * blocks_per_image;
+  if (tile_runs && blocks > 1 && all_tiles - (blocks - 1) * tiles_per_block < mr) --blocks;
+  // The most tiles a block has (a last block of tile runs takes the remainder).
+  const int64_t max_tiles = tile_runs ? std::max(tiles_per_block, all_tiles - (blocks - 1) * tiles_per_block)
+                                      : rows_per_block * tiles_w;
 
   const int64_t patch_w = 4 * tiles_w + 2;  // input columns of one tile row, padding included
   const int64_t patch_row = patch_w * C;
@@ -239,38 +245,39 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     for (int xi = 0; xi < kTiles; ++xi) product(xi, tiles, v, v_stride, m, m_stride);
   };
 
-  // The tiles [t0, t0 + tiles) of image n that a block of tile runs covers.
+  // The tiles [t0, t0 + tiles) of the batch (image after image) that a block of tile runs covers.
   struct TileRun {
-    int64_t n, t0, tiles;
+    int64_t t0, tiles;
   };
   auto tile_run = [&](int64_t block) {
-    const int64_t t0 = (block % blocks_per_image) * tiles_per_block;
-    return TileRun{block / blocks_per_image, t0, std::min(tiles_per_block, tiles_h * tiles_w - t0)};
+    const int64_t t0 = block * tiles_per_block;
+    return TileRun{t0, block + 1 == blocks ? all_tiles - t0 : tiles_per_block};
   };
-  // The run's tiles, one piece per tile row it touches.
+  // The run's tiles, one piece per tile row of an image it touches.
   auto for_pieces = [&](const TileRun& r, const auto& piece) {
+    const int64_t image_tiles = tiles_h * tiles_w;
     for (int64_t t = r.t0; t < r.t0 + r.tiles;) {
-      const int64_t ty = t / tiles_w, tx = t % tiles_w, count = std::min(tiles_w - tx, r.t0 + r.tiles - t);
-      piece(t - r.t0, ty, tx, count);
+      const int64_t n = t / image_tiles, ty = t % image_tiles / tiles_w, tx = t % tiles_w;
+      const int64_t count = std::min(tiles_w - tx, r.t0 + r.tiles - t);
+      piece(t - r.t0, n, ty, tx, count);
       t += count;
     }
   };
   auto transform_in = [&](const TileRun& r, float* v, int64_t v_stride) {
-    const float* image = input + r.n * C * p.in_h * p.in_w;
-    for_pieces(r, [&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
-      tf.input_blocked(image, p.in_h, p.in_w, C, 4 * ty - p.pad_top, 4 * tx - p.pad_left, count, v + i * C, v_stride);
+    for_pieces(r, [&](int64_t i, int64_t n, int64_t ty, int64_t tx, int64_t count) {
+      tf.input_blocked(input + n * C * p.in_h * p.in_w, p.in_h, p.in_w, C, 4 * ty - p.pad_top, 4 * tx - p.pad_left,
+                       count, v + i * C, v_stride);
     });
   };
   auto transform_out = [&](const TileRun& r, const float* m, int64_t m_stride) {
-    float* out_image = output + r.n * F * oh * ow;
     const int64_t blocks_f = F / kBlock;
-    for_pieces(r, [&](int64_t i, int64_t ty, int64_t tx, int64_t count) {
-      tf.output_blocked(m + i * F, m_stride, F, count, bias, out_image, oh, ow, 4 * ty, 4 * tx);
+    for_pieces(r, [&](int64_t i, int64_t n, int64_t ty, int64_t tx, int64_t count) {
+      tf.output_blocked(m + i * F, m_stride, F, count, bias, output + n * F * oh * ow, oh, ow, 4 * ty, 4 * tx);
       if (!finished) return;
       const int64_t x_count = std::min(4 * count, ow - 4 * tx);
       for (int64_t fb = 0; fb < blocks_f; ++fb)
         for (int64_t y = 4 * ty; y < std::min(4 * ty + 4, oh); ++y) {
-          const int64_t flat = (((r.n * blocks_f + fb) * oh + y) * ow + 4 * tx) * kBlock;
+          const int64_t flat = (((n * blocks_f + fb) * oh + y) * ow + 4 * tx) * kBlock;
           finished(output + flat, flat, x_count * kBlock);
         }
     });
@@ -282,7 +289,7 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     // shared out among the threads, so that every thread works and each U[xi] is streamed from
     // memory by one thread instead of all of them by one. V and M of all blocks lie in the
     // calling thread's scratch.
-    const int64_t v_stride = tiles_per_block * C + kSkew, m_stride = tiles_per_block * F + kSkew;
+    const int64_t v_stride = max_tiles * C + kSkew, m_stride = max_tiles * F + kSkew;
     BlockScratch& s = thread_scratch();
     float* v = sized(s.v, blocks * kTiles * v_stride);
     float* m = sized(s.m, blocks * kTiles * m_stride);
@@ -394,7 +401,6 @@ void winograd_f43_run(const Conv2dParams& p, Isa isa, const std::vector<PackedPa
     }
   };
 
-  const int64_t max_tiles = tile_runs ? tiles_per_block : rows_per_block * tiles_w;
   parallel_blocks(threads, blocks, run_block, [&] {
     BlockScratch& s = thread_scratch();
     if (!p.blocked_input) sized(s.patch, (4 * rows_per_block + 2) * patch_row);

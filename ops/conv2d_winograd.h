@@ -6,8 +6,8 @@
 // for the interpolation points 0, +-1, +-2 and infinity.
 //
 // The filters are transformed once (prepare) into 36 C x F matrices U[xi]. A run walks blocks of
-// whole tile rows of one image (of any run of tiles when input and output are both NCHW16c),
-// sized so that V and M stay in L2: the block's input rows are gathered channels-last with the
+// whole tile rows of one image (of any run of the batch's tiles when input and output are both
+// NCHW16c), sized so that V and M stay in L2: the block's input rows are gathered channels-last with the
 // padding filled in (transposed from NCHW; an NCHW16c input is read in place instead),
 // transformed into V[xi] (tiles x C), multiplied as 36 GEMMs M[xi] = V[xi] * U[xi] on the
 // packed-panel GEMM, and transformed back into output rows, which are written in the output

@@ -350,7 +350,9 @@ TEST_CASE("conv2d_cpu: Winograd between NCHW16c neighbours: F(2,3) on small imag
   // ResNet's 7x7; batches of 2 and 3, whose products run over all images' tiles), larger ones
   // F(4x4, 3x3), whose blocks of tile runs, when fewer than the threads, run as separate steps
   // over all blocks: one block (25 tiles), and two (48 tiles of 160 + 32 channels, the second
-  // starting mid-row) on four threads.
+  // starting mid-row) on four threads. Tile runs cross images: 3 x 25 tiles as one block of 75
+  // (72 and a remainder of 3 merged) on two threads, and as 36 + 39 (the second starting in the
+  // second image's third tile row) on one.
   struct Case {
     int64_t n, c, h, w, f;
     int threads;
@@ -361,7 +363,9 @@ TEST_CASE("conv2d_cpu: Winograd between NCHW16c neighbours: F(2,3) on small imag
                         {1, 48, 16, 13, 16, 1, cpu::Conv2dAlgorithm::WinogradF23},
                         {3, 64, 7, 7, 48, 2, cpu::Conv2dAlgorithm::WinogradF23},
                         {1, 32, 17, 17, 32, 2, cpu::Conv2dAlgorithm::WinogradF43},
-                        {1, 160, 21, 29, 32, 4, cpu::Conv2dAlgorithm::WinogradF43}};
+                        {1, 160, 21, 29, 32, 4, cpu::Conv2dAlgorithm::WinogradF43},
+                        {3, 64, 17, 17, 32, 2, cpu::Conv2dAlgorithm::WinogradF43},
+                        {3, 160, 17, 17, 32, 1, cpu::Conv2dAlgorithm::WinogradF43}};
   for (cpu::Isa isa : cpu::supported_isas())
     for (const Case& t : cases) {
       cpu::Conv2dParams p = make(cpu::ConvLayout::Nchw, t.n, t.c, t.h, t.w, t.f, 3, 1, 1);
