@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstring>
 #include <exception>
 #include <mutex>
@@ -170,6 +171,7 @@ void CpuPlanRunner::set_profiling(bool on) {
   times_.assign(on ? plan_->dispatches.size() : 0, DispatchTime{});
   profiled_runs_ = 0;
   profiled_seconds_ = 0;
+  profiled_cpu_seconds_ = 0;
 }
 
 namespace {
@@ -178,10 +180,18 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
+// The CPU time of all the process's threads so far, in seconds (a system call: profiling only).
+double process_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
 }  // namespace
 
 void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations) {
   const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+  const double cpu_started = profiling_ ? process_cpu_seconds() : 0;
   bind_inputs(inputs);
   const ops::cpu::ThreadTeam::Bind bound(team_.get());
   const Plan& p = *plan_;
@@ -259,6 +269,7 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
   if (profiling_) {
     ++profiled_runs_;
     profiled_seconds_ += seconds_since(started);
+    profiled_cpu_seconds_ += process_cpu_seconds() - cpu_started;
   }
 }
 
@@ -305,6 +316,7 @@ CpuPlanRunner::DispatchState& CpuPlanRunner::bind_dispatch(size_t k) {
 void CpuPlanRunner::run_one(size_t k, int threads) {
   const Plan& p = *plan_;
   const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+  const double cpu_started = profiling_ ? process_cpu_seconds() : 0;
   {
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
@@ -349,6 +361,7 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
   if (profiling_) {
     ++times_[k].calls;
     times_[k].seconds += seconds_since(started);
+    times_[k].cpu_seconds += process_cpu_seconds() - cpu_started;
   }
 }
 
@@ -372,13 +385,16 @@ void CpuPlanRunner::run_grouped() {
     }
     grouped_.resize(others);
     const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+    const double cpu_started = profiling_ ? process_cpu_seconds() : 0;
     calls_[0].kernel->run_group(calls_, threads_);
     if (profiling_) {
       // One call ran the whole group: its dispatches share its time equally.
       const double each = seconds_since(started) / double(members_.size());
+      const double cpu_each = (process_cpu_seconds() - cpu_started) / double(members_.size());
       for (uint32_t k : members_) {
         ++times_[k].calls;
         times_[k].seconds += each;
+        times_[k].cpu_seconds += cpu_each;
       }
     }
   }
@@ -439,6 +455,7 @@ SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners) {
     const Plan& plan = runner->plan();
     prof.runs += runner->profiled_runs();
     prof.run_seconds += runner->profiled_seconds();
+    prof.run_cpu_seconds += runner->profiled_cpu_seconds();
     const std::span<const DispatchTime> times = runner->dispatch_times();
     for (const PlanKernel& k : plan.kernels) {
       KernelTime t;
@@ -449,6 +466,7 @@ SessionProfile profile_of(std::span<const CpuPlanRunner* const> runners) {
         if (d < times.size()) {
           t.calls += times[d].calls;
           t.seconds += times[d].seconds;
+          t.cpu_seconds += times[d].cpu_seconds;
         }
       prof.kernels.push_back(std::move(t));
     }

@@ -48,6 +48,7 @@ struct ResultDestination {
 struct DispatchTime {
   int64_t calls = 0;
   double seconds = 0;
+  double cpu_seconds = 0;  // the process's CPU time (all its threads) while it ran
 };
 
 class CpuPlanRunner {
@@ -91,6 +92,7 @@ class CpuPlanRunner {
   std::span<const DispatchTime> dispatch_times() const { return times_; }
   int64_t profiled_runs() const { return profiled_runs_; }
   double profiled_seconds() const { return profiled_seconds_; }
+  double profiled_cpu_seconds() const { return profiled_cpu_seconds_; }
 
  private:
   // Runs dispatch k with `threads` threads, without releasing anything.
@@ -145,6 +147,7 @@ class CpuPlanRunner {
   std::vector<DispatchTime> times_;      // per dispatch, while profiling
   int64_t profiled_runs_ = 0;
   double profiled_seconds_ = 0;
+  double profiled_cpu_seconds_ = 0;
 };
 
 // What the runners timed (CpuPlanRunner::set_profiling), per distinct kernel of their plans.

@@ -183,17 +183,23 @@ struct KernelTime {
   // Their time: dispatches that ran side by side are each counted in full; dispatches run as one
   // grouped call (a level's embedding bags) share that call's time equally.
   double seconds = 0;
+  // The CPU time of all the process's threads while they ran, counted the same way: at 2 or more
+  // threads, what a dispatch costs its team (a worker's spin and wake-up included), and beside
+  // `seconds` how well it used the team. A dispatch that ran side by side with others is charged
+  // theirs as well.
+  double cpu_seconds = 0;
 };
 
 // Where the time of a session's runs went, kernels sorted by time (largest first).
 struct SessionProfile {
   int64_t runs = 0;
-  double run_seconds = 0;  // wall time of the runs
+  double run_seconds = 0;      // wall time of the runs
+  double run_cpu_seconds = 0;  // CPU time of the process's threads during the runs
   std::vector<KernelTime> kernels;
 };
 
 // A SessionProfile as a table, one line per kernel: calls per run, total ms, ms per run and %
-// of the run time (linrt-run and linrt-dlrm --profile print it).
+// of the run time, and CPU ms per run (linrt-run and linrt-dlrm --profile print it).
 std::string format_profile(const SessionProfile& profile);
 
 class Session;

@@ -93,8 +93,8 @@ class Session:
 
     def profile(self) -> dict:
         """Where the time of this session's runs went (needs profile=True): runs, run_seconds,
-        kernels (name, call_site, dispatches, calls, seconds; largest first) and the same as a
-        printable "table"."""
+        run_cpu_seconds, kernels (name, call_site, dispatches, calls, seconds, cpu_seconds;
+        largest first) and the same as a printable "table"."""
         return self._s.profile()
 
     def reset_profile(self) -> None:

@@ -277,6 +277,7 @@ nb::dict profile_dict(const linrt::SessionProfile& p) {
   nb::dict d;
   d["runs"] = p.runs;
   d["run_seconds"] = p.run_seconds;
+  d["run_cpu_seconds"] = p.run_cpu_seconds;
   nb::list kernels;
   for (const auto& k : p.kernels) {
     nb::dict kd;
@@ -285,6 +286,7 @@ nb::dict profile_dict(const linrt::SessionProfile& p) {
     kd["dispatches"] = k.dispatches;
     kd["calls"] = k.calls;
     kd["seconds"] = k.seconds;
+    kd["cpu_seconds"] = k.cpu_seconds;
     kernels.append(kd);
   }
   d["kernels"] = kernels;

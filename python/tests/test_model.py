@@ -181,6 +181,7 @@ def test_profile():
     p = s.profile()
     assert p["runs"] == 2 and p["kernels"] and all(k["calls"] >= 2 for k in p["kernels"])
     assert isinstance(p["table"], str)
+    assert p["run_cpu_seconds"] > 0 and all(k["cpu_seconds"] >= 0 for k in p["kernels"])
     s.reset_profile()
     assert s.profile()["runs"] == 0
 

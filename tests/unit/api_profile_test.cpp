@@ -53,8 +53,9 @@ TEST_CASE("api: SessionOptions::profile times every dispatch, per distinct kerne
   CHECK(p.runs == 3);
   CHECK(p.run_seconds > 0);
   REQUIRE(int64_t(p.kernels.size()) == model.stats().unique_kernels);
+  CHECK(p.run_cpu_seconds > 0);
   int64_t calls = 0, sites = 0;
-  double seconds = 0;
+  double seconds = 0, cpu_seconds = 0;
   for (size_t k = 0; k < p.kernels.size(); ++k) {
     CAPTURE(p.kernels[k].name);
     CHECK(p.kernels[k].calls == 3 * p.kernels[k].dispatches);
@@ -63,12 +64,17 @@ TEST_CASE("api: SessionOptions::profile times every dispatch, per distinct kerne
     calls += p.kernels[k].calls;
     sites += p.kernels[k].dispatches;
     seconds += p.kernels[k].seconds;
+    CHECK(p.kernels[k].cpu_seconds >= 0);
+    cpu_seconds += p.kernels[k].cpu_seconds;
   }
   CHECK(sites == dispatches);
   CHECK(calls == 3 * dispatches);
   CHECK(seconds <= p.run_seconds);
+  CHECK(cpu_seconds > 0);
+  CHECK(cpu_seconds <= p.run_cpu_seconds);
   const std::string table = linrt::format_profile(p);
   CHECK(table.find("3 run(s)") != std::string::npos);
+  CHECK(table.find("CPU ms per run") != std::string::npos);
   for (const linrt::KernelTime& k : p.kernels) CHECK(table.find(k.name) != std::string::npos);
 }
 
@@ -101,6 +107,7 @@ TEST_CASE("api: the profile counts bag dispatches that run as one grouped call")
     if (k.name.find("embedding_bag") != std::string::npos) {
       bag_calls += k.calls;
       CHECK(k.seconds > 0);
+      CHECK(k.cpu_seconds > 0);
     }
   CHECK(bag_calls == 2 * 2);
 }
