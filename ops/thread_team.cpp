@@ -1,5 +1,7 @@
 #include "ops/thread_team.h"
 
+#include <ctime>
+
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -34,7 +36,23 @@ bool spin(const Done& done, const KeepGoing& keep_going) {
 
 }  // namespace
 
-ThreadTeam::ThreadTeam(int threads) : size_(threads < 1 ? 1 : threads) {}
+ThreadTeam::ThreadTeam(int threads)
+    : size_(threads < 1 ? 1 : threads), cpu_ns_(std::make_unique<std::atomic<int64_t>[]>(size_t(size_))) {
+  for (int w = 0; w < size_; ++w) cpu_ns_[w].store(0, std::memory_order_relaxed);
+}
+
+double ThreadTeam::workers_cpu_seconds() const {
+  int64_t ns = 0;
+  for (int w = 1; w < size_; ++w) ns += cpu_ns_[w].load(std::memory_order_relaxed);
+  return 1e-9 * double(ns);
+}
+
+void ThreadTeam::publish_cpu(int index) {
+  if (!accounting_.load(std::memory_order_relaxed)) return;
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  cpu_ns_[index].store(int64_t(t.tv_sec) * 1000000000 + t.tv_nsec, std::memory_order_relaxed);
+}
 
 ThreadTeam::~ThreadTeam() {
   stop_.store(true, std::memory_order_release);
@@ -52,7 +70,8 @@ ThreadTeam::Bind::Bind(ThreadTeam* team) : team_(team), previous_(t_bound) {
   if (!team) return;
   if (team->workers_.empty()) {
     const uint32_t generation = team->generation_.load(std::memory_order_relaxed);
-    for (int w = 1; w < team->size_; ++w) team->workers_.emplace_back([team, generation] { team->worker_main(generation); });
+    for (int w = 1; w < team->size_; ++w)
+      team->workers_.emplace_back([team, w, generation] { team->worker_main(w, generation); });
   }
   team->bound_.store(true, std::memory_order_relaxed);
 }
@@ -112,12 +131,13 @@ void ThreadTeam::run_erased(int n, Call call, const void* fn) {
   }
 }
 
-void ThreadTeam::worker_main(uint32_t seen) {
+void ThreadTeam::worker_main(int index, uint32_t seen) {
   for (;;) {
     // In a run the next job usually follows soon; out of one, sleep at once.
     spin([&] { return generation_.load(std::memory_order_acquire) != seen; },
          [&] { return bound_.load(std::memory_order_relaxed); });
     uint32_t g = generation_.load(std::memory_order_acquire);
+    if (g == seen) publish_cpu(index);
     while (g == seen) {
       sleepers_.fetch_add(1, std::memory_order_seq_cst);
       generation_.wait(seen, std::memory_order_seq_cst);
@@ -127,6 +147,7 @@ void ThreadTeam::worker_main(uint32_t seen) {
     seen = g;
     if (stop_.load(std::memory_order_acquire)) return;
     take_jobs();
+    publish_cpu(index);
   }
 }
 

@@ -168,6 +168,7 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs) { run(inputs, {}); }
 
 void CpuPlanRunner::set_profiling(bool on) {
   profiling_ = on;
+  if (team_) team_->set_cpu_accounting(on);
   times_.assign(on ? plan_->dispatches.size() : 0, DispatchTime{});
   profiled_runs_ = 0;
   profiled_seconds_ = 0;
@@ -180,18 +181,19 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-// The CPU time of all the process's threads so far, in seconds (a system call: profiling only).
-double process_cpu_seconds() {
+// The calling thread's CPU time plus the team's workers' as they last read it (ThreadTeam's CPU
+// accounting), in seconds: a system call, profiling only.
+double team_cpu_seconds(const ops::cpu::ThreadTeam* team) {
   timespec t{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec) + (team ? team->workers_cpu_seconds() : 0.0);
 }
 
 }  // namespace
 
 void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const ResultDestination> destinations) {
   const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
-  const double cpu_started = profiling_ ? process_cpu_seconds() : 0;
+  const double cpu_started = profiling_ ? team_cpu_seconds(team_.get()) : 0;
   bind_inputs(inputs);
   const ops::cpu::ThreadTeam::Bind bound(team_.get());
   const Plan& p = *plan_;
@@ -269,7 +271,7 @@ void CpuPlanRunner::run(std::span<const BoundInput> inputs, std::span<const Resu
   if (profiling_) {
     ++profiled_runs_;
     profiled_seconds_ += seconds_since(started);
-    profiled_cpu_seconds_ += process_cpu_seconds() - cpu_started;
+    profiled_cpu_seconds_ += team_cpu_seconds(team_.get()) - cpu_started;
   }
 }
 
@@ -316,7 +318,7 @@ CpuPlanRunner::DispatchState& CpuPlanRunner::bind_dispatch(size_t k) {
 void CpuPlanRunner::run_one(size_t k, int threads) {
   const Plan& p = *plan_;
   const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
-  const double cpu_started = profiling_ ? process_cpu_seconds() : 0;
+  const double cpu_started = profiling_ ? team_cpu_seconds(team_.get()) : 0;
   {
     const Dispatch& d = p.dispatches[k];
     const PlanKernel& kernel = p.kernels[d.kernel];
@@ -361,7 +363,7 @@ void CpuPlanRunner::run_one(size_t k, int threads) {
   if (profiling_) {
     ++times_[k].calls;
     times_[k].seconds += seconds_since(started);
-    times_[k].cpu_seconds += process_cpu_seconds() - cpu_started;
+    times_[k].cpu_seconds += team_cpu_seconds(team_.get()) - cpu_started;
   }
 }
 
@@ -385,12 +387,12 @@ void CpuPlanRunner::run_grouped() {
     }
     grouped_.resize(others);
     const auto started = profiling_ ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
-    const double cpu_started = profiling_ ? process_cpu_seconds() : 0;
+    const double cpu_started = profiling_ ? team_cpu_seconds(team_.get()) : 0;
     calls_[0].kernel->run_group(calls_, threads_);
     if (profiling_) {
       // One call ran the whole group: its dispatches share its time equally.
       const double each = seconds_since(started) / double(members_.size());
-      const double cpu_each = (process_cpu_seconds() - cpu_started) / double(members_.size());
+      const double cpu_each = (team_cpu_seconds(team_.get()) - cpu_started) / double(members_.size());
       for (uint32_t k : members_) {
         ++times_[k].calls;
         times_[k].seconds += each;

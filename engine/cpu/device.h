@@ -48,7 +48,7 @@ struct ResultDestination {
 struct DispatchTime {
   int64_t calls = 0;
   double seconds = 0;
-  double cpu_seconds = 0;  // the process's CPU time (all its threads) while it ran
+  double cpu_seconds = 0;  // the CPU time of the runner's thread and its team's workers while it ran
 };
 
 class CpuPlanRunner {

@@ -183,10 +183,11 @@ struct KernelTime {
   // Their time: dispatches that ran side by side are each counted in full; dispatches run as one
   // grouped call (a level's embedding bags) share that call's time equally.
   double seconds = 0;
-  // The CPU time of all the process's threads while they ran, counted the same way: at 2 or more
-  // threads, what a dispatch costs its team (a worker's spin and wake-up included), and beside
-  // `seconds` how well it used the team. A dispatch that ran side by side with others is charged
-  // theirs as well.
+  // The CPU time of the session's threads (the running thread and its team's workers) while they
+  // ran, counted the same way: at 2 or more threads, what a dispatch costs its team (a worker's
+  // spin and wake-up included, counted when the worker next reads its clock: after a job or
+  // before it sleeps), and beside `seconds` how well it used the team. A dispatch that ran side
+  // by side with others may be charged some of theirs.
   double cpu_seconds = 0;
 };
 
@@ -194,7 +195,7 @@ struct KernelTime {
 struct SessionProfile {
   int64_t runs = 0;
   double run_seconds = 0;      // wall time of the runs
-  double run_cpu_seconds = 0;  // CPU time of the process's threads during the runs
+  double run_cpu_seconds = 0;  // CPU time of the session's threads during the runs
   std::vector<KernelTime> kernels;
 };
 
