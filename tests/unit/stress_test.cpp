@@ -222,3 +222,35 @@ TEST_CASE("stress: a ThreadTeam rethrows a block's exception on the caller and s
     CHECK(wrong == 0);
   }
 }
+
+// ThreadTeam's CPU accounting (the profile's CPU column): off, the workers read no clock and
+// their sum stays 0; on, the CPU of a job a worker ran is in the sum once the worker has read
+// its clock after it. The job claimed first waits until the other has started on another thread,
+// so a worker runs one of the two (and spends CPU in it, waiting or working).
+TEST_CASE("stress: ThreadTeam counts its workers' CPU only with accounting on") {
+  linrt::ops::cpu::ThreadTeam team(2);
+  const linrt::ops::cpu::ThreadTeam::Bind bind(&team);
+  auto two_threads = [&team] {
+    std::atomic<int> started{0};
+    std::atomic<std::thread::id> first{};
+    team.run(2, [&](int) {
+      std::thread::id none{};
+      if (first.compare_exchange_strong(none, std::this_thread::get_id())) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        while (started.load() == 0 && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+        return;
+      }
+      started.store(1);
+      volatile double x = 0;
+      for (int i = 0; i < 1000000; ++i) x = x + i;
+    });
+    return started.load() == 1;
+  };
+  CHECK(two_threads());
+  CHECK(team.workers_cpu_seconds() == 0);
+  team.set_cpu_accounting(true);
+  CHECK(two_threads());
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (team.workers_cpu_seconds() == 0 && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+  CHECK(team.workers_cpu_seconds() > 0);
+}
