@@ -275,8 +275,16 @@ class DispatchFormer {
     key.input0_blocked = !root.operands.empty() && blocked_[plan_.values[d.inputs[0]].value->id];
     const auto& results = (group ? group_sink(*group) : &root)->results;
     key.output_blocked = !results.empty() && blocked_[results[0]->id];
-    // A fallback reading captured values: the captured values' types are part of it.
-    for (uint32_t c : d.captures) key.captures += plan_.values[c].value->type.str() + " ";
+    // A fallback reading captured values: the captured values' types are part of it. A kernel
+    // reads a captured constant from the IR when it is made (a table a body gathers from), so
+    // which constant it is is part of the key too: bodies alike but for the table they gather
+    // from (DLRM's per-table pooling weights) must not share one kernel.
+    for (uint32_t c : d.captures) {
+      key.captures += plan_.values[c].value->type.str();
+      if (graph::match::def_of(plan_.values[c].value, graph::OpId::ArithConstant))
+        key.captures += "@" + std::to_string(plan_.values[c].value->id);
+      key.captures += " ";
+    }
     if (group) {
       key.has_epilogue = true;
       key.program = program->program.text();

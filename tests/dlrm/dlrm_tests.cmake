@@ -139,8 +139,11 @@ linrt_cli_test(dlrm_v2_fixed_multi_hot RC 2
   COMMAND ${LINRT_DLRM} --config=dlrm-v2 --model=${LINRT_DLRM_DATA}/dlrm_v2_small --one-hot)
 # Every branch of DLRM_Net (tools/export/dlrm_variants.py: quotient-remainder tables with each
 # operation, mixed dimensions, cat interaction with a loss threshold, self-interaction, fixed and
-# learned weighted pooling), each checked against PyTorch's outputs on the CPU and on Vulkan.
-foreach(variant qr_mult qr_add qr_concat md cat_loss_threshold interaction_itself weighted_fixed weighted_learned)
+# learned weighted pooling, the latter also over equal tables with fixed index counts, whose
+# pooling-weight gathers differ only in the weight vector they read), each checked against
+# PyTorch's outputs on the CPU and on Vulkan.
+foreach(variant qr_mult qr_add qr_concat md cat_loss_threshold interaction_itself weighted_fixed weighted_learned
+        weighted_learned_equal_tables)
   linrt_cli_test(dlrm_variant_${variant}_cpu RC 0
     STDOUT "check: PASSED"
     COMMAND ${LINRT_DLRM} --model=${LINRT_DLRM_DATA}/variants/${variant} --check --batches=1)

@@ -31,6 +31,10 @@ VARIANTS = {
     "interaction_itself": ["--arch-interaction-itself"],
     "weighted_fixed": ["--weighted-pooling=fixed"],
     "weighted_learned": ["--weighted-pooling=learned"],
+    # Equal tables and fixed index counts: static shapes, so the 26 (here 3) pooling-weight
+    # gathers are alike but for the weight vector they read, and must not share one kernel.
+    "weighted_learned_equal_tables": ["--weighted-pooling=learned", "--arch-embedding-size=20-20-20",
+                                      "--num-indices-per-lookup-fixed"],
 }
 
 
