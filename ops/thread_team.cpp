@@ -48,10 +48,18 @@ double ThreadTeam::workers_cpu_seconds() const {
 }
 
 void ThreadTeam::publish_cpu(int index) {
-  if (!accounting_.load(std::memory_order_relaxed)) return;
+  // This worker's previous reading, -1 when accounting was off at its last call: a worker's CPU
+  // before accounting went on (a warm-up run's jobs) is never counted.
+  thread_local int64_t previous = -1;
+  if (!accounting_.load(std::memory_order_relaxed)) {
+    previous = -1;
+    return;
+  }
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  cpu_ns_[index].store(int64_t(t.tv_sec) * 1000000000 + t.tv_nsec, std::memory_order_relaxed);
+  const int64_t now = int64_t(t.tv_sec) * 1000000000 + t.tv_nsec;
+  if (previous >= 0) cpu_ns_[index].fetch_add(now - previous, std::memory_order_relaxed);
+  previous = now;
 }
 
 ThreadTeam::~ThreadTeam() {

@@ -224,9 +224,10 @@ TEST_CASE("stress: a ThreadTeam rethrows a block's exception on the caller and s
 }
 
 // ThreadTeam's CPU accounting (the profile's CPU column): off, the workers read no clock and
-// their sum stays 0; on, the CPU of a job a worker ran is in the sum once the worker has read
-// its clock after it. The job claimed first waits until the other has started on another thread,
-// so a worker runs one of the two (and spends CPU in it, waiting or working).
+// their sum stays 0; on, a worker's first reading starts its count and the CPU of a later job it
+// ran is in the sum once it has read its clock after it. The job claimed first waits until the
+// other has started on another thread, so a worker runs one of the two (and spends CPU in it,
+// waiting or working).
 TEST_CASE("stress: ThreadTeam counts its workers' CPU only with accounting on") {
   linrt::ops::cpu::ThreadTeam team(2);
   const linrt::ops::cpu::ThreadTeam::Bind bind(&team);
@@ -249,6 +250,7 @@ TEST_CASE("stress: ThreadTeam counts its workers' CPU only with accounting on") 
   CHECK(two_threads());
   CHECK(team.workers_cpu_seconds() == 0);
   team.set_cpu_accounting(true);
+  CHECK(two_threads());
   CHECK(two_threads());
   const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (team.workers_cpu_seconds() == 0 && std::chrono::steady_clock::now() < until) std::this_thread::yield();
