@@ -507,7 +507,9 @@ int main(int argc, char** argv) {
                                   {"ResNet50", 2048, 512, 7, 1, 1, 1},    {"MobileNetV3", 112, 672, 14, 1, 1, 1},
                                   {"MobileNetV3", 672, 160, 7, 1, 1, 1},  {"ResNet50", 512, 1024, 28, 1, 2, 1},
                                   {"ResNet50", 1024, 2048, 14, 1, 2, 1},  {"ResNet50", 512, 512, 14, 3, 2, 1},
-                                  {"ResNet50", 256, 256, 28, 3, 2, 1}};
+                                  {"ResNet50", 256, 256, 28, 3, 2, 1},
+                                  {"ResNet50", 512, 128, 28, 1, 1, 1},  {"ResNet50", 128, 512, 28, 1, 1, 1},
+                                  {"ResNet50", 512, 256, 28, 1, 1, 1},  {"ResNet50", 256, 128, 56, 1, 1, 1}};
   for (const BlockedShape& s : blocked) bench_blocked(o, s, peak);
   bench_stem_pool(o);
   return 0;

@@ -53,11 +53,14 @@ bool is_pointwise(const Conv2dParams& p) {
 
 // Output blocks per register tile for rows of `ow` pixels: up to max_nb, as many as read the
 // same input blocks (a group's blocks divide evenly into tiles); without groups a last tile
-// takes the remainder. Where one tile's weights stay within L1 (64 KiB), the widest (on AVX-512
-// 4 blocks x 6 pixels: each input value read once per 4 output blocks); where they stream from
-// L2 (deep layers), every register tile is one more pass over them, so the tile that covers a
-// row in the fewest tiles (2 x 14 on rows of 12 or more, 3 x 8 on 7x7's rows of 7 in one tile
-// where 4 x 6 needs 6 + 1), the wider of two that tie.
+// takes the remainder. Where one tile's weights stay within L1 (64 KiB) and the conv has a
+// window, the widest (on AVX-512 4 blocks x 6 pixels: each input value read once per 4 output
+// blocks); where they stream from L2 (deep layers), every register tile is one more pass over
+// them, so the tile that covers a row in the fewest tiles (2 x 14 on rows of 12 or more, 3 x 8
+// on 7x7's rows of 7 in one tile where 4 x 6 needs 6 + 1), the wider of two that tie. A 1x1
+// takes the fewest passes too, its weights in L1 or not (its rows run on across the plane):
+// 2 x 14 (2 weight vectors per 28 FMAs) beat 4 x 6 (4 per 24) on ResNet-50's, MobileNetV2's
+// and V3's 1x1s with at most 256 input channels (bench/RESULTS.md).
 int tile_blocks(const Conv2dParams& p, const BlockedConvKernel& kernel, int64_t ow) {
   int nb = kernel.max_nb;
   if (p.groups > 1) {
@@ -67,7 +70,7 @@ int tile_blocks(const Conv2dParams& p, const BlockedConvKernel& kernel, int64_t 
   }
   const int64_t weight_block = input_range(p, 0).size / kBlock * p.kernel_h * p.kernel_w *
                                blocked_conv_weight_rows(p) * kBlock;
-  if (nb * weight_block * int64_t(sizeof(float)) <= (64 << 10)) return nb;
+  if (!is_pointwise(p) && nb * weight_block * int64_t(sizeof(float)) <= (64 << 10)) return nb;
   auto passes = [&](int b) { return (ow + kernel.tile_pixels[b] - 1) / kernel.tile_pixels[b]; };
   int best = nb;
   for (int b = nb - 1; b >= 2; --b)
